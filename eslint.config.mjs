@@ -1,0 +1,44 @@
+// Lint = import boundaries of ARCHITECTURE §5 (enforced, not just written) + typescript-eslint basics.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const serverImport = { group: ['@/server/*', '**/src/server/*'], message: 'Only pages/api mounts src/server; the storefront reaches the API over HTTP.' };
+const featureImport = { group: ['@/features/*', '@/shell/*'], message: 'Lower layers (ui, lib, contracts, i18n, routing) must not import features or the shell.' };
+const axiosImport = { name: 'axios', message: "Components use their feature's api/ hooks, never axios." };
+
+export default tseslint.config(
+  { ignores: ['node_modules', '.next', '.data', 'test-results', 'playwright-report', 'next-env.d.ts', 'jest.config.js', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'proxy.ts'],
+    ignores: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport] }] },
+  },
+  {
+    files: ['src/ui/**', 'src/lib/**', 'src/contracts/**', 'src/i18n/**', 'src/routing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport, featureImport] }] },
+  },
+  {
+    files: ['src/features/**/components/**', 'src/features/**/pages/**', 'src/ui/**', 'src/shell/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [axiosImport], patterns: [serverImport] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/features/*', '@/shell/*', '@/routing/*', '@/ui/*', 'react', 'next/*'], message: 'src/server imports only contracts, i18n tables and pure lib.' }],
+      }],
+    },
+  },
+  {
+    files: ['pages/**'],
+    ignores: ['pages/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport] }] },
+  },
+);

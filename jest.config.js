@@ -1,0 +1,39 @@
+// Plain JS so jest needs no ts-node to read it; tests themselves are TypeScript (SWC via next/jest).
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that must go through the transform.
+const ESM = ['next-intl', 'use-intl', '@formatjs', 'icu-minify', 'intl-messageformat'];
+const ignored = ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'];
+
+async function project(config) {
+  const resolved = await createJestConfig({
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+    setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
+    testEnvironment: 'node',
+    ...config,
+  })();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM.join('|')})/)`];
+  return resolved;
+}
+
+/**
+ * Two projects: `unit` (pure logic and components; jsdom by docblock where needed) and `api`
+ * (in-process API and repository tests on a real database: PGlite, or PostgreSQL with DATABASE_URL).
+ */
+module.exports = async () => ({
+  projects: [
+    await project({
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: [...ignored, '<rootDir>/src/server/'],
+    }),
+    await project({
+      displayName: 'api',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
+      testPathIgnorePatterns: ignored,
+      testTimeout: 60000,
+    }),
+  ],
+});

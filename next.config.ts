@@ -1,0 +1,30 @@
+import { execSync } from 'node:child_process';
+import type { NextConfig } from 'next';
+import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor } from './src/i18n/locales';
+
+function buildHash(): string {
+  if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'development';
+  }
+}
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  // Each storefront is its own domain; plain localhost (no entry) falls to the default locale, cs.
+  i18n: {
+    locales: [...LOCALE_LABELS],
+    defaultLocale: DEFAULT_LOCALE,
+    localeDetection: false,
+    domains: LOCALE_LABELS.map((locale) => ({ domain: domainFor(locale), defaultLocale: locale })),
+  },
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'swagger-ui-dist'],
+  env: { BUILD_HASH: buildHash() },
+  typescript: { tsconfigPath: './tsconfig.json' },
+};
+
+export default config;

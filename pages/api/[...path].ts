@@ -1,0 +1,15 @@
+import { getRequestListener } from '@hono/node-server';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { createApp } from '@/server/http/app';
+import { getDb } from '@/server/db';
+
+// Hono reads the raw body itself; Next must not consume it first.
+export const config = { api: { bodyParser: false, externalResolver: true } };
+
+const listener = getRequestListener(
+  createApp({ getDb, buildHash: process.env.BUILD_HASH, secureCookies: process.env.NEXT_PUBLIC_PROTOCOL === 'https' }).fetch,
+);
+
+export default function handler(req: NextApiRequest, res: NextApiResponse) {
+  return listener(req, res);
+}

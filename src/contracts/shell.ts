@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { linkTarget } from './common';
+
+export const navigationLink = linkTarget.extend({ id: z.number().int(), label: z.string() });
+export type NavigationLink = z.infer<typeof navigationLink>;
+
+export const footerGroup = z.object({ title: z.string(), links: z.array(navigationLink) });
+export type FooterGroup = z.infer<typeof footerGroup>;
+
+export const promoBanner = linkTarget.extend({ id: z.number().int(), text: z.string() });
+export type PromoBanner = z.infer<typeof promoBanner>;
+
+/** GET /api/adonis/v1/shell — everything the page shell needs, for the Accept-Language storefront. */
+export const shellResponse = z.object({
+  locale: z.string(),
+  topNavigation: z.array(navigationLink),
+  headerNavigation: z.array(navigationLink),
+  footer: z.array(footerGroup),
+  promoBanner: promoBanner.nullable(),
+  featureFlags: z.record(z.string(), z.boolean()),
+  todayAddedBooksCount: z.number().int().nonnegative(),
+});
+export type ShellResponse = z.infer<typeof shellResponse>;

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** One Drizzle type above both drivers: the rest of the server never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
+
+export interface OpenOptions {
+  /** postgres://… selects PostgreSQL; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for a throw-away database. */
+  dataDir?: string;
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export async function openDb(options: OpenOptions): Promise<DbHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : await openPglite(options.dataDir ?? 'memory://');
+  if (options.migrate) await runMigrations(handle);
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!dataDir.startsWith('memory://')) {
+    const fs = await import('node:fs');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, max: number): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Runs raw SQL on either driver and returns its rows (both drivers expose `.rows`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The shop's calendar ("added today", "discounted today") runs on Prague time for every storefront. */
+export const SHOP_TIME_ZONE = 'Europe/Prague';

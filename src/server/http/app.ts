@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { AppError, errorBody } from './errors';
+import { localeFromAcceptLanguage } from './locale';
+import { logger } from './logger';
+import { validationHook } from './validation';
+import { xsrf } from './xsrf';
+import type { AppDeps, AppEnv, Api } from './types';
+import { registerSystemRoutes } from '../modules/system/system.routes';
+import { registerContentRoutes } from '../modules/content/content.routes';
+import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes';
+
+export const API_BASE = '/api';
+
+/** The shop API: one Hono app mounted under /api (pages/api/[...path].ts), also run in-process by tests. */
+export function createApp(deps: AppDeps): Api {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE) as unknown as Api;
+  const log = logger();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id') || randomUUID();
+    c.set('requestId', requestId);
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
+    c.set('now', deps.clock ? deps.clock() : new Date());
+    await next();
+    c.header('x-request-id', requestId);
+    log.info({ reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use('*', xsrf({ secure: deps.secureCookies ?? false }));
+  app.use('*', async (c, next) => {
+    c.set('db', (await deps.getDb()).db);
+    await next();
+  });
+
+  registerSystemRoutes(app, deps);
+  registerContentRoutes(app);
+  registerCatalogueRoutes(app);
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof HTTPException) {
+      // Hono raises these for unreadable bodies (malformed JSON): the client's fault, never a 500.
+      const status = err.status >= 500 ? 500 : err.status;
+      return c.json(errorBody(status === 400 ? 'MALFORMED_REQUEST' : 'FORBIDDEN', err.message), status);
+    }
+    if (err instanceof SyntaxError) return c.json(errorBody('MALFORMED_REQUEST', 'Body is not valid JSON'), 400);
+    log.error({ err, reqId: c.get('requestId'), path: c.req.path }, err instanceof ZodError ? 'response broke its contract' : 'unhandled error');
+    return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);
+  });
+  return app;
+}

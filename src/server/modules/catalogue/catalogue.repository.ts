@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, SHOP_TIME_ZONE } from '../../db/sql';
+import type { Locale } from '@/i18n/locales';
+
+/** Start of the shop's current day, computed by the database so every instance agrees. */
+const startOfToday = (now: Date) =>
+  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
+
+export async function countAddedToday(db: Db, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from books where state = 'in_stock' and added_at >= ${startOfToday(now)} and added_at <= ${now.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function countInStock(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from books where state = 'in_stock'`);
+  return row?.n ?? 0;
+}
+
+export interface BookTileRow {
+  book_id: number;
+  grandmother_id: number;
+  mother_id: number;
+  title: string;
+  condition_id: number;
+  year: number | null;
+  language_id: number;
+  price_czk_x100: number;
+  price_eur_x100: number;
+  previous_price_czk_x100: number | null;
+  previous_price_eur_x100: number | null;
+  state: string;
+  authors: Array<{ id: number; name: string }> | string;
+}
+
+const tileSelect = sql`
+  select b.id::int as book_id, b.grandmother_id, b.mother_id, m.title, b.condition_id, m.year, m.language_id,
+         b.price_czk_x100, b.price_eur_x100, b.previous_price_czk_x100, b.previous_price_eur_x100, b.state,
+         coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name) order by e.position)
+                     from property_edges e join property_nodes n on n.id = e.node_id
+                    where e.grandmother_id = b.grandmother_id and e.type_id = 2), '[]'::json) as authors
+    from books b join mothers m on m.id = b.mother_id`;
+
+export async function findNewlyAdded(db: Db, limit: number): Promise<BookTileRow[]> {
+  return queryRows<BookTileRow>(db, sql`${tileSelect} where b.state = 'in_stock' order by b.added_at desc, b.id desc limit ${limit}`);
+}
+
+/** Copies whose price was cut most recently and still stand below their previous price. */
+export async function findDiscounted(db: Db, limit: number): Promise<BookTileRow[]> {
+  return queryRows<BookTileRow>(
+    db,
+    sql`${tileSelect} where b.state = 'in_stock' and b.previous_price_czk_x100 is not null and b.price_changed_at is not null
+        order by b.price_changed_at desc, b.id desc limit ${limit}`,
+  );
+}
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  book_count: number;
+}
+
+/** Every category with its localized name/slug and in-stock copies counted across its subtree. */
+export async function findCategoriesWithCounts(db: Db, locale: Locale): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`with recursive tree as (
+          select id as ancestor, id as descendant from property_nodes where type = 'category'
+          union all
+          select t.ancestor, c.id from tree t join property_nodes c on c.parent_id = t.descendant and c.type = 'category'
+        ),
+        counts as (
+          select t.ancestor, count(distinct b.id)::int as n
+            from tree t
+            join property_edges e on e.node_id = t.descendant and e.type_id = 1 and e.grandmother_id is not null
+            join books b on b.grandmother_id = e.grandmother_id and b.state = 'in_stock'
+           group by t.ancestor
+        )
+        select n.id, n.parent_id, coalesce(tr.name, n.name) as name, coalesce(tr.slug, n.slug) as slug, coalesce(c.n, 0) as book_count
+          from property_nodes n
+          left join property_node_translations tr on tr.node_id = n.id and tr.locale = ${locale}
+          left join counts c on c.ancestor = n.id
+         where n.type = 'category'`,
+  );
+}
+
+export async function findCoverData(db: Db, grandmotherId: number): Promise<{ title: string; author: string | null } | null> {
+  const [row] = await queryRows<{ title: string; author: string | null }>(
+    db,
+    sql`select g.title,
+               (select n.name from property_edges e join property_nodes n on n.id = e.node_id
+                 where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
+          from grandmothers g where g.id = ${grandmotherId}`,
+  );
+  return row ?? null;
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import type { BookTile, CategoryNode, HomeResponse } from '@/contracts/catalogue';
+import {
+  countAddedToday, countInStock, findCategoriesWithCounts, findDiscounted, findNewlyAdded,
+  type BookTileRow, type CategoryRow,
+} from './catalogue.repository';
+import { coverPath } from './cover-path';
+
+const HOME_LIST_SIZE = 12;
+
+/** The storefront's currency picks which of the copy's two prices is shown (ARCHITECTURE §2). */
+export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
+  const currency = LOCALES[locale].currency;
+  const czk = currency === 'CZK';
+  const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;
+  return {
+    bookId: Number(row.book_id),
+    grandmotherId: row.grandmother_id,
+    motherId: row.mother_id,
+    title: row.title,
+    authors,
+    conditionId: row.condition_id,
+    year: row.year,
+    languageId: row.language_id,
+    priceX100: czk ? row.price_czk_x100 : row.price_eur_x100,
+    previousPriceX100: czk ? row.previous_price_czk_x100 : row.previous_price_eur_x100,
+    currency,
+    inStock: row.state === 'in_stock',
+    coverUrl: coverPath(row.grandmother_id),
+  };
+}
+
+export function buildCategoryTree(rows: CategoryRow[], locale: Locale): CategoryNode[] {
+  const collator = new Intl.Collator(LOCALES[locale].intl);
+  const nodes = new Map<number, CategoryNode & { parentId: number | null }>();
+  for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, slug: r.slug, bookCount: r.book_count, children: [], parentId: r.parent_id });
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  const strip = (list: CategoryNode[]): CategoryNode[] =>
+    list
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map(({ id, name, slug, bookCount, children }) => ({ id, name, slug, bookCount, children: strip(children) }));
+  return strip(roots);
+}
+
+export async function getCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
+  return buildCategoryTree(await findCategoriesWithCounts(db, locale), locale);
+}
+
+export async function getHome(db: Db, locale: Locale, now: Date): Promise<HomeResponse> {
+  const [newlyAdded, discounted, tree, inStock, addedToday] = await Promise.all([
+    findNewlyAdded(db, HOME_LIST_SIZE),
+    findDiscounted(db, HOME_LIST_SIZE),
+    getCategoryTree(db, locale),
+    countInStock(db),
+    countAddedToday(db, now),
+  ]);
+  return {
+    newlyAdded: newlyAdded.map((r) => toBookTile(r, locale)),
+    discounted: discounted.map((r) => toBookTile(r, locale)),
+    categories: tree
+      .map(({ id, name, slug, bookCount }) => ({ id, name, slug, bookCount }))
+      .sort((a, b) => b.bookCount - a.bookCount),
+    stats: { inStock, addedToday },
+  };
+}

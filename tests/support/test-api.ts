@@ -1,0 +1,28 @@
+import { createApp } from '@/server/http/app';
+import type { DbHandle } from '@/server/db/client';
+
+const XSRF = 'test-xsrf-token';
+
+export interface TestApi {
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  setNow(date: Date): void;
+}
+
+/** The real API, in-process, on the given database; state-changing calls carry a matching XSRF pair. */
+export function createTestApi(handle: DbHandle, start = new Date()): TestApi {
+  let now = start;
+  const app = createApp({ getDb: async () => handle, clock: () => now, buildHash: 'test-build' });
+  return {
+    get: async (path, headers = {}) => app.request(path, { headers }),
+    send: async (method, path, body, headers = {}) =>
+      app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    setNow: (date) => {
+      now = date;
+    },
+  };
+}
