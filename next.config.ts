@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
-import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor } from './src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor, protocolFor } from './src/i18n/locales';
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -20,7 +20,12 @@ const config: NextConfig = {
     locales: [...LOCALE_LABELS],
     defaultLocale: DEFAULT_LOCALE,
     localeDetection: false,
-    domains: LOCALE_LABELS.map((locale) => ({ domain: domainFor(locale), defaultLocale: locale })),
+    // `http: true` keeps Next's own locale links on http for local *.localhost domains.
+    domains: LOCALE_LABELS.map((locale) => ({
+      domain: domainFor(locale),
+      defaultLocale: locale,
+      ...(protocolFor(locale) === 'http' ? { http: true as const } : {}),
+    })),
   },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'swagger-ui-dist'],
   env: { BUILD_HASH: buildHash() },

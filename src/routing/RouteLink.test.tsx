@@ -1,0 +1,71 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "http://cs.localhost:3000/"}
+ */
+import { render, renderHook, screen } from '@testing-library/react';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { ReactNode } from 'react';
+import { domainFor, LOCALE_LABELS } from '@/i18n/locales';
+import { RouteLink } from './RouteLink';
+import { useRouteResolver } from './useRouteResolver';
+
+function routerFor(locale: string): NextRouter {
+  // Shaped like the pages router on a locale domain: Next's own <Link> would turn hrefs into https://<domain>/… here.
+  return {
+    locale, defaultLocale: locale, locales: [...LOCALE_LABELS], isLocaleDomain: true,
+    domainLocales: LOCALE_LABELS.map((l) => ({ domain: domainFor(l), defaultLocale: l })),
+    pathname: '/', asPath: '/', query: {}, basePath: '', isReady: true, isFallback: false, isPreview: false,
+    push: jest.fn(), replace: jest.fn(), reload: jest.fn(), back: jest.fn(), forward: jest.fn(),
+    prefetch: jest.fn(() => Promise.resolve()), beforePopState: jest.fn(),
+    events: { on: jest.fn(), off: jest.fn(), emit: jest.fn() },
+  } as unknown as NextRouter;
+}
+
+function withRouter(locale: string) {
+  return ({ children }: { children: ReactNode }) => <RouterContext.Provider value={routerFor(locale)}>{children}</RouterContext.Provider>;
+}
+
+describe('RouteLink', () => {
+  it('links to the localized path of the current locale', () => {
+    render(<RouteLink route="cart">Košík</RouteLink>, { wrapper: withRouter('cs') });
+    expect(screen.getByRole('link', { name: 'Košík' })).toHaveAttribute('href', '/kosik');
+  });
+
+  it('substitutes params and query, and passes anchor props through', () => {
+    render(
+      <RouteLink route="category" params={{ slug: 'sci fi' }} query={{ page: 2 }} className="nav" data-testid="l">
+        Sci-fi
+      </RouteLink>,
+      { wrapper: withRouter('de-DE') },
+    );
+    const link = screen.getByTestId('l');
+    expect(link).toHaveAttribute('href', '/kategorie/sci%20fi?page=2');
+    expect(link).toHaveClass('nav');
+  });
+
+  it("links to another country's domain, keeping the local dev port", () => {
+    render(<RouteLink route="cart" locale="fr-BE">Panier</RouteLink>, { wrapper: withRouter('cs') });
+    expect(screen.getByRole('link')).toHaveAttribute('href', 'http://be.localhost:3000/panier');
+  });
+
+  it('falls back to cs for an unknown router locale and when no router is mounted', () => {
+    render(<RouteLink route="search">a</RouteLink>, { wrapper: withRouter('default') });
+    render(<RouteLink route="search">b</RouteLink>);
+    expect(screen.getByRole('link', { name: 'a' })).toHaveAttribute('href', '/hledat');
+    expect(screen.getByRole('link', { name: 'b' })).toHaveAttribute('href', '/hledat');
+  });
+
+  it('refuses a route disabled in the current locale', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<RouteLink route="career">x</RouteLink>, { wrapper: withRouter('sk') })).toThrow(/for locale "sk"/);
+  });
+});
+
+describe('useRouteResolver', () => {
+  it('resolves keys for the current locale', () => {
+    const { result } = renderHook(() => useRouteResolver(), { wrapper: withRouter('it-IT') });
+    expect(result.current('cart')).toBe('/carrello');
+    expect(result.current('book', { id: 1, bookId: 2 }, { ref: 'x' })).toBe('/g/1/b/2?ref=x');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Small builders for the route table, so routes.ts reads as data. Translations are given per
+ * language and spread to locales through the locale table (de-AT and de-DE share German words,
+ * fr-FR and fr-BE French), never by testing locale names.
+ */
+import { LOCALE_LABELS, LOCALES, type Locale } from '@/i18n/locales';
+
+/** Languages that have their own URL words; English is the fallback form itself. */
+export type Language = 'cs' | 'sk' | 'de' | 'es' | 'it' | 'nl' | 'fr';
+export type Words = Readonly<Record<Language, string>>;
+
+export interface RouteSpec {
+  /** Next page pathname of the route's single file under pages/. */
+  readonly page: string;
+  /** English form; served where a locale has no own path, and redirected to the localized one where it has. */
+  readonly fallback: string;
+  /** Localized paths. Empty for routes that are the same everywhere. */
+  readonly paths: Readonly<Partial<Record<Locale, string>>>;
+  readonly disabled: readonly Locale[];
+}
+
+export function languageOf(locale: Locale): string {
+  return LOCALES[locale].intl.split('-')[0];
+}
+
+/** One path in every locale, not localized (account, book pages, single-path routes). */
+export function fixed(path: string): RouteSpec {
+  return { page: path, fallback: path, paths: {}, disabled: [] };
+}
+
+interface LocalizedOptions {
+  disabled?: readonly Locale[];
+}
+
+function spread(fallback: string, wordFor: (locale: Locale) => string | undefined, opts: LocalizedOptions): RouteSpec {
+  const disabled = opts.disabled ?? [];
+  const paths: Partial<Record<Locale, string>> = {};
+  // A disabled locale gets no path: its fallback form answers 404 and nothing links to it.
+  for (const locale of LOCALE_LABELS) {
+    if (!disabled.includes(locale)) paths[locale] = wordFor(locale) ?? fallback;
+  }
+  return { page: fallback, fallback, paths, disabled };
+}
+
+/** A path translated into every language; English uses the fallback. */
+export function localized(fallback: string, words: Words, opts: LocalizedOptions = {}): RouteSpec {
+  return spread(fallback, (l) => words[languageOf(l) as Language], opts);
+}
+
+/** Only some languages translate it; the rest keep the English form (e.g. /login/code). */
+export function partlyLocalized(fallback: string, words: Partial<Words>, opts: LocalizedOptions = {}): RouteSpec {
+  return spread(fallback, (l) => words[languageOf(l) as Language], opts);
+}
+
+/** Explicitly identical in every locale, yet part of the localized family (book scanner). */
+export function sameEverywhere(path: string, opts: LocalizedOptions = {}): RouteSpec {
+  return spread(path, () => path, opts);
+}
+
+/** `disabled` list for a route that exists only in the given locales. */
+export function onlyIn(...enabled: Locale[]): Locale[] {
+  return LOCALE_LABELS.filter((l) => !enabled.includes(l));
+}
+
+/** Appends a translated last segment to translated (or shared) prefixes. */
+export function join(prefix: Words | string, suffix: Words | string): Words {
+  const pick = (w: Words | string, lang: Language) => (typeof w === 'string' ? w : w[lang]);
+  const langs: Language[] = ['cs', 'sk', 'de', 'es', 'it', 'nl', 'fr'];
+  return Object.fromEntries(langs.map((lang) => [lang, `${pick(prefix, lang)}/${pick(suffix, lang)}`])) as Record<Language, string>;
+}

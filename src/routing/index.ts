@@ -1,0 +1,22 @@
+/** Public surface of src/routing. The proxy imports proxy-decision directly to stay free of React. */
+export { ROUTES, ROUTE_KEYS, type RouteKey } from './routes';
+export type { RouteSpec } from './define';
+export type { RouteDefinition } from './table';
+export { RoutingError, isRoutingError, type RoutingErrorCode } from './errors';
+export type { RouteParams, MatchedParams } from './pattern';
+export {
+  resolvePath,
+  isRouteEnabled,
+  absoluteUrl,
+  currentDomain,
+  routeForPage,
+  getRoute,
+  queryString,
+  type RouteQuery,
+  type AbsoluteUrlOptions,
+} from './resolve';
+export { matchPath, type PathMatch } from './match';
+export { classifyPageType, pageArea, type PageType, type PageArea } from './page-type';
+export { decideProxy, type ProxyDecision, type ProxyInput } from './proxy-decision';
+export { RouteLink, type RouteLinkProps } from './RouteLink';
+export { useRouteResolver, useCurrentLocale, useLocalPort, type RouteResolver } from './useRouteResolver';

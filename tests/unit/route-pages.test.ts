@@ -1,0 +1,65 @@
+/**
+ * The route table against pages/ (ARCHITECTURE §4): every page file must be a route's `page`,
+ * so nothing is reachable that the table (and so the proxy and the links) does not know about.
+ * Routes still without a page file are listed, not failed: pages are added area by area.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTE_TABLE } from '@/routing/compiled-routes';
+
+const PAGES_DIR = path.join(__dirname, '..', '..', 'pages');
+// Next's own files, the API mount, and Next's static 500 page (the spec defines no route for it).
+const NOT_ROUTES = new Set(['/_app', '/_document', '/_error', '/500']);
+const PAGE_EXTENSIONS = /\.(tsx|ts|jsx|js)$/;
+
+function pageFiles(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return rel === '/api' ? [] : pageFiles(path.join(dir, entry.name), rel);
+    return PAGE_EXTENSIONS.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
+  });
+}
+
+/** 'pages/category/[slug].tsx' → '/category/[slug]'; 'pages/order-dhl/index.tsx' → '/order-dhl'. */
+function pagePathname(file: string): string {
+  const withoutExt = file.replace(PAGE_EXTENSIONS, '');
+  const withoutIndex = withoutExt.replace(/\/index$/, '');
+  return withoutIndex === '' ? '/' : withoutIndex;
+}
+
+describe('pages/ and the route table', () => {
+  const files = pageFiles(PAGES_DIR);
+  const pages = files.map((file) => ({ file, page: pagePathname(file) })).filter(({ page }) => !NOT_ROUTES.has(page));
+  const routePages = new Set(ROUTE_TABLE.list.map((r) => r.page));
+
+  it('maps file names to page pathnames like Next does', () => {
+    expect(pagePathname('/index.tsx')).toBe('/');
+    expect(pagePathname('/order-dhl/index.tsx')).toBe('/order-dhl');
+    expect(pagePathname('/robots.txt.ts')).toBe('/robots.txt');
+    expect(pagePathname('/g/[id]/b/[bookId].tsx')).toBe('/g/[id]/b/[bookId]');
+  });
+
+  it('has a route for every page file', () => {
+    const orphans = pages.filter(({ page }) => !routePages.has(page)).map(({ file, page }) => `pages${file} (${page})`);
+    expect(orphans).toEqual([]);
+  });
+
+  it('has at most one file per route', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const { file, page } of pages) {
+      const other = seen.get(page);
+      if (other) duplicates.push(`pages${other} and pages${file} are both ${page}`);
+      seen.set(page, file);
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('lists routes that still have no page file', () => {
+    const present = new Set(pages.map(({ page }) => page));
+    const missing = ROUTE_TABLE.list.filter((r) => !present.has(r.page)).map((r) => `${r.key} → pages${r.page === '/' ? '/index' : r.page}`);
+    if (missing.length > 0) console.info(`${missing.length} route(s) without a page file yet:\n  ${missing.join('\n  ')}`);
+    expect(missing.length).toBeLessThanOrEqual(ROUTE_TABLE.list.length);
+  });
+});
