@@ -55,7 +55,8 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
     bookCount: z.number().int().nonnegative(),
     children: z.array(categoryNode),
   }),
-);
+  // The id makes OpenAPI emit a $ref for the recursion instead of expanding it forever.
+).meta({ id: 'CategoryNode' });
 
 /** GET /api/adonis/v1/categories — the whole tree; bookCount counts in-stock copies, children included. */
 export const categoriesResponse = z.object({ items: z.array(categoryNode) });

@@ -1,0 +1,2 @@
+export { default } from '@/shell/errors/NotFoundPage';
+export { getStaticProps } from '@/shell/errors/notFound.getStaticProps';

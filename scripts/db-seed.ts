@@ -1,0 +1,87 @@
+/**
+ * Seeds the demo shop: reference data, storefront content and a deterministic catalogue.
+ *
+ *   npm run db:seed -- [--books N] [--seed S] [--if-empty] [--reset]
+ *
+ *   --books N    copies to create (default 20000)
+ *   --seed S     PRNG seed (default 42); same seed and size give the same catalogue
+ *   --if-empty   skip the catalogue when books already exist (reference data and missing
+ *                content are still applied)
+ *   --reset      drop and recreate the schema first
+ */
+import { parseArgs } from 'node:util';
+import { openDb } from '../src/server/db/client';
+import { DEFAULT_SEED, hasBooks, resetDatabase, seedContent, seedDatabase, seedReferenceData } from '../src/server/db/seed';
+import { serverEnv } from '../src/server/env';
+
+const DEFAULT_BOOKS = 20_000;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      books: { type: 'string' },
+      seed: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  const int = (raw: string | undefined, fallback: number, name: string, min: number) => {
+    if (raw === undefined) return fallback;
+    const n = Number(raw.replace(/_/g, ''));
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}, got "${raw}"`);
+    return n;
+  };
+  return {
+    books: int(values.books, DEFAULT_BOOKS, 'books', 1),
+    seed: int(values.seed, DEFAULT_SEED, 'seed', 0),
+    ifEmpty: values['if-empty'] ?? false,
+    reset: values.reset ?? false,
+    help: values.help ?? false,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  if (options.help) {
+    console.log('usage: tsx scripts/db-seed.ts [--books N] [--seed S] [--if-empty] [--reset]');
+    return;
+  }
+  const started = Date.now();
+  const env = serverEnv();
+  const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${env.PGLITE_DATA_DIR})`;
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, migrate: !options.reset });
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  try {
+    if (options.reset) {
+      await resetDatabase(handle);
+      console.log(`reset ${target} (${elapsed()})`);
+    }
+    if (options.ifEmpty && (await hasBooks(handle))) {
+      await seedReferenceData(handle);
+      const content = await seedContent(handle);
+      console.log(`${target} already has books: catalogue skipped; reference data applied, ${content.navigationLinks} links and ${content.cmsPageTranslations} page translations added (${elapsed()})`);
+      return;
+    }
+    console.log(`seeding ${options.books} books (seed ${options.seed}) into ${target}`);
+    const summary = await seedDatabase(handle, {
+      books: options.books,
+      seed: options.seed,
+      log: (message) => console.log(`  ${message}`),
+    });
+    const c = summary.counts;
+    console.log(
+      `done in ${elapsed()}: ${c.books} books (${c.inStock} in stock, ${c.sold} sold, ${c.addedToday} added today, ` +
+      `${c.discountedToday} discounted today), ${c.mothers} editions, ${c.grandmothers} works, ${c.authors} authors`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && process.env.DEBUG) console.error(error.stack);
+  process.exit(1);
+});

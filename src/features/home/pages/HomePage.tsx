@@ -1,0 +1,50 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { brandFor, resolveLocale } from '@/i18n/locales';
+import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { useHome } from '../api/getHome';
+import { BookShelfSection } from '../components/BookShelfSection';
+import { CategoryGrid } from '../components/CategoryGrid';
+import { HomeHero } from '../components/HomeHero';
+
+/** The storefront's home page (route key `home`). Data comes from useHome, seeded by the server. */
+export default function HomePage() {
+  const t = useTranslations('common');
+  const brand = brandFor(resolveLocale(useLocale()));
+  const { data, error, isValidating, mutate } = useHome();
+
+  let body;
+  if (data) {
+    body = (
+      <>
+        <BookShelfSection
+          title={t('home.newlyAdded.title')}
+          books={data.newlyAdded}
+          emptyText={t('home.newlyAdded.empty')}
+          seeAllRoute="addedToday"
+          seeAllLabel={t('home.newlyAdded.seeAll')}
+        />
+        <BookShelfSection
+          title={t('home.discounted.title')}
+          books={data.discounted}
+          emptyText={t('home.discounted.empty')}
+          seeAllRoute="discountedToday"
+          seeAllLabel={t('home.discounted.seeAll')}
+        />
+        <CategoryGrid categories={data.categories} />
+      </>
+    );
+  } else if (error) {
+    body = <LoadFailedState message={t('global.alert.error')} retryLabel={t('actions.retry')} onRetry={() => void mutate()} />;
+  } else {
+    body = <LoadingState label={t('status.loading')} />;
+  }
+
+  return (
+    <Container>
+      <PageHead title={t('home.meta.title')} description={t('home.meta.description', { brand })} />
+      <HomeHero brand={brand} inStock={data?.stats.inStock ?? null} />
+      <RefreshingNotice active={Boolean(data) && isValidating} label={t('status.refreshing')} />
+      {body}
+    </Container>
+  );
+}

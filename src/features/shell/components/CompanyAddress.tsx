@@ -1,0 +1,35 @@
+import { useTranslations } from 'next-intl';
+import { COMPANY, LOCALES, type Locale } from '@/i18n/locales';
+import { ColumnHeading } from './ShellFooter.styles';
+
+function countryName(locale: Locale, country: string): string {
+  try {
+    return new Intl.DisplayNames([LOCALES[locale].intl], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** Who runs the shop and how to reach this storefront's customer service (same data as the JSON-LD). */
+export function CompanyAddress({ locale }: { locale: Locale }) {
+  const t = useTranslations('common');
+  const contact = LOCALES[locale].contactPoint;
+  return (
+    <div>
+      <ColumnHeading>{t('footer.companyHeading')}</ColumnHeading>
+      <address>
+        {COMPANY.legalName}
+        <br />
+        {COMPANY.street}
+        <br />
+        {COMPANY.postalCode} {COMPANY.city}
+        <br />
+        {countryName(locale, COMPANY.country)}
+        <br />
+        {t('footer.phone')}: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+        <br />
+        {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </address>
+    </div>
+  );
+}

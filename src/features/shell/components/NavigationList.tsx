@@ -1,0 +1,30 @@
+import type { Locale } from '@/i18n/locales';
+import type { NavigationLink } from '@/contracts/shell';
+import { renderableLinks } from '../lib/navigationTarget';
+import { ShellLink } from './ShellLink';
+import { Item, List } from './NavigationList.styles';
+
+interface NavigationListProps {
+  links: readonly NavigationLink[];
+  locale: Locale;
+  /** Accessible name of the <nav> landmark; several navs on a page must be told apart. */
+  label: string;
+  className?: string;
+}
+
+/** A <nav> of content-system links; links whose route is disabled here are skipped, an empty menu renders nothing. */
+export function NavigationList({ links, locale, label, className }: NavigationListProps) {
+  const items = renderableLinks(links, locale);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <List>
+        {items.map(({ link, target }) => (
+          <Item key={link.id}>
+            <ShellLink target={target}>{link.label}</ShellLink>
+          </Item>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { visuallyHiddenCss } from '@/ui';
+
+export const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+export const Label = styled.label`
+  flex: 1 0 100%;
+  font-weight: 600;
+`;
+
+export const Input = styled.input`
+  flex: 1 1 12rem;
+  min-width: 0;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+
+  &::placeholder { color: ${({ theme }) => theme.colors.inkMuted}; opacity: 1; }
+  &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
+`;
+
+/** Still a real <label> for the input, only hidden on screen. */
+export const HiddenLabel = styled.label`
+  ${visuallyHiddenCss}
+`;

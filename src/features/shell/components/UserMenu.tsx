@@ -1,0 +1,18 @@
+import { useTranslations } from 'next-intl';
+import { ActionLink } from './HeaderActions.styles';
+
+interface UserMenuProps {
+  /** The logged-in customer's display name; null for an anonymous visitor. */
+  userName: string | null;
+}
+
+/** Anonymous visitors get a login link; customers a link to their account, named after them. */
+export function UserMenu({ userName }: UserMenuProps) {
+  const t = useTranslations('common');
+  if (userName === null) return <ActionLink route="login">{t('header.login')}</ActionLink>;
+  return (
+    <ActionLink route="account" aria-label={t('header.accountOf', { name: userName })}>
+      {userName}
+    </ActionLink>
+  );
+}

@@ -1,0 +1,8 @@
+/** Page-shell pieces driven by the content system; the app's Layout composes them. */
+export { ShellHeader, type ShellHeaderProps } from './components/ShellHeader';
+export { ShellFooter } from './components/ShellFooter';
+export { SkipLink } from './components/SkipLink';
+export { SearchBox } from './components/SearchBox';
+export { emptyShell } from './lib/emptyShell';
+export { navigationTarget, renderableLinks, type ShellLinkTarget } from './lib/navigationTarget';
+export { fetchShell, shellKey, SHELL_ENDPOINT } from './api/getShell';

@@ -1,0 +1,91 @@
+import type { Db } from '../../client';
+import type { EditionFacts } from '../catalogue/copies';
+import type { WorkGenerator } from '../catalogue/works';
+import { BulkInserter } from '../sql/bulk-insert';
+
+export interface WorksResult {
+  counts: { greatGrandmothers: number; grandmothers: number; mothers: number; edges: number; mothersWithIsbn: number; translatedEditions: number };
+  /** Facts per mother id, for pricing and linking copies. */
+  editions: EditionFacts;
+  /** One entry per copy to be created: the copy's mother id (in generation order, unshuffled). */
+  slots: Int32Array;
+  /** Primary category and first author per grandmother id (for summary samples). */
+  grandmotherCategory: Int32Array;
+  grandmotherAuthor: Int32Array;
+  sampleIsbn: { motherId: number; grandmotherId: number; isbn13: string; isbn10: string } | null;
+  firstSeriesId: number | null;
+}
+
+/**
+ * Streams works from the generator into great_grandmothers, grandmothers, mothers and
+ * property_edges, flushing all four (in foreign-key order) whenever a buffer fills.
+ */
+export async function insertWorks(db: Db, generator: WorkGenerator, books: number, chunkSize: number): Promise<WorksResult> {
+  const ggms = new BulkInserter(db, 'great_grandmothers', [['id', 'int4'], ['title', 'text']], chunkSize);
+  const gms = new BulkInserter(db, 'grandmothers', [
+    ['id', 'int4'], ['great_grandmother_id', 'int4'], ['title', 'text'], ['original_language_id', 'int2'],
+    ['description', 'text'], ['rating_avg', 'numeric'], ['rating_count', 'int4'],
+  ], chunkSize);
+  const mothers = new BulkInserter(db, 'mothers', [
+    ['id', 'int4'], ['grandmother_id', 'int4'], ['title', 'text'], ['subtitle', 'text'], ['isbn13', 'text'], ['isbn10', 'text'],
+    ['publisher_node_id', 'int4'], ['year', 'int2'], ['language_id', 'int2'], ['binding_id', 'int2'], ['pages', 'int4'],
+  ], chunkSize);
+  const edges = new BulkInserter(db, 'property_edges', [
+    ['type_id', 'int2'], ['node_id', 'int4'], ['grandmother_id', 'int4'], ['mother_id', 'int4'], ['position', 'int2'],
+  ], chunkSize);
+  const flushAll = async () => {
+    await ggms.flush();
+    await gms.flush();
+    await mothers.flush();
+    await edges.flush();
+  };
+
+  // At most one edition and one work per copy, so `books + 1` slots index every id.
+  const editions: EditionFacts = {
+    grandmotherId: new Int32Array(books + 1), basePriceCzk: new Int32Array(books + 1), year: new Int16Array(books + 1),
+  };
+  const grandmotherCategory = new Int32Array(books + 1);
+  const grandmotherAuthor = new Int32Array(books + 1);
+  const slots = new Int32Array(books);
+  let cursor = 0;
+  let mothersWithIsbn = 0;
+  let translatedEditions = 0;
+  let sampleIsbn: WorksResult['sampleIsbn'] = null;
+  let firstSeriesId: number | null = null;
+
+  for (const work of generator.works()) {
+    const g = work.grandmother;
+    if (work.greatGrandmother) ggms.push([work.greatGrandmother.id, work.greatGrandmother.title]);
+    gms.push([g.id, g.greatGrandmotherId, g.title, g.originalLanguageId, g.description, g.ratingAvg, g.ratingCount]);
+    grandmotherCategory[g.id] = work.categoryId;
+    grandmotherAuthor[g.id] = work.authorIds[0];
+    for (const e of work.editions) {
+      mothers.push([e.id, e.grandmotherId, e.title, e.subtitle, e.isbn13, e.isbn10, e.publisherNodeId, e.year, e.languageId, e.bindingId, e.pages]);
+      editions.grandmotherId[e.id] = e.grandmotherId;
+      editions.basePriceCzk[e.id] = e.basePriceCzk;
+      editions.year[e.id] = e.year;
+      slots.fill(e.id, cursor, cursor + e.copies);
+      cursor += e.copies;
+      if (e.isbn13 && e.isbn10) {
+        mothersWithIsbn++;
+        sampleIsbn ??= { motherId: e.id, grandmotherId: e.grandmotherId, isbn13: e.isbn13, isbn10: e.isbn10 };
+      }
+      if (e.languageId !== g.originalLanguageId) translatedEditions++;
+    }
+    for (const edge of work.edges) {
+      edges.push([edge.typeId, edge.nodeId, edge.grandmotherId, edge.motherId, edge.position]);
+      if (edge.typeId === 4) firstSeriesId ??= edge.nodeId;
+    }
+    if (gms.pending >= chunkSize || mothers.pending >= chunkSize || edges.pending >= chunkSize) await flushAll();
+  }
+  await flushAll();
+  if (cursor !== books) throw new Error(`work generator produced ${cursor} copy slots, expected ${books}`);
+
+  return {
+    counts: {
+      greatGrandmothers: ggms.total, grandmothers: gms.total, mothers: mothers.total, edges: edges.total,
+      mothersWithIsbn, translatedEditions,
+    },
+    editions, slots, grandmotherCategory, grandmotherAuthor, sampleIsbn, firstSeriesId,
+  };
+}

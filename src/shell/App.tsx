@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
+import { NextIntlClientProvider } from 'next-intl';
+import { ThemeProvider } from 'styled-components';
+import { resolveLocale } from '@/i18n/locales';
+import { emptyShell } from '@/features/shell';
+import { GlobalStyle, theme } from '@/ui';
+import { AddToCartModal, AddToCartModalProvider } from './addToCart';
+import { AppContext, buildAppContextValue, type AppUser } from './context';
+import { ErrorPage, InternalErrorPage } from './errors';
+import { Layout } from './layout/Layout';
+import type { ShellPageProps } from './pageProps';
+import { ProgressBar } from './progress/ProgressBar';
+import { OrganizationJsonLd } from './seo/OrganizationJsonLd';
+import { ShellSWRConfig } from './swr';
+import { RequestErrorToasts, ShellToaster } from './toasts';
+
+/** Dates in the storefront are Prague time everywhere (one warehouse, one business day). */
+export const TIME_ZONE = 'Europe/Prague';
+
+const NO_FALLBACK: Record<string, unknown> = {};
+
+/**
+ * The providers and page shell around every page (pages/_app.tsx). Pages without withShell
+ * props still render (empty shell, cs), but without translations — storefront pages use withShell.
+ */
+export default function App({ Component, pageProps }: AppProps<Partial<ShellPageProps>>) {
+  const router = useRouter();
+  const locale = resolveLocale(pageProps.locale ?? router?.locale);
+  const shell = useMemo(() => pageProps.shell ?? emptyShell(locale), [pageProps.shell, locale]);
+
+  // The server's user is the starting point; login/logout in the browser update it via setUser.
+  // A page that says nothing about the user (undefined) must not log out one set in the browser.
+  const [user, setUser] = useState<AppUser | null>(pageProps.user ?? null);
+  useEffect(() => {
+    if (pageProps.user !== undefined) setUser(pageProps.user);
+  }, [pageProps.user]);
+
+  const appContext = useMemo(
+    () => buildAppContextValue({ locale, shell, cart: pageProps.cart, user, setUser, admin: pageProps.admin ?? false }),
+    [locale, shell, pageProps.cart, user, pageProps.admin],
+  );
+
+  let content;
+  if (pageProps.statusCode) {
+    content = <ErrorPage statusCode={pageProps.statusCode} originalErrorMessage={pageProps.originalErrorMessage} />;
+  } else {
+    content = <Layout>{pageProps.internalError ? <InternalErrorPage /> : <Component {...pageProps} />}</Layout>;
+  }
+
+  return (
+    <NextIntlClientProvider locale={locale} messages={pageProps.messages ?? {}} timeZone={TIME_ZONE}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ShellSWRConfig fallback={pageProps.swrFallback ?? NO_FALLBACK}>
+          <AppContext.Provider value={appContext}>
+            <AddToCartModalProvider>
+              <RequestErrorToasts />
+              <ProgressBar />
+              <OrganizationJsonLd locale={locale} />
+              {content}
+              <AddToCartModal />
+              <ShellToaster />
+            </AddToCartModalProvider>
+          </AppContext.Provider>
+        </ShellSWRConfig>
+      </ThemeProvider>
+    </NextIntlClientProvider>
+  );
+}

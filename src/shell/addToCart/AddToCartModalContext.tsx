@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { BookTile } from '@/contracts/catalogue';
+
+/** The product the modal confirms, and an optional related copy offered next to it (SPEC §4). */
+export type AddToCartProduct = BookTile;
+
+export interface AddToCartModalValue {
+  product: AddToCartProduct | null;
+  upsellProduct: AddToCartProduct | null;
+  /** Opens the modal for `product`; null closes it and drops the upsell too. */
+  setProduct: (product: AddToCartProduct | null, upsellProduct?: AddToCartProduct | null) => void;
+}
+
+interface ModalState {
+  product: AddToCartProduct | null;
+  upsellProduct: AddToCartProduct | null;
+}
+
+const CLOSED: ModalState = { product: null, upsellProduct: null };
+
+const AddToCartModalContext = createContext<AddToCartModalValue>({ ...CLOSED, setProduct: () => undefined });
+AddToCartModalContext.displayName = 'AddToCartModalContext';
+
+/** Kept apart from AppContext so opening the modal does not re-render every consumer of the shell. */
+export function AddToCartModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ModalState>(CLOSED);
+
+  const setProduct = useCallback((product: AddToCartProduct | null, upsellProduct: AddToCartProduct | null = null) => {
+    // One state object, so product and upsell can never disagree (an upsell without a product).
+    setState(product ? { product, upsellProduct } : CLOSED);
+  }, []);
+
+  const value = useMemo(() => ({ ...state, setProduct }), [state, setProduct]);
+  return <AddToCartModalContext.Provider value={value}>{children}</AddToCartModalContext.Provider>;
+}
+
+export function useAddToCartModal(): AddToCartModalValue {
+  return useContext(AddToCartModalContext);
+}

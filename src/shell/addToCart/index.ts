@@ -1,0 +1,2 @@
+export { AddToCartModalProvider, useAddToCartModal, type AddToCartModalValue, type AddToCartProduct } from './AddToCartModalContext';
+export { AddToCartModal } from './AddToCartModal';

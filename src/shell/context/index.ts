@@ -1,0 +1,3 @@
+export { AppContext, useAppContext } from './AppContext';
+export { buildAppContextValue, cartViewFromSnapshot, DEFAULT_APP_CONTEXT, EMPTY_CART, type AppContextInput } from './appContextValue';
+export type { AppContextValue, AppUser, CartItem, CartSnapshot, CartView } from './types';

@@ -1,0 +1,48 @@
+import type { CurrencyCode, Locale } from '@/i18n/locales';
+import type { FooterGroup, NavigationLink, PromoBanner } from '@/contracts/shell';
+
+/** A cart line as the cart endpoint returns it (SPEC §3): productId plus whatever else it sends. */
+export interface CartItem {
+  productId: number;
+  [field: string]: unknown;
+}
+
+/** What the server knows about the cart when the page is rendered (GET /adonis/v1/cart/data). */
+export interface CartSnapshot {
+  items: CartItem[];
+  priceTotalX100: number;
+}
+
+/** The context's cart view (SPEC §3): add/remove resolve true on success, false on failure. */
+export interface CartView {
+  items: CartItem[];
+  totalX100: number;
+  add: (productId: number) => Promise<boolean>;
+  remove: (productId: number) => Promise<boolean>;
+}
+
+/** The logged-in customer, as far as the shell needs it (menu label). */
+export interface AppUser {
+  id: number;
+  name: string;
+  email: string | null;
+}
+
+/** SPEC §3 "App context" — exactly these fields, nothing more. */
+export interface AppContextValue {
+  admin: boolean;
+  promoBanner: PromoBanner | null;
+  cart: CartView;
+  currency: CurrencyCode;
+  currencySymbol: string;
+  defaultPhonePrefix: string;
+  featureFlags: Record<string, boolean>;
+  footer: FooterGroup[];
+  headerNavigation: NavigationLink[];
+  topNavigation: NavigationLink[];
+  locale: Locale;
+  protocol: 'http' | 'https';
+  user: AppUser | null;
+  setUser: (user: AppUser | null) => void;
+  todayAddedBooksCount: number;
+}

@@ -1,0 +1,11 @@
+import type { GetStaticProps } from 'next';
+import type { ShellPageProps } from '../pageProps';
+import { staticShellProps } from '../staticShellProps';
+
+/**
+ * /404 is pre-rendered per locale at build time (Next requires 404 to be static) and must work
+ * when the API is down, so it gets translations and an empty shell — no API call.
+ */
+export const getStaticProps: GetStaticProps<ShellPageProps> = async ({ locale }) => ({
+  props: await staticShellProps(locale),
+});

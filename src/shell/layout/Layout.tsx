@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { brandFor } from '@/i18n/locales';
+import { ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
+import { useAppContext } from '../context';
+import { Main } from './Layout.styles';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The page shell around every storefront page: skip link, header, main landmark, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const app = useAppContext();
+  return (
+    <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <ShellHeader
+        brand={brandFor(app.locale)}
+        locale={app.locale}
+        topNavigation={app.topNavigation}
+        headerNavigation={app.headerNavigation}
+        cartCount={app.cart.items.length}
+        userName={app.user?.name ?? null}
+        promoBanner={app.promoBanner}
+        todayAddedBooksCount={app.todayAddedBooksCount}
+      />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <ShellFooter groups={app.footer} locale={app.locale} />
+    </>
+  );
+}

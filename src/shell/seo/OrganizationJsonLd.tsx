@@ -1,0 +1,16 @@
+import Head from 'next/head';
+import type { Locale } from '@/i18n/locales';
+import { organizationJsonLd, serializeJsonLd } from './organizationJsonLd';
+
+/** Rendered by _app, so every page carries it; the key keeps it to one tag across navigations. */
+export function OrganizationJsonLd({ locale }: { locale: Locale }) {
+  return (
+    <Head>
+      <script
+        key="organization-jsonld"
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(locale)) }}
+      />
+    </Head>
+  );
+}

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GetServerSidePropsContext } from 'next';
+import { HttpError } from '@/lib/http';
+import { fetchShell } from '@/features/shell/api/getShell';
+import { shellFixture } from './testing/fixtures';
+import { withShell } from './shell.server';
+
+jest.mock('@/features/shell/api/getShell', () => ({
+  ...jest.requireActual('@/features/shell/api/getShell'),
+  fetchShell: jest.fn(),
+}));
+const mockFetchShell = fetchShell as jest.MockedFunction<typeof fetchShell>;
+
+function nextContext(locale?: string): GetServerSidePropsContext {
+  return {
+    req: { headers: { host: 'cs.localhost:3000', cookie: 'sid=abc' }, socket: {} } as unknown as IncomingMessage,
+    res: { statusCode: 200 } as ServerResponse,
+    query: {},
+    params: {},
+    resolvedUrl: '/',
+    locale,
+  } as GetServerSidePropsContext;
+}
+
+/** The props of a `{ props }` result (withShell never returns a props promise). */
+function propsOf(result: unknown): Record<string, unknown> {
+  return (result as { props: Record<string, unknown> }).props;
+}
+
+describe('withShell', () => {
+  beforeEach(() => {
+    mockFetchShell.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('returns locale, messages, shell, the page’s SWR fallback and its props', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture({ locale: 'de-AT' }));
+    const gssp = withShell(async ({ locale, seedFallback }) => {
+      seedFallback('/adonis/v1/home', { hello: locale });
+      return { props: { extra: 1 } };
+    });
+    const result = await gssp(nextContext('de-AT'));
+    expect(result).toEqual({
+      props: expect.objectContaining({
+        locale: 'de-AT',
+        shell: shellFixture({ locale: 'de-AT' }),
+        swrFallback: { '/adonis/v1/home': { hello: 'de-AT' } },
+        extra: 1,
+      }),
+    });
+    expect(Object.keys(propsOf(result).messages as object).sort()).toEqual(['book-states', 'common']);
+  });
+
+  it('resolves an unknown or missing locale to cs', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const props = propsOf(await withShell()(nextContext('xx')));
+    expect(props.locale).toBe('cs');
+    expect(props.swrFallback).toEqual({});
+  });
+
+  it('renders the internal-error page (not a thrown 500) when the shell call fails', async () => {
+    mockFetchShell.mockRejectedValue(new HttpError('down', 'network'));
+    const ctx = nextContext('sk');
+    const props = propsOf(await withShell(async () => ({ props: { extra: 1 } }))(ctx));
+    expect(props).toMatchObject({ locale: 'sk', internalError: true, swrFallback: {} });
+    expect(props.shell).toMatchObject({ topNavigation: [], footer: [], promoBanner: null, todayAddedBooksCount: 0 });
+    expect(props).not.toHaveProperty('extra');
+    expect(ctx.res.statusCode).toBe(500);
+  });
+
+  it('turns a 404 from the page handler into notFound', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const result = await withShell(async () => {
+      throw new HttpError('no such category', 'bad_request', 404);
+    })(nextContext('cs'));
+    expect(result).toEqual({ notFound: true });
+  });
+
+  it('keeps the shell but shows the internal-error page when the page handler fails otherwise', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const result = await withShell(async () => {
+      throw new HttpError('boom', 'bad_response', 500);
+    })(nextContext('cs'));
+    expect(propsOf(result)).toMatchObject({ internalError: true, shell: shellFixture() });
+  });
+
+  it('passes a handler’s redirect through', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const redirect = { destination: '/kosik', permanent: false };
+    expect(await withShell(async () => ({ redirect }))(nextContext('cs'))).toEqual({ redirect });
+  });
+
+  it('calls the shell API with the visitor’s locale', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    await withShell()(nextContext('fr-BE'));
+    const client = mockFetchShell.mock.calls[0][0];
+    expect(client.defaults.headers['Accept-Language']).toBe('fr-BE');
+  });
+});

@@ -1,0 +1,84 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
+import { resolveLocale, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { HttpError } from '@/lib/http';
+import { serverClient } from '@/lib/http/server';
+import { emptyShell, fetchShell } from '@/features/shell';
+import type { ShellPageProps } from './pageProps';
+
+/** What a page's own server handler gets: Next's context plus the storefront locale, API client and SWR seeding. */
+export interface ShellContext extends GetServerSidePropsContext {
+  locale: Locale;
+  /** The server-side API client for this visitor (cookies and Accept-Language forwarded). */
+  client: ReturnType<typeof serverClient>;
+  /** Adds data under an SWR key (apiPath(...)), so the page's hook hydrates without a loading state. */
+  seedFallback: (key: string, data: unknown) => void;
+}
+
+export type ShellHandlerResult<P> = { props: P } | { redirect: Redirect } | { notFound: true };
+export type ShellPageHandler<P> = (ctx: ShellContext) => Promise<ShellHandlerResult<P>> | ShellHandlerResult<P>;
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T,>(work: () => Promise<T> | T): Promise<Settled<T>> =>
+  Promise.resolve()
+    .then(work)
+    .then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+
+const hasProps = <P,>(result: ShellHandlerResult<P>): result is { props: P } => 'props' in result;
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/**
+ * Wraps a storefront page's getServerSideProps with everything the page shell needs:
+ * locale (ctx.locale via resolveLocale), messages, the shell from GET /adonis/v1/shell, and the
+ * page's own props and SWR fallback. Returns `{ locale, messages, shell, swrFallback, ...pageProps }`.
+ *
+ * - The handler throws an HttpError 404 → `{ notFound: true }` (the 404 page).
+ * - The handler returns `redirect` / `notFound` → passed through.
+ * - The shell call or the handler fails otherwise → the internal-error page inside the layout
+ *   (`internalError: true`, HTTP 500 so nothing caches or indexes it) instead of Next's bare 500.
+ */
+export function withShell<P extends Record<string, unknown> = Record<string, never>>(
+  handler?: ShellPageHandler<P>,
+): GetServerSideProps<ShellPageProps & P> {
+  return async (nextCtx) => {
+    const locale = resolveLocale(nextCtx.locale);
+    const client = serverClient(nextCtx, locale);
+    const swrFallback: Record<string, unknown> = {};
+    const ctx: ShellContext = {
+      ...nextCtx,
+      locale,
+      client,
+      seedFallback: (key, data) => {
+        swrFallback[key] = data;
+      },
+    };
+
+    // Independent work runs in parallel: the shell call and the page's data do not wait for each other.
+    const [messages, shell, page] = await Promise.all([
+      loadMessages(locale),
+      settle(() => fetchShell(client)),
+      settle<ShellHandlerResult<P>>(() => (handler ? handler(ctx) : { props: {} as P })),
+    ]);
+
+    if (!page.ok && isNotFound(page.error)) return { notFound: true };
+    if (page.ok && !hasProps(page.value)) return page.value as GetServerSidePropsResult<ShellPageProps & P>;
+
+    if (!shell.ok || !page.ok) {
+      const failure = !shell.ok ? shell.error : (page as { error: unknown }).error;
+      console.error(`[withShell] ${nextCtx.resolvedUrl}: rendering the internal-error page`, failure);
+      nextCtx.res.statusCode = 500;
+      const props: ShellPageProps = {
+        locale,
+        messages,
+        shell: shell.ok ? shell.value : emptyShell(locale),
+        swrFallback: {},
+        internalError: true,
+      };
+      // The page's own props are missing here, but _app renders InternalErrorPage instead of the page.
+      return { props: props as ShellPageProps & P };
+    }
+
+    const pageProps = hasProps(page.value) ? page.value.props : ({} as P);
+    return { props: { locale, messages, shell: shell.value, swrFallback, ...pageProps } };
+  };
+}

@@ -1,0 +1,13 @@
+import { resolveLocale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { emptyShell } from '@/features/shell';
+import type { ShellPageProps } from './pageProps';
+
+/**
+ * Props for pages that must render without the API (the static 404, the error page): the
+ * storefront's translations and an empty shell (no CMS menus, no promo, zero added today).
+ */
+export async function staticShellProps(locale: unknown): Promise<ShellPageProps> {
+  const label = resolveLocale(locale);
+  return { locale: label, messages: await loadMessages(label), shell: emptyShell(label), swrFallback: {} };
+}

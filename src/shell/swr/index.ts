@@ -1,0 +1,2 @@
+export { ShellSWRConfig } from './ShellSWRConfig';
+export { isSlowConnection, swrTimings } from './swrOptions';

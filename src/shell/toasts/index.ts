@@ -1,0 +1,3 @@
+export { ShellToaster } from './ShellToaster';
+export { RequestErrorToasts, useRequestErrorToasts } from './useRequestErrorToasts';
+export * from './toastTimings';

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { errorToastText, setRequestErrorListener } from '@/lib/http';
+
+/**
+ * Registers the single toast path for failed requests (SPEC §8, ARCHITECTURE §8.6): the text is
+ * `global.error.{status}` for the known statuses unless a caller overrides it, else the error's
+ * message, else `global.alert.error`. The text doubles as toast id, so SWR's retries of one
+ * failing call show one toast instead of a stack.
+ */
+export function useRequestErrorToasts(): void {
+  const t = useTranslations('common');
+
+  useEffect(() => {
+    setRequestErrorListener((error, overrides) => {
+      const text = errorToastText(error, (key) => t(key), overrides);
+      toast.error(text, { id: `request-error:${text}` });
+    });
+    return () => setRequestErrorListener(undefined);
+  }, [t]);
+}
+
+/** Mount point for the hook inside the providers (it needs the translations). */
+export function RequestErrorToasts() {
+  useRequestErrorToasts();
+  return null;
+}

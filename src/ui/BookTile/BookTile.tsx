@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import type { BookTile as BookTileData } from '@/contracts/catalogue';
+import { Price } from '../Price';
+import { Authors, Card, Condition, Cover, PriceRow, Title, TitleLink } from './BookTile.styles';
+
+export interface BookTileProps {
+  book: BookTileData;
+  /** Keeps the heading order right wherever a tile is placed (h3 under a section's h2 by default). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** One copy on a shelf: cover, title (linking to the copy's page), authors, condition and price. */
+export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
+  const t = useTranslations('common');
+  const bookStates = useTranslations('book-states');
+  const conditionKey = String(book.conditionId);
+  const authors = book.authors.map((author) => author.name).join(', ');
+
+  return (
+    <Card>
+      <Title as={headingLevel}>
+        <TitleLink route="book" params={{ id: String(book.grandmotherId), bookId: String(book.bookId) }}>
+          {book.title}
+        </TitleLink>
+      </Title>
+      <Cover src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
+      <Authors>{authors || t('book.unknownAuthor')}</Authors>
+      {bookStates.has(conditionKey) && <Condition>{t('book.condition', { condition: bookStates(conditionKey) })}</Condition>}
+      <PriceRow>
+        <Price amountX100={book.priceX100} currency={book.currency} previousAmountX100={book.previousPriceX100} />
+      </PriceRow>
+    </Card>
+  );
+}

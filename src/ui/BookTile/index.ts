@@ -1,0 +1,1 @@
+export { BookTile, type BookTileProps } from './BookTile';

@@ -1,0 +1,1 @@
+export { ButtonLink } from './ButtonLink.styles';

@@ -1,0 +1,39 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { resolveLocale, type CurrencyCode } from '@/i18n/locales';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { formatMoney } from './formatMoney';
+import { CurrentPrice, PreviousPrice, PriceWrapper } from './Price.styles';
+
+export interface PriceProps {
+  /** Integer hundredths of `currency`. */
+  amountX100: number;
+  currency: CurrencyCode;
+  /** The price before a discount; shown struck through only when it is higher than the current one. */
+  previousAmountX100?: number | null;
+  className?: string;
+}
+
+/**
+ * A price in the storefront's format. A struck-through <del> is not announced as "old price" by
+ * most screen readers, so both prices carry hidden words saying which is which.
+ */
+export function Price({ amountX100, currency, previousAmountX100, className }: PriceProps) {
+  const locale = resolveLocale(useLocale());
+  const t = useTranslations('common');
+  const discounted = previousAmountX100 != null && previousAmountX100 > amountX100;
+
+  return (
+    <PriceWrapper className={className}>
+      {discounted && (
+        <PreviousPrice>
+          <VisuallyHidden>{t('price.previous')} </VisuallyHidden>
+          <del>{formatMoney(previousAmountX100, currency, locale)}</del>
+        </PreviousPrice>
+      )}
+      <CurrentPrice $sale={discounted}>
+        {discounted && <VisuallyHidden>{t('price.now')} </VisuallyHidden>}
+        {formatMoney(amountX100, currency, locale)}
+      </CurrentPrice>
+    </PriceWrapper>
+  );
+}

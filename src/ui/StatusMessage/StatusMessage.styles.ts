@@ -1,0 +1,35 @@
+import styled, { keyframes } from 'styled-components';
+
+const pulse = keyframes`
+  from { opacity: 0.4; }
+  to { opacity: 1; }
+`;
+
+export const StatusBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  p { margin: 0; }
+`;
+
+export const Spinner = styled.span`
+  display: block;
+  width: 2.5rem;
+  height: 0.5rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.border};
+  animation: ${pulse} 0.8s ease-in-out infinite alternate;
+`;
+
+/** A quiet line that appears while cached data is being refreshed in the background. */
+export const RefreshLine = styled.p`
+  min-height: 1.5em;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

@@ -1,0 +1,3 @@
+export { LoadingState } from './LoadingState';
+export { LoadFailedState } from './LoadFailedState';
+export { RefreshingNotice } from './RefreshingNotice';

@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden.styles';

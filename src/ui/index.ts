@@ -1,0 +1,11 @@
+/** UI primitives and theme; no data fetching, no app state. */
+export * from './theme';
+export { Button, buttonCss, type ButtonProps, type ButtonVariant } from './Button';
+export { Container } from './Container';
+export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
+export { Price, formatMoney, type PriceProps } from './Price';
+export { BookTile, type BookTileProps } from './BookTile';
+export { Modal, type ModalProps } from './Modal';
+export { ButtonLink } from './ButtonLink';
+export { PageHead } from './PageHead';
+export { LoadingState, LoadFailedState, RefreshingNotice } from './StatusMessage';

@@ -1,0 +1,8 @@
+import 'styled-components';
+import type { Theme } from './theme';
+
+/** Types `props.theme` in every styled component. */
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
