@@ -8,6 +8,9 @@ export const config = { api: { bodyParser: false, externalResolver: true } };
 
 const listener = getRequestListener(
   createApp({ getDb, buildHash: process.env.BUILD_HASH, secureCookies: process.env.NEXT_PUBLIC_PROTOCOL === 'https' }).fetch,
+  // Replacing the global Request/Response (the adapter's default) breaks Next's proxy, which checks
+  // `instanceof Response` against the global: the first API call would make every page fail.
+  { overrideGlobalObjects: false },
 );
 
 export default function handler(req: NextApiRequest, res: NextApiResponse) {

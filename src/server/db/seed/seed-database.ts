@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../client';
 import { buildCatalogueNodes, type CatalogueNodes } from './catalogue/catalogue-nodes';
 import type { CategoryNode } from './catalogue/category-nodes';
-import { addedTodayCount, type CopyPlan } from './catalogue/copies';
+import { addedTodayCount, copyAddedAt, type CopyPlan, type CopyTiming } from './catalogue/copies';
+import { firstCopyIndexByMother, planCopySlots } from './catalogue/copy-slots';
 import { makeAuthor, makeSellerHash } from './catalogue/people';
 import { WorkGenerator } from './catalogue/works';
 import { seedContent } from './content/seed-content';
 import { seedReferenceData } from './reference-data';
-import { queryRows, syncSequences } from './sql/bulk-insert';
+import { queryRows } from '../sql';
+import { syncSequences } from './sql/bulk-insert';
 import { insertCopies } from './steps/insert-copies';
 import { insertCatalogueNodes } from './steps/insert-nodes';
 import { insertWorks } from './steps/insert-works';
@@ -55,21 +57,25 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
     const nodeCounts = await insertCatalogueNodes(db, seed, nodes, currentYear, chunkSize);
     lap(`property nodes: ${nodeCounts.authors} authors, ${nodeCounts.translators} translators, ${nodeCounts.publishers} publishers, ${nodeCounts.categories} categories`);
 
-    const works = await insertWorks(db, new WorkGenerator(seed, nodes, books, currentYear), books, chunkSize);
+    const timing: CopyTiming = {
+      seed, books, addedToday: addedTodayCount(books),
+      timeline: { now, todayStart: today.start, shopStart: new Date(now.getTime() - SHOP_AGE_DAYS * DAY) },
+    };
+    const slots = planCopySlots(seed, nodes, books, currentYear);
+    const firstCopy = firstCopyIndexByMother(slots);
+    const works = await insertWorks(db, new WorkGenerator(seed, nodes, books, currentYear), books, chunkSize,
+      (motherId) => copyAddedAt(timing, firstCopy[motherId]));
     lap(`works: ${works.counts.grandmothers} grandmothers, ${works.counts.mothers} mothers, ${works.counts.edges} edges`);
 
     const plan: CopyPlan = {
-      seed, books, addedToday: addedTodayCount(books),
-      timeline: { now, todayStart: today.start, shopStart: new Date(now.getTime() - SHOP_AGE_DAYS * DAY) },
+      ...timing,
       editions: works.editions,
       sellers: Array.from({ length: nodes.pools.sellers }, (_, i) => makeSellerHash(seed, i)),
     };
-    const copies = await insertCopies(db, plan, works.slots, chunkSize);
+    const copies = await insertCopies(db, plan, slots, chunkSize);
     lap(`books: ${copies.counts.books} copies, ${copies.counts.priceHistory} price history rows`);
 
-    await backdateCatalogueRows(db);
     await syncSequences(db, ['property_nodes', 'great_grandmothers', 'grandmothers', 'mothers', 'books']);
-    lap('created_at from first copies, sequences');
     return { nodeCounts, works, copies };
   });
 
@@ -113,17 +119,6 @@ async function assertCatalogueEmpty(db: Db): Promise<void> {
     EXISTS (SELECT 1 FROM books) OR EXISTS (SELECT 1 FROM mothers) OR EXISTS (SELECT 1 FROM grandmothers)
     OR EXISTS (SELECT 1 FROM property_nodes) AS busy`);
   if (row.busy) throw new CatalogueNotEmptyError('The catalogue is not empty: reset the database first (db-seed --reset) or skip with --if-empty');
-}
-
-/** Editions and works appear in the shop with their first copy. */
-async function backdateCatalogueRows(db: Db): Promise<void> {
-  await db.execute(sql`UPDATE mothers m SET created_at = b.first FROM
-    (SELECT mother_id, min(added_at) AS first FROM books GROUP BY mother_id) b WHERE b.mother_id = m.id`);
-  await db.execute(sql`UPDATE grandmothers g SET created_at = m.first FROM
-    (SELECT grandmother_id, min(created_at) AS first FROM mothers GROUP BY grandmother_id) m WHERE m.grandmother_id = g.id`);
-  await db.execute(sql`UPDATE great_grandmothers gg SET created_at = g.first FROM
-    (SELECT great_grandmother_id, min(created_at) AS first FROM grandmothers WHERE great_grandmother_id IS NOT NULL GROUP BY 1) g
-    WHERE g.great_grandmother_id = gg.id`);
 }
 
 function categorySample(c: CategoryNode): CategorySample {

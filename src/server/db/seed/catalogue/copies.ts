@@ -50,12 +50,16 @@ export interface CopyTimeline {
   shopStart: Date;
 }
 
-export interface CopyPlan {
+/** What decides when copy #index was added. */
+export interface CopyTiming {
   seed: number;
   books: number;
   /** The last `addedToday` copies (highest ids) were added today. */
   addedToday: number;
   timeline: CopyTimeline;
+}
+
+export interface CopyPlan extends CopyTiming {
   editions: EditionFacts;
   sellers: readonly string[];
 }
@@ -84,7 +88,7 @@ export function makeCopy(plan: CopyPlan, index: number, motherId: number): CopyR
   const pinnedSold = index === Math.floor(older * 0.25);
   const pinnedDiscount = [0.4, 0.7, 0.9].some((f) => index === Math.floor(older * f)) && !pinnedSold;
 
-  const addedAt = isToday ? todayTime(rng, plan, index - older) : pastTime(rng, shopStart, todayStart, (index + rng.next()) / Math.max(1, older));
+  const addedAt = drawAddedAt(rng, plan, index);
   // Shelved a few minutes to hours after intake; copies added before today were shelved before today.
   const stockLimit = isToday ? now.getTime() : todayStart.getTime() - MINUTE;
   const firstStockedAt = new Date(Math.max(addedAt.getTime(), Math.min(stockLimit, addedAt.getTime() + rng.int(10, 240) * MINUTE)));
@@ -166,6 +170,19 @@ export function makeCopy(plan: CopyPlan, index: number, motherId: number): CopyR
   };
 }
 
+/** When copy #index was added; the same instant makeCopy gives it (first draws of its stream). */
+export function copyAddedAt(timing: CopyTiming, index: number): Date {
+  return drawAddedAt(rngFor(timing.seed, 'copy', index), timing, index);
+}
+
+function drawAddedAt(rng: Rng, timing: CopyTiming, index: number): Date {
+  const older = timing.books - timing.addedToday;
+  const { todayStart, shopStart } = timing.timeline;
+  return index >= older
+    ? todayTime(rng, timing, index - older)
+    : pastTime(rng, shopStart, todayStart, (index + rng.next()) / Math.max(1, older));
+}
+
 function cutPrice(
   rng: Rng, point: number, priceAt: (p: number) => { czkX100: number; eurX100: number },
   before: { czkX100: number; eurX100: number },
@@ -177,10 +194,10 @@ function cutPrice(
 }
 
 /** Today's copies spread evenly between the start of today and now, in id order. */
-function todayTime(rng: Rng, plan: CopyPlan, k: number): Date {
-  const { todayStart, now } = plan.timeline;
+function todayTime(rng: Rng, timing: CopyTiming, k: number): Date {
+  const { todayStart, now } = timing.timeline;
   const span = Math.max(0, now.getTime() - todayStart.getTime());
-  return new Date(todayStart.getTime() + Math.floor(span * ((k + 0.9 * rng.next()) / plan.addedToday)));
+  return new Date(todayStart.getTime() + Math.floor(span * ((k + 0.9 * rng.next()) / timing.addedToday)));
 }
 
 /**

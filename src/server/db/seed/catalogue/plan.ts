@@ -11,7 +11,7 @@ export const TRANSLATION_TARGET_WEIGHTS: Readonly<Record<TextLang, number>> = {
 };
 
 /** Average copies per work the generator ends up with (measured), used only to size pools. */
-const COPIES_PER_WORK_ESTIMATE = 4.2;
+const COPIES_PER_WORK_ESTIMATE = 3.5;
 
 export interface PoolSizes {
   estimatedWorks: number;

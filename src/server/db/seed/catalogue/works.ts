@@ -147,7 +147,7 @@ export class WorkGenerator {
       this.copiesLeft -= copies;
       const edition = this.makeEdition(rng, id, planned[i], i, title, kind, firstYear, copies);
       editions.push(edition);
-      if (planned[i].kind === 'translation') {
+      if (planned[i].lang !== origin) {
         const translator = pickFromPool(rng, this.nodes.translatorPools[planned[i].lang], 1.5);
         edges.push({ typeId: EDGE_TYPE.translates, nodeId: translator, grandmotherId: null, motherId: edition.id, position: 0 });
       }

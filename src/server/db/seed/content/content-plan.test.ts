@@ -1,4 +1,7 @@
+// The seeded menus must agree with the route table; only this test crosses the server boundary.
+// eslint-disable-next-line no-restricted-imports
 import { isRouteEnabled as isEnabledInRouteTable, resolvePath } from '@/routing/resolve';
+// eslint-disable-next-line no-restricted-imports
 import { ROUTE_KEYS } from '@/routing/routes';
 import { LOCALE_LABELS } from '@/i18n/locales';
 import { buildCategoryNodes } from '../catalogue/category-nodes';

@@ -49,12 +49,6 @@ export class BulkInserter {
   }
 }
 
-/** Rows of a raw query, on either driver. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** After inserting explicit ids, moves each serial sequence past the highest id. */
 export async function syncSequences(db: Db, tables: readonly string[]): Promise<void> {
   for (const table of tables) {

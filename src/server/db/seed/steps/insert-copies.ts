@@ -1,6 +1,5 @@
 import type { Db } from '../../client';
 import { makeCopy, type CopyPlan, type CopyRecord } from '../catalogue/copies';
-import { rngFor, shuffleInPlace } from '../prng';
 import { BulkInserter } from '../sql/bulk-insert';
 
 export interface CopiesResult {
@@ -11,9 +10,8 @@ export interface CopiesResult {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Shuffles the copy slots (so an edition's copies arrive over time) and writes books + price history. */
+/** Writes books (copy i + 1 of edition slots[i]) and their price history. */
 export async function insertCopies(db: Db, plan: CopyPlan, slots: Int32Array, chunkSize: number): Promise<CopiesResult> {
-  shuffleInPlace(slots, rngFor(plan.seed, 'shuffle', 0));
   const books = new BulkInserter(db, 'books', [
     ['id', 'int8'], ['mother_id', 'int4'], ['grandmother_id', 'int4'], ['condition_id', 'int2'], ['condition_note', 'text'],
     ['price_czk_x100', 'int4'], ['price_eur_x100', 'int4'], ['previous_price_czk_x100', 'int4'], ['previous_price_eur_x100', 'int4'],

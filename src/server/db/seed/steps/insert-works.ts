@@ -7,8 +7,6 @@ export interface WorksResult {
   counts: { greatGrandmothers: number; grandmothers: number; mothers: number; edges: number; mothersWithIsbn: number; translatedEditions: number };
   /** Facts per mother id, for pricing and linking copies. */
   editions: EditionFacts;
-  /** One entry per copy to be created: the copy's mother id (in generation order, unshuffled). */
-  slots: Int32Array;
   /** Primary category and first author per grandmother id (for summary samples). */
   grandmotherCategory: Int32Array;
   grandmotherAuthor: Int32Array;
@@ -19,16 +17,20 @@ export interface WorksResult {
 /**
  * Streams works from the generator into great_grandmothers, grandmothers, mothers and
  * property_edges, flushing all four (in foreign-key order) whenever a buffer fills.
+ * `editionCreatedAt` dates an edition (its first copy's arrival); a work dates from its
+ * earliest edition.
  */
-export async function insertWorks(db: Db, generator: WorkGenerator, books: number, chunkSize: number): Promise<WorksResult> {
-  const ggms = new BulkInserter(db, 'great_grandmothers', [['id', 'int4'], ['title', 'text']], chunkSize);
+export async function insertWorks(
+  db: Db, generator: WorkGenerator, books: number, chunkSize: number, editionCreatedAt: (motherId: number) => Date,
+): Promise<WorksResult> {
+  const ggms = new BulkInserter(db, 'great_grandmothers', [['id', 'int4'], ['title', 'text'], ['created_at', 'timestamptz']], chunkSize);
   const gms = new BulkInserter(db, 'grandmothers', [
     ['id', 'int4'], ['great_grandmother_id', 'int4'], ['title', 'text'], ['original_language_id', 'int2'],
-    ['description', 'text'], ['rating_avg', 'numeric'], ['rating_count', 'int4'],
+    ['description', 'text'], ['rating_avg', 'numeric'], ['rating_count', 'int4'], ['created_at', 'timestamptz'],
   ], chunkSize);
   const mothers = new BulkInserter(db, 'mothers', [
     ['id', 'int4'], ['grandmother_id', 'int4'], ['title', 'text'], ['subtitle', 'text'], ['isbn13', 'text'], ['isbn10', 'text'],
-    ['publisher_node_id', 'int4'], ['year', 'int2'], ['language_id', 'int2'], ['binding_id', 'int2'], ['pages', 'int4'],
+    ['publisher_node_id', 'int4'], ['year', 'int2'], ['language_id', 'int2'], ['binding_id', 'int2'], ['pages', 'int4'], ['created_at', 'timestamptz'],
   ], chunkSize);
   const edges = new BulkInserter(db, 'property_edges', [
     ['type_id', 'int2'], ['node_id', 'int4'], ['grandmother_id', 'int4'], ['mother_id', 'int4'], ['position', 'int2'],
@@ -46,8 +48,6 @@ export async function insertWorks(db: Db, generator: WorkGenerator, books: numbe
   };
   const grandmotherCategory = new Int32Array(books + 1);
   const grandmotherAuthor = new Int32Array(books + 1);
-  const slots = new Int32Array(books);
-  let cursor = 0;
   let mothersWithIsbn = 0;
   let translatedEditions = 0;
   let sampleIsbn: WorksResult['sampleIsbn'] = null;
@@ -55,23 +55,26 @@ export async function insertWorks(db: Db, generator: WorkGenerator, books: numbe
 
   for (const work of generator.works()) {
     const g = work.grandmother;
-    if (work.greatGrandmother) ggms.push([work.greatGrandmother.id, work.greatGrandmother.title]);
-    gms.push([g.id, g.greatGrandmotherId, g.title, g.originalLanguageId, g.description, g.ratingAvg, g.ratingCount]);
-    grandmotherCategory[g.id] = work.categoryId;
-    grandmotherAuthor[g.id] = work.authorIds[0];
+    let workCreatedAt = Infinity;
     for (const e of work.editions) {
-      mothers.push([e.id, e.grandmotherId, e.title, e.subtitle, e.isbn13, e.isbn10, e.publisherNodeId, e.year, e.languageId, e.bindingId, e.pages]);
+      const createdAt = editionCreatedAt(e.id);
+      workCreatedAt = Math.min(workCreatedAt, createdAt.getTime());
+      mothers.push([e.id, e.grandmotherId, e.title, e.subtitle, e.isbn13, e.isbn10, e.publisherNodeId, e.year, e.languageId, e.bindingId, e.pages, createdAt.toISOString()]);
       editions.grandmotherId[e.id] = e.grandmotherId;
       editions.basePriceCzk[e.id] = e.basePriceCzk;
       editions.year[e.id] = e.year;
-      slots.fill(e.id, cursor, cursor + e.copies);
-      cursor += e.copies;
       if (e.isbn13 && e.isbn10) {
         mothersWithIsbn++;
         sampleIsbn ??= { motherId: e.id, grandmotherId: e.grandmotherId, isbn13: e.isbn13, isbn10: e.isbn10 };
       }
       if (e.languageId !== g.originalLanguageId) translatedEditions++;
     }
+    const created = new Date(workCreatedAt).toISOString();
+    // A great-grandmother groups exactly one generated work, so it dates from that work.
+    if (work.greatGrandmother) ggms.push([work.greatGrandmother.id, work.greatGrandmother.title, created]);
+    gms.push([g.id, g.greatGrandmotherId, g.title, g.originalLanguageId, g.description, g.ratingAvg, g.ratingCount, created]);
+    grandmotherCategory[g.id] = work.categoryId;
+    grandmotherAuthor[g.id] = work.authorIds[0];
     for (const edge of work.edges) {
       edges.push([edge.typeId, edge.nodeId, edge.grandmotherId, edge.motherId, edge.position]);
       if (edge.typeId === 4) firstSeriesId ??= edge.nodeId;
@@ -79,13 +82,12 @@ export async function insertWorks(db: Db, generator: WorkGenerator, books: numbe
     if (gms.pending >= chunkSize || mothers.pending >= chunkSize || edges.pending >= chunkSize) await flushAll();
   }
   await flushAll();
-  if (cursor !== books) throw new Error(`work generator produced ${cursor} copy slots, expected ${books}`);
 
   return {
     counts: {
       greatGrandmothers: ggms.total, grandmothers: gms.total, mothers: mothers.total, edges: edges.total,
       mothersWithIsbn, translatedEditions,
     },
-    editions, slots, grandmotherCategory, grandmotherAuthor, sampleIsbn, firstSeriesId,
+    editions, grandmotherCategory, grandmotherAuthor, sampleIsbn, firstSeriesId,
   };
 }
