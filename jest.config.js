@@ -33,7 +33,8 @@ module.exports = async () => ({
       displayName: 'api',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
-      testTimeout: 60000,
     }),
   ],
+  // A global option (ignored inside a project): seeding a database in beforeAll takes seconds.
+  testTimeout: 60000,
 });
