@@ -11,6 +11,9 @@ import type { AppDeps, AppEnv, Api } from './types';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes';
+import { registerListingRoutes } from '../modules/listing/listing.routes';
+import { registerBookRoutes } from '../modules/books/books.routes';
+import { registerAuthorRoutes } from '../modules/authors/authors.routes';
 
 export const API_BASE = '/api';
 
@@ -38,6 +41,9 @@ export function createApp(deps: AppDeps): Api {
   registerSystemRoutes(app, deps);
   registerContentRoutes(app);
   registerCatalogueRoutes(app);
+  registerListingRoutes(app);
+  registerBookRoutes(app);
+  registerAuthorRoutes(app);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
