@@ -7,7 +7,7 @@ const featureImport = { group: ['@/features/*', '@/shell/*'], message: 'Lower la
 const axiosImport = { name: 'axios', message: "Components use their feature's api/ hooks, never axios." };
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.next', '.data', 'test-results', 'playwright-report', 'next-env.d.ts', 'jest.config.js', 'src/server/db/migrations'] },
+  { ignores: ['node_modules', '.next', '.next-*', '.data', 'test-results', 'playwright-report', 'next-env.d.ts', 'jest.config.js', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

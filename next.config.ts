@@ -13,6 +13,8 @@ function buildHash(): string {
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // Parallel builds (several engineers' browser tests on one machine) each get their own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Each storefront is its own domain; plain localhost (no entry) falls to the default locale, cs.
