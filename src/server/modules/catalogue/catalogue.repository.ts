@@ -44,6 +44,14 @@ const tileSelect = sql`
                     where e.grandmother_id = b.grandmother_id and e.type_id = 2), '[]'::json) as authors
     from books b join mothers m on m.id = b.mother_id`;
 
+/** Tiles for the given copies, in the order of `ids`. */
+export async function findTilesByIds(db: Db, ids: number[]): Promise<BookTileRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<BookTileRow>(db, sql`${tileSelect} where b.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`);
+  const byId = new Map(rows.map((r) => [Number(r.book_id), r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is BookTileRow => r !== undefined);
+}
+
 export async function findNewlyAdded(db: Db, limit: number): Promise<BookTileRow[]> {
   return queryRows<BookTileRow>(db, sql`${tileSelect} where b.state = 'in_stock' order by b.added_at desc, b.id desc limit ${limit}`);
 }

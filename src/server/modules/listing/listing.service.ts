@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
+import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
+import { findTilesByIds } from '../catalogue/catalogue.repository';
+import { toBookTile } from '../catalogue/catalogue.service';
+import {
+  countByArray, countByColumn, countByStock, countMatches, findFuzzyMatches, findNodeNames, findPageIds, findPublisherIds,
+  priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
+} from './listing.repository';
+import { toTsqueryText, type ResolvedFilters } from './listing-sql';
+
+/** Facet counts may be this old: recounting a million copies per request is what we avoid. */
+export const FACET_TTL_MS = 10 * 60_000;
+const TOP_AUTHORS = 30;
+const TOP_PUBLISHERS = 30;
+
+/** Counts as cached: ids only, so one entry serves every storefront language. */
+interface FacetPayload {
+  total: number;
+  categories: IdCounts;
+  authors: IdCounts;
+  publishers: IdCounts;
+  language: IdCounts;
+  binding: IdCounts;
+  conditions: IdCounts;
+  instock: IdCounts;
+  priceX100: { min: number; max: number } | null;
+  year: { min: number; max: number } | null;
+}
+
+async function resolve(db: Db, filters: ListingFilters, locale: Locale): Promise<ResolvedFilters> {
+  const currency = LOCALES[locale].currency;
+  const publisherIds = filters.publishers ? await findPublisherIds(db, filters.publishers) : undefined;
+  return { filters, currency, publisherIds, tsquery: filters.q ? toTsqueryText(filters.q) : null };
+}
+
+function cacheKey(r: ResolvedFilters): string {
+  const { page: _page, order: _order, ...counted } = r.filters;
+  const identity = JSON.stringify({ f: counted, c: r.currency, fuzzy: r.fuzzy ? 1 : 0 });
+  return createHash('sha256').update(identity).digest('base64url');
+}
+
+async function computeFacets(db: Db, r: ResolvedFilters): Promise<FacetPayload> {
+  // Sequential on purpose: PGlite has one connection, and on PostgreSQL the pool serves other requests.
+  const total = await countMatches(db, r);
+  const categories = await countByArray(db, r, 'categories', 'category_ids');
+  const authors = await countByArray(db, r, 'authors', 'author_ids', TOP_AUTHORS);
+  const publishers = await countByColumn(db, r, 'publishers', 'publisher_id', TOP_PUBLISHERS);
+  const language = await countByColumn(db, r, 'language', 'language_id');
+  const binding = await countByColumn(db, r, 'binding', 'binding_id');
+  const conditions = await countByColumn(db, r, 'conditions', 'condition_id');
+  const instock = await countByStock(db, r);
+  const priceX100 = await priceBounds(db, r);
+  const year = await yearBounds(db, r);
+  return { total, categories, authors, publishers, language, binding, conditions, instock, priceX100, year };
+}
+
+async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
+  const key = cacheKey(r);
+  const cached = (await readFacetCache(db, key, now)) as FacetPayload | null;
+  if (cached) return cached;
+  const fresh = await computeFacets(db, r);
+  await writeFacetCache(db, key, fresh, new Date(now.getTime() + FACET_TTL_MS));
+  return fresh;
+}
+
+async function nameFacets(db: Db, payload: FacetPayload, locale: Locale): Promise<ListingFacets> {
+  const ids = [...payload.categories, ...payload.authors, ...payload.publishers].map((c) => c.id);
+  const names = await findNodeNames(db, [...new Set(ids)], locale);
+  const collator = new Intl.Collator(LOCALES[locale].intl);
+  const named = (list: IdCounts) => list.filter((c) => names.has(c.id)).map((c) => ({ ...c, name: names.get(c.id)!.name }));
+  return {
+    categories: payload.categories
+      .filter((c) => names.has(c.id))
+      .map((c) => ({ ...c, name: names.get(c.id)!.name, slug: names.get(c.id)!.slug, parentId: names.get(c.id)!.parentId }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+    authors: named(payload.authors),
+    publishers: named(payload.publishers).map(({ name, count }) => ({ name, count })),
+    language: payload.language,
+    binding: payload.binding,
+    conditions: payload.conditions,
+    instock: payload.instock,
+    price: payload.priceX100 ? { min: priceBoundFromX100(payload.priceX100.min, 'down'), max: priceBoundFromX100(payload.priceX100.max, 'up') } : null,
+    year: payload.year,
+  };
+}
+
+/**
+ * One listing page: the copies on it (indexed top-N query), then the facet counts and total
+ * (cached per filter combination). A text query that finds nothing retries with typo tolerance.
+ */
+export async function getListing(db: Db, filters: ListingFilters, locale: Locale, now: Date): Promise<ListingResponse> {
+  let r = await resolve(db, filters, locale);
+  let payload = await facetsFor(db, r, now);
+  if (payload.total === 0 && filters.q && /\p{L}{3}/u.test(filters.q)) {
+    const fuzzy = await findFuzzyMatches(db, filters.q);
+    if (fuzzy.grandmotherIds.length || fuzzy.authorIds.length) {
+      r = { ...r, fuzzy };
+      payload = await facetsFor(db, r, now);
+    }
+  }
+  const order = filters.order ?? (filters.q ? 'relevance' : 'new');
+  const page = filters.page ?? 1;
+  const ids = payload.total > (page - 1) * LISTING_PAGE_SIZE
+    ? await findPageIds(db, r, order, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
+    : [];
+  const tiles = (await findTilesByIds(db, ids)).map((row) => toBookTile(row, locale));
+  return {
+    items: tiles,
+    total: payload.total,
+    page,
+    pageSize: LISTING_PAGE_SIZE,
+    pageCount: Math.ceil(payload.total / LISTING_PAGE_SIZE),
+    order,
+    currency: LOCALES[locale].currency,
+    facets: await nameFacets(db, payload, locale),
+    filters,
+  };
+}
+
+export async function getSuggestions(db: Db, q: string, locale: Locale): Promise<SuggestResponse> {
+  const { titles, authors, categories } = await suggest(db, q, locale);
+  return {
+    titles: titles.map((t) => ({ grandmotherId: t.id, title: t.title, author: t.author })),
+    authors: authors.map((a) => ({ id: a.id, name: a.name })),
+    categories,
+  };
+}
