@@ -11,6 +11,12 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Typo tolerance: pg_trgm's `<%` operator matches a word at least this similar (default 0.6
+ * misses one dropped letter in a seven-letter surname; 0.5 catches it without flooding results).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
 
 export interface OpenOptions {
@@ -40,6 +46,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -47,7 +54,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max });
+  const pool = new Pool({ connectionString: url, max, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
