@@ -193,7 +193,7 @@ export function normalizePublishers(value: unknown): string[] | undefined {
   let bytes = 2; // "[" and "]"
   for (const name of names) {
     const size = utf8.encode(JSON.stringify(name)).length + (kept.length ? 1 : 0);
-    void size;
+    if (bytes + size > LISTING_LIMITS.maxPublishersJsonBytes) break;
     kept.push(name);
     bytes += size;
   }

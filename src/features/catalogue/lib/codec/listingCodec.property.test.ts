@@ -11,9 +11,9 @@ import { decodeListingPath } from './decodeListingPath';
 import { encodeListingPath } from './encodeListingPath';
 import { listingPathToString, splitListingPath } from './listingPath';
 import { PATH_LIMITS } from './pathLimits';
-import { anyFilters, junkSegments, validFilters } from './testArbitraries';
+import { anyFilters, junkSegments, propertyRuns, validFilters } from './testArbitraries';
 
-const RUNS = { numRuns: 500 };
+const RUNS = propertyRuns(500);
 
 function expectWellFormedPath(segments: string[]): void {
   expect(segments.length).toBeLessThanOrEqual(PATH_LIMITS.maxSegments);
@@ -81,7 +81,7 @@ describe('decode of arbitrary segments', () => {
         expect(listingFiltersSchema.safeParse(decoded.filters).success).toBe(true);
         expectWellFormedPath(decoded.canonical);
       }),
-      { numRuns: 1000 },
+      propertyRuns(1000),
     );
   });
 
@@ -94,7 +94,7 @@ describe('decode of arbitrary segments', () => {
         expect(second.filters).toEqual(first.filters);
         expect(second.isCanonical).toBe(true);
       }),
-      { numRuns: 1000 },
+      propertyRuns(1000),
     );
   });
 
