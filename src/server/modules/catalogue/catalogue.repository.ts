@@ -4,7 +4,7 @@ import { queryRows, SHOP_TIME_ZONE } from '../../db/sql';
 import type { Locale } from '@/i18n/locales';
 
 /** Start of the shop's current day, computed by the database so every instance agrees. */
-const startOfToday = (now: Date) =>
+export const startOfToday = (now: Date) =>
   sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
 
 export async function countAddedToday(db: Db, now: Date): Promise<number> {

@@ -43,14 +43,16 @@ export function countByStock(db: Db, r: ResolvedFilters) {
   return idCounts(db, sql`select case when state = 'in_stock' then 1 else 0 end as id, count(*)::int as count from book_search where ${whereClause(r, 'instock')} group by 1 order by 1 desc`);
 }
 
+// `+ 0` keeps the planner from answering min/max by walking the price or year index until a row
+// passes the filters, which on a narrow filter (an ISBN) means reading most of the index.
 export async function priceBounds(db: Db, r: ResolvedFilters): Promise<{ min: number; max: number } | null> {
   const col = priceColumn(r.currency);
-  const [row] = await queryRows<{ min: number | null; max: number | null }>(db, sql`select min(${col}) as min, max(${col}) as max from book_search where ${whereClause(r, 'price')}`);
+  const [row] = await queryRows<{ min: number | null; max: number | null }>(db, sql`select min(${col} + 0) as min, max(${col} + 0) as max from book_search where ${whereClause(r, 'price')}`);
   return row && row.min !== null && row.max !== null ? { min: Number(row.min), max: Number(row.max) } : null;
 }
 
 export async function yearBounds(db: Db, r: ResolvedFilters): Promise<{ min: number; max: number } | null> {
-  const [row] = await queryRows<{ min: number | null; max: number | null }>(db, sql`select min(year) as min, max(year) as max from book_search where ${whereClause(r, 'year')}`);
+  const [row] = await queryRows<{ min: number | null; max: number | null }>(db, sql`select min(year + 0) as min, max(year + 0) as max from book_search where ${whereClause(r, 'year')}`);
   return row && row.min !== null && row.max !== null ? { min: Number(row.min), max: Number(row.max) } : null;
 }
 
@@ -63,12 +65,12 @@ export async function findPublisherIds(db: Db, names: string[]): Promise<number[
 export async function findFuzzyMatches(db: Db, q: string): Promise<{ grandmotherIds: number[]; authorIds: number[] }> {
   const works = await queryRows<{ id: number }>(
     db,
-    sql`select id from grandmothers where f_unaccent(lower(${q})) <% f_unaccent(lower(title))
+    sql`select id from grandmothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title))) desc, id limit 200`,
   );
   const authors = await queryRows<{ id: number }>(
     db,
-    sql`select id from property_nodes where type = 'author' and f_unaccent(lower(${q})) <% f_unaccent(lower(name))
+    sql`select id from property_nodes where type = 'author' and f_unaccent(lower(name)) %> f_unaccent(lower(${q}))
         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(name))) desc, id limit 50`,
   );
   return { grandmotherIds: works.map((w) => w.id), authorIds: authors.map((a) => a.id) };
@@ -105,7 +107,7 @@ export async function suggest(db: Db, q: string, locale: Locale) {
                (select n.name from property_edges e join property_nodes n on n.id = e.node_id
                  where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
           from grandmothers g
-         where f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(${q})) <% f_unaccent(lower(g.title))
+         where f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(g.title)) %> f_unaccent(lower(${q}))
          order by (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix}))) desc,
                   word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(g.title))) desc, g.id
          limit 6`,
@@ -113,7 +115,7 @@ export async function suggest(db: Db, q: string, locale: Locale) {
   const authors = await queryRows<{ id: number; name: string }>(
     db,
     sql`select id, name from property_nodes
-         where type = 'author' and (f_unaccent(lower(name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(${q})) <% f_unaccent(lower(name)))
+         where type = 'author' and (f_unaccent(lower(name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(name)) %> f_unaccent(lower(${q})))
          order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(name))) desc, id limit 4`,
   );
   const categories = await queryRows<{ id: number; name: string; slug: string }>(

@@ -28,6 +28,8 @@ interface FacetPayload {
   instock: IdCounts;
   priceX100: { min: number; max: number } | null;
   year: { min: number; max: number } | null;
+  /** For a text query that found nothing: the typo-tolerant matches, so later requests skip the trigram lookup. */
+  fuzzy?: { grandmotherIds: number[]; authorIds: number[] };
 }
 
 async function resolve(db: Db, filters: ListingFilters, locale: Locale): Promise<ResolvedFilters> {
@@ -95,7 +97,11 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
   let r = await resolve(db, filters, locale);
   let payload = await facetsFor(db, r, now);
   if (payload.total === 0 && filters.q && /\p{L}{3}/u.test(filters.q)) {
-    const fuzzy = await findFuzzyMatches(db, filters.q);
+    let fuzzy = payload.fuzzy;
+    if (!fuzzy) {
+      fuzzy = await findFuzzyMatches(db, filters.q);
+      await writeFacetCache(db, cacheKey(r), { ...payload, fuzzy }, new Date(now.getTime() + FACET_TTL_MS));
+    }
     if (fuzzy.grandmotherIds.length || fuzzy.authorIds.length) {
       r = { ...r, fuzzy };
       payload = await facetsFor(db, r, now);

@@ -1,0 +1,2 @@
+CREATE INDEX "book_search_grandmother_idx" ON "book_search" USING btree ("grandmother_id");--> statement-breakpoint
+CREATE INDEX "book_search_year_desc_idx" ON "book_search" USING btree ("year" DESC NULLS LAST,"book_id" DESC NULLS LAST) WHERE state = 'in_stock';

@@ -1,0 +1,164 @@
+/**
+ * npm run bench:catalogue — prints figures, asserts nothing (tests assert behaviour).
+ *
+ * 1. Seeds BENCH_BOOKS (default 1 000 000) copies into PostgreSQL (BENCH_DATABASE_URL, default a
+ *    `bookturn_bench` database on 127.0.0.1) unless it already holds that many.
+ * 2. Runs a fixed set of listing queries through the real service (items + facet counts) and
+ *    prints p50/p95/p99: cold (facet cache emptied before each run) and warm (shared cache hit).
+ * 3. Starts the production server against that database and drives the listing API and the
+ *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { openDb, type DbHandle } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
+import { hasBooks, seedDatabase, resetDatabase } from '@/server/db/seed';
+import { getListing } from '@/server/modules/listing/listing.service';
+import type { ListingFilters } from '@/contracts/listing-filters';
+import { SORTS } from '@/contracts/listing-filters';
+
+const BOOKS = Number(process.env.BENCH_BOOKS || 1_000_000);
+const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench';
+const PORT = Number(process.env.BENCH_PORT || 3400);
+const WARM_RUNS = Number(process.env.BENCH_RUNS || 40);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS || 5);
+const DURATION = Number(process.env.BENCH_DURATION || 20);
+
+async function ensureDatabase(): Promise<void> {
+  const url = new globalThis.URL(URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
+
+async function seedIfNeeded(handle: DbHandle): Promise<void> {
+  const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from books`).catch(() => [{ n: 0 }]);
+  if (row.n >= BOOKS) {
+    console.log(`database already holds ${row.n} copies`);
+    return;
+  }
+  if (await hasBooks(handle)) await resetDatabase(handle);
+  const started = Date.now();
+  const summary = await seedDatabase(handle, { books: BOOKS, log: (m) => console.log(`  ${m}`) });
+  console.log(`seeded ${summary.counts.books} copies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timeIt(work: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await work();
+  return performance.now() - t;
+}
+
+async function queries(handle: DbHandle): Promise<Array<[string, ListingFilters]>> {
+  const [leaf] = await queryRows<{ id: number }>(handle.db, sql`
+    select n.id from property_nodes n where n.type = 'category' and n.parent_id is not null
+       and not exists (select 1 from property_nodes c where c.parent_id = n.id) order by n.id limit 1`);
+  const [top] = await queryRows<{ id: number }>(handle.db, sql`select id from property_nodes where type = 'category' and parent_id is null order by id limit 1`);
+  const [word] = await queryRows<{ title: string }>(handle.db, sql`
+    select title from grandmothers where title ~ '[áčďéěíňóřšťúůýž]' and length(title) < 20 order by id limit 1`);
+  const accented = word.title.split(' ').sort((a, b) => b.length - a.length)[0];
+  const plain = accented.normalize('NFD').replace(/\p{M}/gu, '');
+  const typo = plain.slice(0, -2) + plain.slice(-1);
+  const [isbn] = await queryRows<{ isbn13: string }>(handle.db, sql`select isbn13 from mothers where isbn13 is not null order by id limit 1`);
+  return [
+    ['plain listing (new)', {}],
+    ['deep category', { categories: [leaf.id] }],
+    [`text "${accented}"`, { q: accented }],
+    [`text without accents "${plain}"`, { q: plain }],
+    [`typo "${typo}"`, { q: typo }],
+    [`ISBN ${isbn.isbn13}`, { q: isbn.isbn13 }],
+    ...SORTS.map((order): [string, ListingFilters] => [`sort ${order}`, { order }]),
+    ['price range 100-300 CZK', { price: { min: 100, max: 300 } }],
+    ['year range 1990-2010', { year: { min: 1990, max: 2010 } }],
+    ['combined facets', { categories: [top.id], language: [1, 3], conditions: [1, 2, 3], price: { min: 50, max: 500 } }],
+    ['page 50', { page: 50 }],
+  ];
+}
+
+async function measureQueries(handle: DbHandle): Promise<void> {
+  const list = await queries(handle);
+  const rows: string[][] = [];
+  for (const [label, filters] of list) {
+    const cold: number[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await handle.db.execute(sql`delete from listing_facet_cache`);
+      cold.push(await timeIt(() => getListing(handle.db, filters, 'cs', new Date())));
+    }
+    const warm: number[] = [];
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timeIt(() => getListing(handle.db, filters, 'cs', new Date())));
+    cold.sort((a, b) => a - b);
+    warm.sort((a, b) => a - b);
+    const result = await getListing(handle.db, filters, 'cs', new Date());
+    const f = (n: number) => n.toFixed(1);
+    rows.push([label, String(result.total), f(percentile(warm, 50)), f(percentile(warm, 95)), f(percentile(warm, 99)), f(percentile(cold, 50)), f(percentile(cold, 95))]);
+  }
+  const header = ['query', 'total', 'warm p50 ms', 'warm p95 ms', 'warm p99 ms', 'cold p50 ms', 'cold p95 ms'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\nListing queries through getListing (items + facet counts), ${BOOKS} copies, PostgreSQL`);
+  console.log(`warm = facet cache hit (${WARM_RUNS} runs); cold = cache emptied before each run (${COLD_RUNS} runs)\n`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(r));
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: URL, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  if (!process.env.BENCH_SKIP_BUILD) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn('npx', ['next', 'build'], { env: { ...env, NEXT_DIST_DIR: '.next-bench' }, stdio: 'inherit' });
+      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
+    });
+  }
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: '.next-bench' }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/adonis/health`);
+      if (res.ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('server did not start');
+}
+
+async function load(label: string, url: string, headers: Record<string, string>): Promise<void> {
+  const result = await autocannon({ url, connections: 10, duration: DURATION, headers });
+  console.log(`${label}: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+}
+
+async function main(): Promise<void> {
+  await ensureDatabase();
+  const handle = await openDb({ databaseUrl: URL, migrate: true, poolSize: 4 });
+  try {
+    await seedIfNeeded(handle);
+    await measureQueries(handle);
+  } finally {
+    await handle.close();
+  }
+  if (process.env.BENCH_SKIP_HTTP) return;
+  const server = await startServer();
+  try {
+    // Warm the shared facet cache once, as production traffic would.
+    await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } });
+    console.log(`\nHTTP on 127.0.0.1:${PORT}, 10 connections, ${DURATION} s each`);
+    await load('listing API  GET /api/adonis/v1/listing?category=1', `http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { 'accept-language': 'cs' });
+    await load('listing page GET /p/category/1 (SSR, cs)', `http://127.0.0.1:${PORT}/p/category/1`, { host: `cs.localhost:${PORT}` });
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});
