@@ -12,3 +12,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom has no TextEncoder/TextDecoder (browsers and Node do); the listing contract uses it at load time.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- setup must stay synchronous and runs before any import
+  const { TextEncoder, TextDecoder } = require('node:util') as typeof import('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { bookResponse, type BookResponse } from '@/contracts/book';
+
+export const BOOK_ENDPOINT = '/adonis/v1/books/{id}';
+
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const bookKey = (bookId: number): string => apiPath(BOOK_ENDPOINT, { id: bookId });
+
+/** GET /adonis/v1/books/{id}: the copy with its edition, work, other copies and (when sold) what is still available. */
+export function fetchBook(client: AxiosInstance, bookId: number): Promise<BookResponse> {
+  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: bookId }, schema: bookResponse });
+}
+
+export function useBook(bookId: number) {
+  const locale = useLocale();
+  return useSWR(bookKey(bookId), () => fetchBook(browserClient(locale), bookId));
+}

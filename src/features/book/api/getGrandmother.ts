@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { grandmotherResponse, type GrandmotherResponse } from '@/contracts/book';
+
+export const GRANDMOTHER_ENDPOINT = '/adonis/v1/grandmothers/{id}';
+
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const grandmotherKey = (grandmotherId: number): string => apiPath(GRANDMOTHER_ENDPOINT, { id: grandmotherId });
+
+/** GET /adonis/v1/grandmothers/{id}: a work with every edition and its copies in stock. */
+export function fetchGrandmother(client: AxiosInstance, grandmotherId: number): Promise<GrandmotherResponse> {
+  return apiRequest(client, { url: GRANDMOTHER_ENDPOINT, params: { id: grandmotherId }, schema: grandmotherResponse });
+}
+
+export function useGrandmother(grandmotherId: number) {
+  const locale = useLocale();
+  return useSWR(grandmotherKey(grandmotherId), () => fetchGrandmother(browserClient(locale), grandmotherId));
+}

@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { motherResponse, type MotherResponse } from '@/contracts/book';
+
+export const MOTHER_ENDPOINT = '/adonis/v1/mothers/{id}';
+
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const motherKey = (motherId: number): string => apiPath(MOTHER_ENDPOINT, { id: motherId });
+
+/** GET /adonis/v1/mothers/{id}: an edition, its work and its copies in stock. */
+export function fetchMother(client: AxiosInstance, motherId: number): Promise<MotherResponse> {
+  return apiRequest(client, { url: MOTHER_ENDPOINT, params: { id: motherId }, schema: motherResponse });
+}
+
+export function useMother(motherId: number) {
+  const locale = useLocale();
+  return useSWR(motherKey(motherId), () => fetchMother(browserClient(locale), motherId));
+}

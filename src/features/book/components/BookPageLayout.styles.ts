@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+
+/** Heading block of every book page. */
+export const PageHeader = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h1 { margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+export const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** Cover beside the purchase box from tablets up; stacked on phones, cover first. */
+export const CopyGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: minmax(0, 20rem) minmax(0, 1fr); align-items: start; }
+`;
+
+export const PurchaseBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space.lg}; }
+`;
+
+export const BigPrice = styled.div`
+  font-size: 1.5rem;
+
+  /* The Price primitive sizes itself for tiles; on the copy page it is the main fact. */
+  & span { font-size: inherit; }
+`;
+
+export const Description = styled.p`
+  max-width: 45rem;
+  white-space: pre-line;
+`;
+
+export const EditionList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+
+export const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

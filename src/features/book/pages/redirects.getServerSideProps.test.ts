@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GetServerSidePropsContext } from 'next';
+import { HttpError } from '@/lib/http';
+import { resolvePath } from '@/routing';
+import { fetchShell } from '@/features/shell/api/getShell';
+import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchCatalogueRef } from '../api/getCatalogueRef';
+import { fetchBook } from '../api/getBook';
+import { bookResponseFixture } from '../testing/fixtures';
+import { getServerSideProps as bookPage } from './book.getServerSideProps';
+import {
+  bookLegacyRedirect, bookRedirect, grandmotherLegacyRedirect, grandmotherRedirect, motherLegacyRedirect, motherRedirect,
+} from './redirects.getServerSideProps';
+
+jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('../api/getCatalogueRef', () => ({ fetchCatalogueRef: jest.fn() }));
+jest.mock('../api/getBook', () => ({ ...jest.requireActual('../api/getBook'), fetchBook: jest.fn() }));
+const mockRef = fetchCatalogueRef as jest.MockedFunction<typeof fetchCatalogueRef>;
+const mockBook = fetchBook as jest.MockedFunction<typeof fetchBook>;
+
+function nextContext(params: Record<string, string | string[]>, resolvedUrl: string, locale = 'de-DE'): GetServerSidePropsContext {
+  return {
+    req: { headers: { host: 'de.localhost:3000' }, socket: {} } as unknown as IncomingMessage,
+    res: { statusCode: 200 } as ServerResponse,
+    query: {},
+    params,
+    resolvedUrl,
+    locale,
+  } as GetServerSidePropsContext;
+}
+
+const redirect = (destination: string) => ({ redirect: { destination, statusCode: 301 } });
+const unknown = () => new HttpError('Book not found', 'bad_request', 404, 'NOT_FOUND');
+
+beforeEach(() => {
+  (fetchShell as jest.Mock).mockResolvedValue(shellFixture());
+  mockRef.mockReset();
+  mockBook.mockReset();
+  mockRef.mockImplementation(async (_client, level, id) =>
+    level === 'book' ? { grandmotherId: 7, motherId: 3, bookId: id } : level === 'mother' ? { grandmotherId: 7, motherId: id, bookId: null } : { grandmotherId: id, motherId: null, bookId: null },
+  );
+});
+
+describe('book redirects', () => {
+  it('/b/[id] → the copy under its work, keeping the query', async () => {
+    expect(await bookRedirect(nextContext({ id: '5' }, '/b/5?utm_source=mail'))).toEqual(redirect('/g/7/b/5?utm_source=mail'));
+    expect(mockRef).toHaveBeenCalledWith(expect.anything(), 'book', 5);
+  });
+
+  it('/m/[id] → the edition under its work', async () => {
+    expect(await motherRedirect(nextContext({ id: '3' }, '/m/3'))).toEqual(redirect(resolvePath('mother', 'de-DE', { id: 7, motherId: 3 })));
+  });
+
+  it('/g/[id]/[...params] → the work page when the work exists', async () => {
+    expect(await grandmotherRedirect(nextContext({ id: '7', params: ['old-title', 'x'] }, '/g/7/old-title/x'))).toEqual(redirect('/g/7'));
+  });
+
+  it('old paths take the first all-digit segment as the id', async () => {
+    expect(await bookLegacyRedirect(nextContext({ id: ['babicka', '5', '9'] }, '/old_b/babicka/5/9'))).toEqual(redirect('/g/7/b/5'));
+    expect(await motherLegacyRedirect(nextContext({ id: ['3'] }, '/old_m/3'))).toEqual(redirect('/g/7/m/3'));
+    expect(await grandmotherLegacyRedirect(nextContext({ params: ['tituly', '7'] }, '/old_g/tituly/7'))).toEqual(redirect('/g/7'));
+  });
+
+  it('an old work link without an id goes to the listing', async () => {
+    expect(await grandmotherLegacyRedirect(nextContext({}, '/old_g'))).toEqual(redirect(resolvePath('listing', 'de-DE')));
+    expect(await grandmotherLegacyRedirect(nextContext({ params: ['vsechno'] }, '/old_g/vsechno?x=1'))).toEqual(redirect(`${resolvePath('listing', 'de-DE')}?x=1`));
+    expect(mockRef).not.toHaveBeenCalled();
+  });
+
+  it('malformed ids are 404 without asking the API; unknown ones are 404 from the API', async () => {
+    expect(await bookRedirect(nextContext({ id: 'abc' }, '/b/abc'))).toEqual({ notFound: true });
+    expect(await bookLegacyRedirect(nextContext({ id: ['abc'] }, '/old_b/abc'))).toEqual({ notFound: true });
+    expect(await motherRedirect(nextContext({ id: '99999999999' }, '/m/99999999999'))).toEqual({ notFound: true });
+    expect(mockRef).not.toHaveBeenCalled();
+    mockRef.mockRejectedValue(unknown());
+    expect(await bookRedirect(nextContext({ id: '404' }, '/b/404'))).toEqual({ notFound: true });
+    expect(await grandmotherRedirect(nextContext({ id: '404', params: ['x'] }, '/g/404/x'))).toEqual({ notFound: true });
+  });
+});
+
+describe('copy page', () => {
+  it('301s a URL whose work id is not the copy’s own', async () => {
+    mockBook.mockResolvedValue(bookResponseFixture({ bookId: 5, grandmotherId: 7 }));
+    expect(await bookPage(nextContext({ id: '999', bookId: '5' }, '/g/999/b/5'))).toEqual(redirect('/g/7/b/5'));
+    expect(await bookPage(nextContext({ id: '7', bookId: '005' }, '/g/7/b/005'))).toEqual(redirect('/g/7/b/5'));
+  });
+
+  it('renders the right URL with the copy seeded for SWR', async () => {
+    const book = bookResponseFixture({ bookId: 5, grandmotherId: 7 });
+    mockBook.mockResolvedValue(book);
+    const result = (await bookPage(nextContext({ id: '7', bookId: '5' }, '/g/7/b/5'))) as unknown as { props: Record<string, unknown> };
+    expect(result.props).toMatchObject({ bookId: 5, swrFallback: { '/adonis/v1/books/5': book } });
+  });
+
+  it('is 404 for an unknown or malformed copy', async () => {
+    mockBook.mockRejectedValue(unknown());
+    expect(await bookPage(nextContext({ id: '7', bookId: '404' }, '/g/7/b/404'))).toEqual({ notFound: true });
+    expect(await bookPage(nextContext({ id: '7', bookId: 'x' }, '/g/7/b/x'))).toEqual({ notFound: true });
+  });
+});
