@@ -1,3 +1,4 @@
+import { NAMESPACES } from '@/i18n/messages';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { HttpError } from '@/lib/http';
@@ -49,7 +50,7 @@ describe('withShell', () => {
         extra: 1,
       }),
     });
-    expect(Object.keys(propsOf(result).messages as object).sort()).toEqual(['book-states', 'common']);
+    expect(Object.keys(propsOf(result).messages as object).sort()).toEqual([...NAMESPACES].sort());
   });
 
   it('resolves an unknown or missing locale to cs', async () => {

@@ -40,7 +40,10 @@ export const TitleLink = styled(RouteLink)`
   &:focus-visible { outline: none; }
 `;
 
+/** Above the stretched title link, so the author links stay clickable. */
 export const Authors = styled.p`
+  position: relative;
+  z-index: 1;
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: 0.9375rem;

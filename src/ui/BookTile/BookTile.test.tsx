@@ -27,7 +27,7 @@ describe('<BookTile>', () => {
   it('describes the cover and shows authors, condition title from book-states and price', () => {
     renderTile();
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'Obálka knihy Babička');
-    expect(screen.getByText('Božena Němcová')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Božena Němcová' })).toHaveAttribute('href', '/a/1');
     expect(screen.getByText('Stav: Velmi dobrý')).toBeInTheDocument();
     expect(screen.getByText(/129,00/)).toBeInTheDocument();
   });

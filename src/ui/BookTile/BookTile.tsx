@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
+import { RouteLink } from '@/routing';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { Price } from '../Price';
 import { Authors, Card, Condition, Cover, PriceRow, Title, TitleLink } from './BookTile.styles';
@@ -9,12 +11,11 @@ export interface BookTileProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** One copy on a shelf: cover, title (linking to the copy's page), authors, condition and price. */
+/** One copy on a shelf: cover, title (linking to the copy's page), authors (linking to theirs), condition and price. */
 export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
   const t = useTranslations('common');
   const bookStates = useTranslations('book-states');
   const conditionKey = String(book.conditionId);
-  const authors = book.authors.map((author) => author.name).join(', ');
 
   return (
     <Card>
@@ -24,7 +25,16 @@ export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
         </TitleLink>
       </Title>
       <Cover src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
-      <Authors>{authors || t('book.unknownAuthor')}</Authors>
+      <Authors>
+        {book.authors.length === 0
+          ? t('book.unknownAuthor')
+          : book.authors.map((author, index) => (
+              <Fragment key={author.id}>
+                {index > 0 && ', '}
+                <RouteLink route="author" params={{ authorId: author.id }}>{author.name}</RouteLink>
+              </Fragment>
+            ))}
+      </Authors>
       {bookStates.has(conditionKey) && <Condition>{t('book.condition', { condition: bookStates(conditionKey) })}</Condition>}
       <PriceRow>
         <Price amountX100={book.priceX100} currency={book.currency} previousAmountX100={book.previousPriceX100} />

@@ -1,0 +1,2 @@
+export { default } from '@/features/authors/pages/AuthorPage';
+export { getServerSideProps } from '@/features/authors/pages/author.getServerSideProps';

@@ -1,0 +1,2 @@
+export { default } from '@/features/authors/pages/AuthorBooksPage';
+export { getServerSideProps } from '@/features/authors/pages/authorBooks.getServerSideProps';

@@ -1,0 +1,2 @@
+export { default } from '@/features/authors/pages/AuthorTimelinePage';
+export { getServerSideProps } from '@/features/authors/pages/authorTimeline.getServerSideProps';

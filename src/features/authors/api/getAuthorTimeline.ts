@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { authorTimelineResponse, type AuthorTimelineResponse } from '@/contracts/authors';
+
+export const AUTHOR_TIMELINE_ENDPOINT = '/adonis/v1/authors/{id}/timeline';
+
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const authorTimelineKey = (id: number): string => apiPath(AUTHOR_TIMELINE_ENDPOINT, { id });
+
+/** GET /adonis/v1/authors/{id}/timeline: the author and their works grouped by first edition year. */
+export function fetchAuthorTimeline(client: AxiosInstance, id: number): Promise<AuthorTimelineResponse> {
+  return apiRequest(client, { url: AUTHOR_TIMELINE_ENDPOINT, params: { id }, schema: authorTimelineResponse });
+}
+
+export function useAuthorTimeline(id: number) {
+  const locale = useLocale();
+  return useSWR(authorTimelineKey(id), () => fetchAuthorTimeline(browserClient(locale), id));
+}

@@ -1,0 +1,23 @@
+import type { WorkSummary } from '@/contracts/authors';
+import { TileCell, TileGrid } from '@/features/feeds';
+import { WorkCard, type WorkCardProps } from './WorkCard';
+
+type Listed = WorkSummary & { position?: number };
+
+interface WorkGridProps extends Pick<WorkCardProps, 'headingLevel' | 'showAuthors'> {
+  works: readonly Listed[];
+  /** A series is read in order: an ordered list with volume numbers. */
+  ordered?: boolean;
+}
+
+export function WorkGrid({ works, ordered = false, headingLevel, showAuthors }: WorkGridProps) {
+  return (
+    <TileGrid as={ordered ? 'ol' : 'ul'}>
+      {works.map((work) => (
+        <TileCell key={work.grandmotherId}>
+          <WorkCard work={work} headingLevel={headingLevel} showAuthors={showAuthors} volume={ordered ? work.position : undefined} />
+        </TileCell>
+      ))}
+    </TileGrid>
+  );
+}

@@ -1,0 +1,8 @@
+import { withShell } from '@/shell/shell.server';
+import { authorKey, fetchAuthor } from '../api/getAuthor';
+import { authorHandler } from './authorHandler';
+
+/** Author biography: the profile alone. */
+export const getServerSideProps = withShell(
+  authorHandler(async (client, authorId) => ({ key: authorKey(authorId), data: await fetchAuthor(client, authorId) }), { paginated: false }),
+);

@@ -1,0 +1,21 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { addedTodayResponse, type AddedTodayResponse } from '@/contracts/feeds';
+import { pageQuery } from '../lib/pageParam';
+
+export const ADDED_TODAY_ENDPOINT = '/adonis/v1/feeds/added-today';
+
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const addedTodayKey = (page: number): string => apiPath(ADDED_TODAY_ENDPOINT, {}, pageQuery(page));
+
+/** GET /adonis/v1/feeds/added-today: one page of copies added today, newest first. */
+export function fetchAddedToday(client: AxiosInstance, page: number): Promise<AddedTodayResponse> {
+  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: pageQuery(page), schema: addedTodayResponse });
+}
+
+export function useAddedToday(page: number) {
+  const locale = useLocale();
+  return useSWR(addedTodayKey(page), () => fetchAddedToday(browserClient(locale), page));
+}

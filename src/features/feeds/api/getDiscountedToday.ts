@@ -1,0 +1,21 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { discountedTodayResponse, type DiscountedTodayResponse } from '@/contracts/feeds';
+import { pageQuery } from '../lib/pageParam';
+
+export const DISCOUNTED_TODAY_ENDPOINT = '/adonis/v1/feeds/discounted-today';
+
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const discountedTodayKey = (page: number): string => apiPath(DISCOUNTED_TODAY_ENDPOINT, {}, pageQuery(page));
+
+/** GET /adonis/v1/feeds/discounted-today: one page of copies cut today, with the 30-day lowest price. */
+export function fetchDiscountedToday(client: AxiosInstance, page: number): Promise<DiscountedTodayResponse> {
+  return apiRequest(client, { url: DISCOUNTED_TODAY_ENDPOINT, query: pageQuery(page), schema: discountedTodayResponse });
+}
+
+export function useDiscountedToday(page: number) {
+  const locale = useLocale();
+  return useSWR(discountedTodayKey(page), () => fetchDiscountedToday(browserClient(locale), page));
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { LOCALES, resolveLocale } from '@/i18n/locales';
+import { useCategories } from '@/features/catalogue';
+import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { AlphabetIndex } from '../components/AlphabetIndex';
+import { EmptyNote } from '../components/EmptyNote';
+import { Intro } from '../components/FeedView.styles';
+import { alphabetIndex, flattenCategories } from '../lib/alphabetIndex';
+
+/**
+ * /kategorie (route key `kategorie`): the same category tree as the all-categories page, read
+ * through the catalogue feature's hook, laid out as a compact A–Z index instead of a tree.
+ */
+export default function CategoryIndexPage() {
+  const t = useTranslations('authors');
+  const common = useTranslations('common');
+  const intl = LOCALES[resolveLocale(useLocale())].intl;
+  const { data, error, isValidating, mutate } = useCategories();
+  const groups = useMemo(() => (data ? alphabetIndex(flattenCategories(data.items), intl) : null), [data, intl]);
+
+  let body;
+  if (groups && groups.length > 0) {
+    body = <AlphabetIndex groups={groups} />;
+  } else if (groups) {
+    body = <EmptyNote>{t('categoryIndex.empty')}</EmptyNote>;
+  } else if (error) {
+    body = <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />;
+  } else {
+    body = <LoadingState label={common('status.loading')} />;
+  }
+
+  return (
+    <Container>
+      <PageHead title={t('categoryIndex.title')} description={t('categoryIndex.intro')} />
+      <h1>{t('categoryIndex.title')}</h1>
+      <Intro>{t('categoryIndex.intro')}</Intro>
+      <RefreshingNotice active={Boolean(data) && isValidating} label={common('status.refreshing')} />
+      {body}
+    </Container>
+  );
+}

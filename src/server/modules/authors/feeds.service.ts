@@ -1,0 +1,32 @@
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { FEED_PAGE_SIZE, type AddedTodayResponse, type DiscountedTodayResponse } from '@/contracts/feeds';
+import type { Db } from '../../db/client';
+import { countAddedToday, findTilesByIds } from '../catalogue/catalogue.repository';
+import { toBookTile } from '../catalogue/catalogue.service';
+import {
+  countDiscountedToday, findAddedTodayIds, findDiscountedTodayIds, findLowestPricesBeforeCut,
+} from './feeds.repository';
+import { lowestPriceBeforeCut } from './omnibus';
+import { pageInfo, pageSlice } from './paging';
+
+export async function getAddedToday(db: Db, locale: Locale, now: Date, page: number): Promise<AddedTodayResponse> {
+  const [total, ids] = await Promise.all([countAddedToday(db, now), findAddedTodayIds(db, now, pageSlice(page, FEED_PAGE_SIZE))]);
+  const tiles = (await findTilesByIds(db, ids)).map((r) => toBookTile(r, locale));
+  return { ...pageInfo(total, page, FEED_PAGE_SIZE), items: tiles };
+}
+
+export async function getDiscountedToday(db: Db, locale: Locale, now: Date, page: number): Promise<DiscountedTodayResponse> {
+  const currency = LOCALES[locale].currency;
+  const [total, ids] = await Promise.all([
+    countDiscountedToday(db, now, currency),
+    findDiscountedTodayIds(db, now, currency, pageSlice(page, FEED_PAGE_SIZE)),
+  ]);
+  const [rows, lowest] = await Promise.all([findTilesByIds(db, ids), findLowestPricesBeforeCut(db, ids)]);
+  const lowestById = new Map(lowest.map((r) => [Number(r.book_id), currency === 'CZK' ? r.lowest_czk : r.lowest_eur]));
+  const items = rows.map((row) => {
+    const tile = toBookTile(row, locale);
+    const lowestInWindow = lowestById.get(tile.bookId) ?? null;
+    return { ...tile, lowestPrice30DaysX100: lowestPriceBeforeCut(tile.priceX100, tile.previousPriceX100, lowestInWindow) };
+  });
+  return { ...pageInfo(total, page, FEED_PAGE_SIZE), items };
+}
