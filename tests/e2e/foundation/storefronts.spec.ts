@@ -15,7 +15,7 @@ for (const locale of STOREFRONTS) {
       await expect(page.getByRole('banner')).toContainText(brandFor(locale));
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('searchbox').first()).toBeVisible();
+      await expect(page.getByRole('combobox').first()).toBeVisible(); // the search box is a WAI-ARIA combobox (autocomplete)
       // Prices come from the copy in the storefront's currency.
       await expect(page.getByRole('main')).toContainText(currencyFor(locale).symbol);
 

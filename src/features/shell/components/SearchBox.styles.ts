@@ -14,8 +14,17 @@ export const Label = styled.label`
   font-weight: 600;
 `;
 
-export const Input = styled.input`
+/** Anchors the suggestion popup under the input. */
+export const Combobox = styled.div`
+  position: relative;
+  display: flex;
   flex: 1 1 12rem;
+  min-width: 0;
+`;
+
+export const Input = styled.input`
+  flex: 1 1 auto;
+  width: 100%;
   min-width: 0;
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

@@ -1,0 +1,2 @@
+export { default } from '@/features/catalogue/pages/CategoryPage';
+export { getServerSideProps } from '@/features/catalogue/pages/category.getServerSideProps';

@@ -1,0 +1,2 @@
+export { default } from '@/features/catalogue/pages/ListingPage';
+export { getServerSideProps } from '@/features/catalogue/pages/listing.getServerSideProps';

@@ -1,0 +1,48 @@
+import type { AxiosInstance } from 'axios';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { suggestResponse, type SuggestResponse } from '@/contracts/listing';
+
+export const SUGGEST_ENDPOINT = '/adonis/v1/search/suggest';
+/** Shorter queries match too much to help. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+export const suggestKey = (q: string): string => apiPath(SUGGEST_ENDPOINT, undefined, { q });
+
+/** GET /adonis/v1/search/suggest?q=: titles, authors and categories for the header autocomplete. */
+export function fetchSuggestions(client: AxiosInstance, q: string, signal?: AbortSignal): Promise<SuggestResponse> {
+  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q }, schema: suggestResponse, signal });
+}
+
+/** The text to ask for: trimmed, and nothing below the minimum length. */
+export function suggestQuery(text: string): string | null {
+  const q = text.trim().replace(/\s+/g, ' ');
+  return q.length >= SUGGEST_MIN_LENGTH ? q : null;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Suggestions for what the visitor is typing: debounced, from the minimum length on. A failure
+ * is quiet (no toast): autocomplete is a convenience and the search itself still works.
+ */
+export function useSuggestions(text: string) {
+  const locale = useLocale();
+  const q = suggestQuery(useDebounced(text, SUGGEST_DEBOUNCE_MS));
+  return useSWR(q ? suggestKey(q) : null, () => fetchSuggestions(browserClient(locale), q!), {
+    keepPreviousData: true,
+    onError: () => undefined,
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}

@@ -1,0 +1,37 @@
+import { withShell } from '@/shell/shell.server';
+import { decodeListingPath, encodeListingPath, listingPathToString } from '../lib/codec';
+import { applyFormQuery } from '../lib/formQuery';
+import { loadListing, type ListingProps } from './listingProps.server';
+
+// A type, not an interface: withShell's props must be indexable.
+export type ListingPageProps = ListingProps & {
+  /** The name of the one category the address filters by, for the heading. */
+  categoryName: string | null;
+};
+
+/** The visitor's query string; Next's own copy of the route param (`filters`) is not part of it. */
+function searchParamsOf(resolvedUrl: string): URLSearchParams {
+  const index = resolvedUrl.indexOf('?');
+  const params = new URLSearchParams(index < 0 ? '' : resolvedUrl.slice(index + 1));
+  params.delete('filters');
+  return params;
+}
+
+/**
+ * The listing `/p/[[...filters]]`. Any address that is not the canonical one — segments out of
+ * order, bad values, a query string (the sort and range forms submit one) — is answered with a
+ * 308 to the canonical path; the forms' fields are folded in first, everything else is dropped.
+ */
+export const getServerSideProps = withShell<ListingPageProps>(async (ctx) => {
+  const decoded = decodeListingPath(ctx.params?.filters);
+  const query = searchParamsOf(ctx.resolvedUrl);
+  const { filters } = applyFormQuery(decoded.filters, query);
+  if (!decoded.isCanonical || query.size > 0) {
+    return { redirect: { destination: listingPathToString(encodeListingPath(filters), ctx.locale), statusCode: 308 } };
+  }
+
+  const { props, data } = await loadListing(ctx, filters);
+  const onlyCategory = filters.categories?.length === 1 ? filters.categories[0] : undefined;
+  const categoryName = data?.facets.categories.find((c) => c.id === onlyCategory)?.name ?? null;
+  return { props: { ...props, categoryName } };
+});

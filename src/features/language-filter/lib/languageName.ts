@@ -1,0 +1,43 @@
+/**
+ * A language id (SPEC §3 enumeration) → its name in the storefront's language. Intl.DisplayNames
+ * knows ISO 639-2 codes in every locale we serve; "MIS" (uncoded, our "Other") and anything it
+ * cannot name fall back to the caller's translated label or the enumeration's English name.
+ */
+import { languageById } from '@/contracts/languages';
+import { LOCALES, type Locale } from '@/i18n/locales';
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function namesFor(intl: string): Intl.DisplayNames | null {
+  if (!displayNames.has(intl)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([intl], { type: 'language', fallback: 'none' });
+    } catch {
+      names = null; // a runtime without DisplayNames: English names below
+    }
+    displayNames.set(intl, names);
+  }
+  return displayNames.get(intl) ?? null;
+}
+
+/** Czech and others write language names in lower case; as a label on its own it starts upper case. */
+function capitalize(text: string, intl: string): string {
+  return text.charAt(0).toLocaleUpperCase(intl) + text.slice(1);
+}
+
+export const UNCODED_LANGUAGE = 'MIS';
+
+export function languageName(id: number, locale: Locale, otherLabel: string): string {
+  const language = languageById.get(id);
+  if (!language) return otherLabel;
+  if (language.code === UNCODED_LANGUAGE) return otherLabel;
+  const intl = LOCALES[locale].intl;
+  let name: string | undefined;
+  try {
+    name = namesFor(intl)?.of(language.code.toLowerCase());
+  } catch {
+    name = undefined;
+  }
+  return capitalize(name || language.name, intl);
+}
