@@ -6,9 +6,9 @@ import {
 } from '@/contracts/authors';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
-import { seedDatabase, type SeedSummary } from '@/server/db/seed';
-import { createTestDb } from '../support/test-db';
-import { createTestApi, type TestApi } from '../support/test-api';
+import type { SeedSummary } from '@/server/db/seed';
+import type { TestApi } from '../support/test-api';
+import { createSeededApi } from '../support/seeded-api';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 let handle: DbHandle;
@@ -16,10 +16,8 @@ let api: TestApi;
 let seed: SeedSummary;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   // Big enough for the most prolific author's works to fill more than one page.
-  seed = await seedDatabase(handle, { books: 1200, seed: 7, now: NOW });
-  api = createTestApi(handle, NOW);
+  ({ handle, api, seed } = await createSeededApi({ books: 1200, seed: 7, now: NOW }));
 });
 afterAll(async () => handle?.close());
 

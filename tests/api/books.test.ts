@@ -5,9 +5,9 @@ import {
 } from '@/contracts/book';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
-import { seedDatabase, type SeedSummary } from '@/server/db/seed';
-import { createTestDb } from '../support/test-db';
-import { createTestApi, type TestApi } from '../support/test-api';
+import type { SeedSummary } from '@/server/db/seed';
+import type { TestApi } from '../support/test-api';
+import { createSeededApi } from '../support/seeded-api';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 let handle: DbHandle;
@@ -15,9 +15,7 @@ let api: TestApi;
 let seed: SeedSummary;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  seed = await seedDatabase(handle, { books: 400, seed: 7, now: NOW });
-  api = createTestApi(handle, NOW);
+  ({ handle, api, seed } = await createSeededApi({ books: 400, seed: 7, now: NOW }));
 });
 afterAll(async () => handle?.close());
 

@@ -6,9 +6,9 @@ import {
 } from '@/contracts/feeds';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
-import { seedDatabase, type SeedSummary } from '@/server/db/seed';
-import { createTestDb } from '../support/test-db';
+import type { SeedSummary } from '@/server/db/seed';
 import { createTestApi, type TestApi } from '../support/test-api';
+import { createSeededApi } from '../support/seeded-api';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const DAY = 86_400_000;
@@ -17,10 +17,8 @@ let api: TestApi;
 let seed: SeedSummary;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   // 2000 copies: more than one page of copies added today.
-  seed = await seedDatabase(handle, { books: 2000, seed: 11, now: NOW });
-  api = createTestApi(handle, NOW);
+  ({ handle, api, seed } = await createSeededApi({ books: 2000, seed: 11, now: NOW }));
 });
 afterAll(async () => handle?.close());
 

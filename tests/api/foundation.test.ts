@@ -4,18 +4,15 @@ import { shellResponse } from '@/contracts/shell';
 import { categoriesResponse, homeResponse, type CategoryNode } from '@/contracts/catalogue';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
-import { seedDatabase } from '@/server/db/seed';
-import { createTestDb } from '../support/test-db';
 import { createTestApi, type TestApi } from '../support/test-api';
+import { createSeededApi } from '../support/seeded-api';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 let handle: DbHandle;
 let api: TestApi;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedDatabase(handle, { books: 400, seed: 7, now: NOW });
-  api = createTestApi(handle, NOW);
+  ({ handle, api } = await createSeededApi({ books: 400, seed: 7, now: NOW }));
 });
 afterAll(async () => handle?.close());
 

@@ -4,10 +4,10 @@ import { SORTS, toApiQuery, type ListingFilters } from '@/contracts/listing-filt
 import { toQueryString } from '@/lib/http/url';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
-import { seedDatabase, type SeedSummary } from '@/server/db/seed';
+import type { SeedSummary } from '@/server/db/seed';
 import { FACET_TTL_MS } from '@/server/modules/listing/listing.service';
-import { createTestDb } from '../support/test-db';
 import { createTestApi, type TestApi } from '../support/test-api';
+import { createSeededApi } from '../support/seeded-api';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 let handle: DbHandle;
@@ -15,9 +15,7 @@ let api: TestApi;
 let seed: SeedSummary;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  seed = await seedDatabase(handle, { books: 600, seed: 11, now: NOW });
-  api = createTestApi(handle, NOW);
+  ({ handle, api, seed } = await createSeededApi({ books: 600, seed: 11, now: NOW }));
 });
 afterAll(async () => handle?.close());
 

@@ -9,6 +9,6 @@ export { addedTodayKey, fetchAddedToday, useAddedToday, ADDED_TODAY_ENDPOINT } f
 export { discountedTodayKey, fetchDiscountedToday, useDiscountedToday, DISCOUNTED_TODAY_ENDPOINT } from './api/getDiscountedToday';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { BookGrid } from './components/BookGrid';
-export { TileCell, TileGrid } from './components/BookGrid.styles';
+export { TileCell } from './components/BookGrid.styles';
 export { EmptyNote } from './components/EmptyNote';
 export { isPastLastPage, pageQuery, parsePageParam } from './lib/pageParam';

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { RouteLink } from '@/routing';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { Price } from '../Price';
-import { Authors, Card, Condition, Cover, PriceRow, Title, TitleLink } from './BookTile.styles';
+import { TileCard, TileCover, TileTitle, TileTitleLink } from '../TileCard';
+import { Authors, Condition, PriceRow } from './BookTile.styles';
 
 export interface BookTileProps {
   book: BookTileData;
@@ -18,13 +19,13 @@ export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
   const conditionKey = String(book.conditionId);
 
   return (
-    <Card>
-      <Title as={headingLevel}>
-        <TitleLink route="book" params={{ id: String(book.grandmotherId), bookId: String(book.bookId) }}>
+    <TileCard>
+      <TileTitle as={headingLevel}>
+        <TileTitleLink route="book" params={{ id: String(book.grandmotherId), bookId: String(book.bookId) }}>
           {book.title}
-        </TitleLink>
-      </Title>
-      <Cover src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
+        </TileTitleLink>
+      </TileTitle>
+      <TileCover src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
       <Authors>
         {book.authors.length === 0
           ? t('book.unknownAuthor')
@@ -39,6 +40,6 @@ export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
       <PriceRow>
         <Price amountX100={book.priceX100} currency={book.currency} previousAmountX100={book.previousPriceX100} />
       </PriceRow>
-    </Card>
+    </TileCard>
   );
 }

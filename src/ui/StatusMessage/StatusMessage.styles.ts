@@ -33,3 +33,13 @@ export const RefreshLine = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
+
+/** "Nothing here (yet)" in place of a list; margins are the caller's. */
+export const EmptyState = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+`;

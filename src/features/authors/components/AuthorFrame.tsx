@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AuthorProfile } from '@/contracts/authors';
-import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { AuthorHeader } from './AuthorHeader';
 import { AuthorTabs, type AuthorTab } from './AuthorTabs';
 
@@ -24,11 +24,7 @@ export function AuthorFrame<T extends { author: AuthorProfile }>({ authorId, tab
   if (!data) {
     return (
       <Container>
-        {error ? (
-          <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />
-        ) : (
-          <LoadingState label={common('status.loading')} />
-        )}
+        <PendingState error={error} onRetry={() => void mutate()} />
       </Container>
     );
   }

@@ -3,8 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { WorkSummary } from '@/contracts/authors';
 import { resolveLocale } from '@/i18n/locales';
 import { RouteLink } from '@/routing';
-import { formatMoney } from '@/ui';
-import { AuthorLinks, Card, Cover, Label, LowestPrice, Meta, Stock, Title, TitleLink } from './WorkCard.styles';
+import { TileCard, TileCover, TileTitle, TileTitleLink, formatMoney } from '@/ui';
+import { AuthorLinks, Label, LowestPrice, Meta, Stock } from './WorkCard.styles';
 
 export interface WorkCardProps {
   work: WorkSummary;
@@ -22,12 +22,12 @@ export function WorkCard({ work, headingLevel = 'h3', showAuthors = false, volum
   const available = work.inStockCount > 0 && work.lowestPriceX100 !== null;
 
   return (
-    <Card>
-      <Title as={headingLevel}>
-        <TitleLink route="grandmother" params={{ id: String(work.grandmotherId) }}>{work.title}</TitleLink>
-      </Title>
+    <TileCard $gap="xs">
+      <TileTitle as={headingLevel}>
+        <TileTitleLink route="grandmother" params={{ id: String(work.grandmotherId) }}>{work.title}</TileTitleLink>
+      </TileTitle>
       {volume !== undefined && <Label>{t('work.volume', { position: String(volume) })}</Label>}
-      <Cover src={work.coverUrl} alt="" loading="lazy" width={160} height={240} />
+      <TileCover src={work.coverUrl} alt="" loading="lazy" width={160} height={240} />
       {showAuthors && work.authors.length > 0 && (
         <AuthorLinks>
           {work.authors.map((author, index) => (
@@ -49,6 +49,6 @@ export function WorkCard({ work, headingLevel = 'h3', showAuthors = false, volum
           t('work.notInStock')
         )}
       </Stock>
-    </Card>
+    </TileCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { WorkSummary } from '@/contracts/authors';
-import { TileCell, TileGrid } from '@/features/feeds';
+import { TileCell } from '@/features/feeds';
+import { TileGrid } from '@/ui';
 import { WorkCard, type WorkCardProps } from './WorkCard';
 
 type Listed = WorkSummary & { position?: number };

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { LocalizedNodeRef, SeriesRef } from '@/contracts/book';
 import { RouteLink } from '@/routing';
+import { InlineList } from '@/ui';
 import { FactList } from './EditionFacts.styles';
-import { InlineList } from './CatalogueLinks.styles';
 
 interface CatalogueLinksProps {
   categories: readonly LocalizedNodeRef[];

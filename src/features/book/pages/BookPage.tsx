@@ -1,10 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
 import type { BookResponse } from '@/contracts/book';
-import { Container, LoadFailedState, LoadingState, Price, RefreshingNotice, formatMoney } from '@/ui';
+import { Price, formatMoney } from '@/ui';
 import { useBook } from '../api/getBook';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { BookHead } from '../components/BookHead';
+import { BookPageFrame } from '../components/BookPageFrame';
 import { BookSection } from '../components/BookSection';
 import { EmptyText } from '../components/BookSection.styles';
 import { BigPrice, CopyGrid, PageHeader, PurchaseBox, Subtitle } from '../components/BookPageLayout.styles';
@@ -98,18 +99,5 @@ function CopyDetail({ book }: { book: BookResponse }) {
 
 /** A copy's page (route key `book`, /g/[id]/b/[bookId]); data from useBook, seeded by the server. */
 export default function BookPage({ bookId }: BookPageProps) {
-  const common = useTranslations('common');
-  const { data, error, isValidating, mutate } = useBook(bookId);
-
-  let body;
-  if (data) body = <CopyDetail book={data} />;
-  else if (error) body = <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />;
-  else body = <LoadingState label={common('status.loading')} />;
-
-  return (
-    <Container>
-      <RefreshingNotice active={Boolean(data) && isValidating} label={common('status.refreshing')} />
-      {body}
-    </Container>
-  );
+  return <BookPageFrame state={useBook(bookId)}>{(data) => <CopyDetail book={data} />}</BookPageFrame>;
 }

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { MotherResponse } from '@/contracts/book';
 import { RouteLink } from '@/routing';
-import { Container, LoadFailedState, LoadingState, RefreshingNotice } from '@/ui';
 import { useMother } from '../api/getMother';
 import { AboutWork } from '../components/AboutWork';
 import { BookHead } from '../components/BookHead';
+import { BookPageFrame } from '../components/BookPageFrame';
 import { BookSection } from '../components/BookSection';
 import { EmptyText } from '../components/BookSection.styles';
 import { PageHeader, Subtitle } from '../components/BookPageLayout.styles';
@@ -70,18 +70,5 @@ function EditionDetail({ data }: { data: MotherResponse }) {
 
 /** An edition's page (route key `mother`, /g/[id]/m/[motherId]); data from useMother, seeded by the server. */
 export default function EditionPage({ motherId }: EditionPageProps) {
-  const common = useTranslations('common');
-  const { data, error, isValidating, mutate } = useMother(motherId);
-
-  let body;
-  if (data) body = <EditionDetail data={data} />;
-  else if (error) body = <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />;
-  else body = <LoadingState label={common('status.loading')} />;
-
-  return (
-    <Container>
-      <RefreshingNotice active={Boolean(data) && isValidating} label={common('status.refreshing')} />
-      {body}
-    </Container>
-  );
+  return <BookPageFrame state={useMother(motherId)}>{(data) => <EditionDetail data={data} />}</BookPageFrame>;
 }

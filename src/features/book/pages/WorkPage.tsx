@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { GrandmotherResponse } from '@/contracts/book';
-import { Container, LoadFailedState, LoadingState, RefreshingNotice } from '@/ui';
 import { useGrandmother } from '../api/getGrandmother';
 import { AboutWork } from '../components/AboutWork';
 import { BookHead } from '../components/BookHead';
+import { BookPageFrame } from '../components/BookPageFrame';
 import { BookSection } from '../components/BookSection';
 import { EmptyText } from '../components/BookSection.styles';
 import { EditionList, PageHeader } from '../components/BookPageLayout.styles';
@@ -61,18 +61,5 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
 
 /** A work's page (route key `grandmother`, /g/[id]): every edition with its copies; data from useGrandmother. */
 export default function WorkPage({ grandmotherId }: WorkPageProps) {
-  const common = useTranslations('common');
-  const { data, error, isValidating, mutate } = useGrandmother(grandmotherId);
-
-  let body;
-  if (data) body = <WorkDetail work={data} />;
-  else if (error) body = <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />;
-  else body = <LoadingState label={common('status.loading')} />;
-
-  return (
-    <Container>
-      <RefreshingNotice active={Boolean(data) && isValidating} label={common('status.refreshing')} />
-      {body}
-    </Container>
-  );
+  return <BookPageFrame state={useGrandmother(grandmotherId)}>{(data) => <WorkDetail work={data} />}</BookPageFrame>;
 }

@@ -1,19 +1,19 @@
 import { useTranslations } from 'next-intl';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
-import { BookTile } from '@/ui';
-import { Grid, Item, StockBadge } from './ResultsGrid.styles';
+import { BookTile, TileGrid, TileGridCell } from '@/ui';
+import { StockBadge } from './ResultsGrid.styles';
 
 /** The copies of one results page; each tile links to the copy's own page (route `book`). */
 export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
   const t = useTranslations('catalogue');
   return (
-    <Grid>
+    <TileGrid>
       {items.map((book) => (
-        <Item key={book.bookId}>
+        <TileGridCell key={book.bookId}>
           <BookTile book={book} headingLevel="h3" />
           <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
-        </Item>
+        </TileGridCell>
       ))}
-    </Grid>
+    </TileGrid>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { Container, EmptyState, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useCategories } from '../api/getCategories';
 import { CategoryTree } from '../components/CategoryTree';
-import { EmptyState, Intro } from './AllCategoriesPage.styles';
+import { Intro } from './AllCategoriesPage.styles';
 
 /** Every category with its in-stock count (route key `allCategories`). */
 export default function AllCategoriesPage() {
@@ -12,10 +12,8 @@ export default function AllCategoriesPage() {
   let body;
   if (data) {
     body = data.items.length > 0 ? <CategoryTree nodes={data.items} /> : <EmptyState>{t('allCategories.empty')}</EmptyState>;
-  } else if (error) {
-    body = <LoadFailedState message={t('global.alert.error')} retryLabel={t('actions.retry')} onRetry={() => void mutate()} />;
   } else {
-    body = <LoadingState label={t('status.loading')} />;
+    body = <PendingState error={error} onRetry={() => void mutate()} />;
   }
 
   return (

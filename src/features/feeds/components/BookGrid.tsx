@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
-import { BookTile, type BookTileProps } from '@/ui';
-import { TileCell, TileGrid } from './BookGrid.styles';
+import { BookTile, TileGrid, type BookTileProps } from '@/ui';
+import { TileCell } from './BookGrid.styles';
 
 interface BookGridProps<T extends BookTileData> {
   books: readonly T[];

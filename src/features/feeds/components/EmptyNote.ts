@@ -1,12 +1,7 @@
 import styled from 'styled-components';
+import { EmptyState } from '@/ui';
 
 /** "Nothing here (yet)" in place of a list. */
-export const EmptyNote = styled.p`
+export const EmptyNote = styled(EmptyState)`
   margin: ${({ theme }) => `${theme.space.md} 0`};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-align: center;
 `;

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { SWRResponse } from 'swr';
 import type { BookTile } from '@/contracts/catalogue';
 import type { PageInfo } from '@/contracts/authors';
-import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { BookGrid } from './BookGrid';
 import { EmptyNote } from './EmptyNote';
 import { Intro } from './FeedView.styles';
@@ -40,10 +40,8 @@ export function FeedView<T extends BookTile>({ route, title, description, intro,
     );
   } else if (data) {
     body = <EmptyNote>{emptyText}</EmptyNote>;
-  } else if (error) {
-    body = <LoadFailedState message={t('global.alert.error')} retryLabel={t('actions.retry')} onRetry={() => void mutate()} />;
   } else {
-    body = <LoadingState label={t('status.loading')} />;
+    body = <PendingState error={error} onRetry={() => void mutate()} />;
   }
 
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { useCategories } from '@/features/catalogue';
-import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { AlphabetIndex } from '../components/AlphabetIndex';
 import { EmptyNote } from '../components/EmptyNote';
 import { Intro } from '../components/FeedView.styles';
@@ -24,10 +24,8 @@ export default function CategoryIndexPage() {
     body = <AlphabetIndex groups={groups} />;
   } else if (groups) {
     body = <EmptyNote>{t('categoryIndex.empty')}</EmptyNote>;
-  } else if (error) {
-    body = <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />;
   } else {
-    body = <LoadingState label={common('status.loading')} />;
+    body = <PendingState error={error} onRetry={() => void mutate()} />;
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { RouteLink } from '@/routing';
-import { BookTile } from '@/ui';
-import { EmptyState, Section, SectionHeader, Shelf } from './BookShelfSection.styles';
+import { BookTile, TileGrid } from '@/ui';
+import { EmptyState, Section, SectionHeader } from './BookShelfSection.styles';
 
 interface BookShelfSectionProps {
   title: string;
@@ -23,13 +23,13 @@ export function BookShelfSection({ title, books, emptyText, seeAllRoute, seeAllL
         {books.length > 0 && <RouteLink route={seeAllRoute}>{seeAllLabel}</RouteLink>}
       </SectionHeader>
       {books.length > 0 ? (
-        <Shelf>
+        <TileGrid $desktopColumns={5}>
           {books.map((book) => (
             <li key={book.bookId}>
               <BookTile book={book} />
             </li>
           ))}
-        </Shelf>
+        </TileGrid>
       ) : (
         <EmptyState>{emptyText}</EmptyState>
       )}

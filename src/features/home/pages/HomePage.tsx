@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { brandFor, resolveLocale } from '@/i18n/locales';
-import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useHome } from '../api/getHome';
 import { BookShelfSection } from '../components/BookShelfSection';
 import { CategoryGrid } from '../components/CategoryGrid';
@@ -33,10 +33,8 @@ export default function HomePage() {
         <CategoryGrid categories={data.categories} />
       </>
     );
-  } else if (error) {
-    body = <LoadFailedState message={t('global.alert.error')} retryLabel={t('actions.retry')} onRetry={() => void mutate()} />;
   } else {
-    body = <LoadingState label={t('status.loading')} />;
+    body = <PendingState error={error} onRetry={() => void mutate()} />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { WorkGrid } from '@/features/authors';
 import { EmptyNote, Pagination } from '@/features/feeds';
-import { Container, LoadFailedState, LoadingState, PageHead, RefreshingNotice } from '@/ui';
+import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useSeries } from '../api/getSeries';
 import type { SeriesPageProps } from './series.getServerSideProps';
 import { Count, Kicker } from './SeriesPage.styles';
@@ -15,11 +15,7 @@ export default function SeriesPage({ slug, page }: SeriesPageProps) {
   if (!data) {
     return (
       <Container>
-        {error ? (
-          <LoadFailedState message={common('global.alert.error')} retryLabel={common('actions.retry')} onRetry={() => void mutate()} />
-        ) : (
-          <LoadingState label={common('status.loading')} />
-        )}
+        <PendingState error={error} onRetry={() => void mutate()} />
       </Container>
     );
   }

@@ -1,8 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 import type { NavigationLink } from '@/contracts/shell';
+import { InlineList } from '@/ui';
 import { renderableLinks } from '../lib/navigationTarget';
 import { ShellLink } from './ShellLink';
-import { Item, List } from './NavigationList.styles';
+import { Item } from './NavigationList.styles';
 
 interface NavigationListProps {
   links: readonly NavigationLink[];
@@ -18,13 +19,13 @@ export function NavigationList({ links, locale, label, className }: NavigationLi
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
-      <List>
+      <InlineList>
         {items.map(({ link, target }) => (
           <Item key={link.id}>
             <ShellLink target={target}>{link.label}</ShellLink>
           </Item>
         ))}
-      </List>
+      </InlineList>
     </nav>
   );
 }

@@ -59,13 +59,28 @@ async function computeFacets(db: Db, r: ResolvedFilters): Promise<FacetPayload> 
   return { total, categories, authors, publishers, language, binding, conditions, instock, priceX100, year };
 }
 
+/**
+ * Concurrent requests for the same uncached combination share one computation instead of each
+ * counting a million copies (a burst of visitors on a fresh category page). Correctness does not
+ * depend on it: the shared cache in PostgreSQL is the source; this only collapses duplicates.
+ */
+const inFlight = new Map<string, Promise<FacetPayload>>();
+
 async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
   const key = cacheKey(r);
   const cached = (await readFacetCache(db, key, now)) as FacetPayload | null;
   if (cached) return cached;
-  const fresh = await computeFacets(db, r);
-  await writeFacetCache(db, key, fresh, new Date(now.getTime() + FACET_TTL_MS));
-  return fresh;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = computeFacets(db, r)
+      .then(async (fresh) => {
+        await writeFacetCache(db, key, fresh, new Date(now.getTime() + FACET_TTL_MS));
+        return fresh;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
 }
 
 async function nameFacets(db: Db, payload: FacetPayload, locale: Locale): Promise<ListingFacets> {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+/** A list laid out as wrapping lines of links or chips, without bullets. */
 export const InlineList = styled.ul`
   display: flex;
   flex-wrap: wrap;

@@ -1,0 +1,1 @@
+export { InlineList } from './InlineList.styles';

@@ -1,0 +1,1 @@
+export { TileCard, TileCover, TileTitle, TileTitleLink } from './TileCard.styles';

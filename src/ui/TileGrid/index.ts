@@ -1,0 +1,1 @@
+export { TileGrid, TileGridCell } from './TileGrid.styles';
