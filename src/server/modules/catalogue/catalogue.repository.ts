@@ -15,11 +15,6 @@ export async function countAddedToday(db: Db, now: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function countInStock(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from books where state = 'in_stock'`);
-  return row?.n ?? 0;
-}
-
 export interface BookTileRow {
   book_id: number;
   grandmother_id: number;
@@ -73,26 +68,13 @@ export interface CategoryRow {
   book_count: number;
 }
 
-/** Every category with its localized name/slug and in-stock copies counted across its subtree. */
-export async function findCategoriesWithCounts(db: Db, locale: Locale): Promise<CategoryRow[]> {
-  return queryRows<CategoryRow>(
+/** Every category with its name and slug in the storefront's language. */
+export async function findCategories(db: Db, locale: Locale): Promise<Omit<CategoryRow, 'book_count'>[]> {
+  return queryRows<Omit<CategoryRow, 'book_count'>>(
     db,
-    sql`with recursive tree as (
-          select id as ancestor, id as descendant from property_nodes where type = 'category'
-          union all
-          select t.ancestor, c.id from tree t join property_nodes c on c.parent_id = t.descendant and c.type = 'category'
-        ),
-        counts as (
-          select t.ancestor, count(distinct b.id)::int as n
-            from tree t
-            join property_edges e on e.node_id = t.descendant and e.type_id = 1 and e.grandmother_id is not null
-            join books b on b.grandmother_id = e.grandmother_id and b.state = 'in_stock'
-           group by t.ancestor
-        )
-        select n.id, n.parent_id, coalesce(tr.name, n.name) as name, coalesce(tr.slug, n.slug) as slug, coalesce(c.n, 0) as book_count
+    sql`select n.id, n.parent_id, coalesce(tr.name, n.name) as name, coalesce(tr.slug, n.slug) as slug
           from property_nodes n
           left join property_node_translations tr on tr.node_id = n.id and tr.locale = ${locale}
-          left join counts c on c.ancestor = n.id
          where n.type = 'category'`,
   );
 }

@@ -23,7 +23,7 @@ export function registerCatalogueRoutes(app: Api): void {
       method: 'get', path: '/adonis/v1/categories', tags: ['catalogue'], summary: 'The category tree with in-stock counts',
       responses: { 200: { description: 'Category tree', content: { 'application/json': { schema: categoriesResponse } } } },
     }),
-    async (c) => respond(c, categoriesResponse, { items: await getCategoryTree(c.get('db'), c.get('locale')) }),
+    async (c) => respond(c, categoriesResponse, { items: await getCategoryTree(c.get('db'), c.get('locale'), c.get('now')) }),
   );
 
   app.openapi(

@@ -2,10 +2,11 @@ import type { Db } from '../../db/client';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { BookTile, CategoryNode, HomeResponse } from '@/contracts/catalogue';
 import {
-  countAddedToday, countInStock, findCategoriesWithCounts, findDiscounted, findNewlyAdded,
+  countAddedToday, findCategories, findDiscounted, findNewlyAdded,
   type BookTileRow, type CategoryRow,
 } from './catalogue.repository';
 import { coverPath } from './cover-path';
+import { getStockSummary } from '../listing/listing.service';
 
 const HOME_LIST_SIZE = 12;
 
@@ -47,18 +48,25 @@ export function buildCategoryTree(rows: CategoryRow[], locale: Locale): Category
   return strip(roots);
 }
 
-export async function getCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
-  return buildCategoryTree(await findCategoriesWithCounts(db, locale), locale);
+/**
+ * Counts come from the listing's cached facet counts (book_search keeps each copy's categories
+ * with their ancestors, so a category's count covers its subtree): counting a million copies
+ * per home-page view is what this avoids.
+ */
+export async function getCategoryTree(db: Db, locale: Locale, now: Date): Promise<CategoryNode[]> {
+  const [categories, summary] = await Promise.all([findCategories(db, locale), getStockSummary(db, now)]);
+  return buildCategoryTree(categories.map((c) => ({ ...c, book_count: summary.categoryCounts.get(c.id) ?? 0 })), locale);
 }
 
 export async function getHome(db: Db, locale: Locale, now: Date): Promise<HomeResponse> {
-  const [newlyAdded, discounted, tree, inStock, addedToday] = await Promise.all([
+  const [newlyAdded, discounted, tree, summary, addedToday] = await Promise.all([
     findNewlyAdded(db, HOME_LIST_SIZE),
     findDiscounted(db, HOME_LIST_SIZE),
-    getCategoryTree(db, locale),
-    countInStock(db),
+    getCategoryTree(db, locale, now),
+    getStockSummary(db, now),
     countAddedToday(db, now),
   ]);
+  const inStock = summary.total;
   return {
     newlyAdded: newlyAdded.map((r) => toBookTile(r, locale)),
     discounted: discounted.map((r) => toBookTile(r, locale)),

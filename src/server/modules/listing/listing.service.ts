@@ -141,6 +141,12 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
   };
 }
 
+/** Copies in stock in total and per category (subtree included), from the shared facet cache. */
+export async function getStockSummary(db: Db, now: Date): Promise<{ total: number; categoryCounts: Map<number, number> }> {
+  const payload = await facetsFor(db, { filters: {}, currency: 'CZK', tsquery: null }, now);
+  return { total: payload.total, categoryCounts: new Map(payload.categories.map((c) => [c.id, c.count])) };
+}
+
 export async function getSuggestions(db: Db, q: string, locale: Locale): Promise<SuggestResponse> {
   const { titles, authors, categories } = await suggest(db, q, locale);
   return {
