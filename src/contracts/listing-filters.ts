@@ -206,7 +206,9 @@ export function normalizeRange(value: unknown, maxBound: number): ListingRange |
   const { min, max, includeNulls } = value as Record<string, unknown>;
   const inBounds = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= maxBound;
   if (!inBounds(min) || !inBounds(max) || min > max) return undefined;
-  return includeNulls === true ? { min, max, includeNulls: true } : { min, max };
+  // `+ 0` turns -0 into 0: the URL cannot tell them apart, so neither may the normalized object.
+  const range = { min: min + 0, max: max + 0 };
+  return includeNulls === true ? { ...range, includeNulls: true } : range;
 }
 
 /** Page 1 is valid here (a later "page 1" replaces an earlier "page 3"); the object omits it. */

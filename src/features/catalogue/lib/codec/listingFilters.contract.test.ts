@@ -18,6 +18,7 @@ import {
 } from '@/contracts/listing-filters';
 import { toQueryString } from '@/lib/http/url';
 import { decodeListingPath } from './decodeListingPath';
+import { encodeListingPath } from './encodeListingPath';
 import { anyFilters, junkSegments, propertyRuns, validFilters } from './testArbitraries';
 
 describe('normalizeListingFilters', () => {
@@ -176,5 +177,13 @@ describe('price helpers', () => {
     expect(priceBoundFromX100(12_300, 'up')).toBe(123);
     expect(priceBoundFromX100(-5, 'down')).toBe(0);
     expect(priceBoundFromX100(10 ** 12, 'up')).toBe(LISTING_LIMITS.maxPrice);
+  });
+});
+
+describe('negative zero (found by the property test)', () => {
+  it('normalizes a -0 range bound to 0, as the URL would', () => {
+    const normalized = normalizeListingFilters({ price: { min: -0, max: 0 } });
+    expect(Object.is(normalized.price?.min, 0)).toBe(true);
+    expect(decodeListingPath(encodeListingPath({ price: { min: -0, max: 0 } })).filters).toEqual(normalized);
   });
 });
