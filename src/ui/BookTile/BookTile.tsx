@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { RouteLink } from '@/routing';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
@@ -10,10 +10,12 @@ export interface BookTileProps {
   book: BookTileData;
   /** Keeps the heading order right wherever a tile is placed (h3 under a section's h2 by default). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Extra lines at the bottom of the card (e.g. the listing's stock badge). */
+  children?: ReactNode;
 }
 
 /** One copy on a shelf: cover, title (linking to the copy's page), authors (linking to theirs), condition and price. */
-export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
+export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps) {
   const t = useTranslations('common');
   const bookStates = useTranslations('book-states');
   const conditionKey = String(book.conditionId);
@@ -40,6 +42,7 @@ export function BookTile({ book, headingLevel = 'h3' }: BookTileProps) {
       <PriceRow>
         <Price amountX100={book.priceX100} currency={book.currency} previousAmountX100={book.previousPriceX100} />
       </PriceRow>
+      {children}
     </TileCard>
   );
 }

@@ -10,8 +10,9 @@ export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
     <TileGrid>
       {items.map((book) => (
         <TileGridCell key={book.bookId}>
-          <BookTile book={book} headingLevel="h3" />
-          <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
+          <BookTile book={book} headingLevel="h3">
+            <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
+          </BookTile>
         </TileGridCell>
       ))}
     </TileGrid>
