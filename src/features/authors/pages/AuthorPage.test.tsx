@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { AuthorResponse, AuthorTimelineResponse } from '@/contracts/authors';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
@@ -19,8 +18,8 @@ describe('author pages', () => {
 
   const renderWith = (fallback: Record<string, unknown>, page: React.ReactNode) =>
     render(
-      <UiTestProviders locale="cs" messages={messages}>
-        <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false }}>{page}</SWRConfig>
+      <UiTestProviders locale="cs" messages={messages} swrFallback={fallback}>
+        {page}
       </UiTestProviders>,
     );
 

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import type { BookResponse } from '@/contracts/book';
 import { LOCALE_LABELS, originFor, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
@@ -23,12 +22,10 @@ beforeAll(async () => {
 
 function renderPage(book: BookResponse, locale: Locale = 'cs') {
   return render(
-    <UiTestProviders messages={messages[locale]!} locale={locale}>
+    <UiTestProviders messages={messages[locale]!} locale={locale} swrFallback={{ [bookKey(book.bookId)]: book }}>
       <AddToCartModalProvider>
-        <SWRConfig value={{ provider: () => new Map(), fallback: { [bookKey(book.bookId)]: book }, revalidateOnMount: false }}>
-          <BookPage bookId={book.bookId} />
-          <AddToCartModal />
-        </SWRConfig>
+        <BookPage bookId={book.bookId} />
+        <AddToCartModal />
       </AddToCartModalProvider>
     </UiTestProviders>,
   );

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { CategoriesResponse } from '@/contracts/catalogue';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
@@ -28,10 +27,8 @@ describe('<AllCategoriesPage>', () => {
 
   const renderPage = (data: CategoriesResponse) =>
     render(
-      <UiTestProviders locale="cs" messages={messages}>
-        <SWRConfig value={{ provider: () => new Map(), fallback: { [categoriesKey()]: data }, revalidateOnMount: false }}>
-          <AllCategoriesPage />
-        </SWRConfig>
+      <UiTestProviders locale="cs" messages={messages} swrFallback={{ [categoriesKey()]: data }}>
+        <AllCategoriesPage />
       </UiTestProviders>,
     );
 

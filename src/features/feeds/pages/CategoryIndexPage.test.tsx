@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { CategoriesResponse } from '@/contracts/catalogue';
 import { categoriesKey } from '@/features/catalogue';
@@ -27,10 +26,8 @@ describe('<CategoryIndexPage>', () => {
 
   const renderPage = (data: CategoriesResponse) =>
     render(
-      <UiTestProviders locale="cs" messages={messages}>
-        <SWRConfig value={{ provider: () => new Map(), fallback: { [categoriesKey()]: data }, revalidateOnMount: false }}>
-          <CategoryIndexPage />
-        </SWRConfig>
+      <UiTestProviders locale="cs" messages={messages} swrFallback={{ [categoriesKey()]: data }}>
+        <CategoryIndexPage />
       </UiTestProviders>,
     );
 

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { DiscountedTodayResponse } from '@/contracts/feeds';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
@@ -25,10 +24,8 @@ describe('<DiscountedTodayPage>', () => {
 
   const renderPage = (data: DiscountedTodayResponse, page = 2) =>
     render(
-      <UiTestProviders locale="cs" messages={messages}>
-        <SWRConfig value={{ provider: () => new Map(), fallback: { [discountedTodayKey(page)]: data }, revalidateOnMount: false }}>
-          <DiscountedTodayPage page={page} />
-        </SWRConfig>
+      <UiTestProviders locale="cs" messages={messages} swrFallback={{ [discountedTodayKey(page)]: data }}>
+        <DiscountedTodayPage page={page} />
       </UiTestProviders>,
     );
 

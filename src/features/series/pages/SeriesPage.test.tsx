@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { SeriesResponse } from '@/contracts/authors';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
@@ -16,10 +15,8 @@ describe('<SeriesPage>', () => {
 
   const renderPage = (data: SeriesResponse) =>
     render(
-      <UiTestProviders locale="cs" messages={messages}>
-        <SWRConfig value={{ provider: () => new Map(), fallback: { [seriesKey('srdce-a-ruze', 1)]: data }, revalidateOnMount: false }}>
-          <SeriesPage slug="srdce-a-ruze" page={1} />
-        </SWRConfig>
+      <UiTestProviders locale="cs" messages={messages} swrFallback={{ [seriesKey('srdce-a-ruze', 1)]: data }}>
+        <SeriesPage slug="srdce-a-ruze" page={1} />
       </UiTestProviders>,
     );
 
