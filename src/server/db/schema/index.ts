@@ -2,3 +2,4 @@ export * from './reference';
 export * from './catalogue';
 export * from './content';
 export * from './search';
+export * from './commerce';

@@ -1,0 +1,1 @@
+-- Reference data for shipping (methods, rates, destination countries, pick-up points, branches).

@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable, bigserial, bigint, integer, text, char, timestamp, jsonb, boolean, uuid, index, uniqueIndex, primaryKey, check, pgSequence, numeric,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATES } from '@/contracts/orders';
+import { books } from './catalogue';
+
+/**
+ * Customers as far as buying needs them (issue 5 adds login methods, profiles and the rest).
+ * Guests check out with an e-mail only; an order's customer_id is then null.
+ */
+export const customers = pgTable('customers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  name: text('name'),
+  phone: text('phone'),
+  locale: text('locale').notNull().default('cs'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)]);
+
+/** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
+export const customerSessions = pgTable('customer_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('customer_sessions_customer_idx').on(t.customerId)]);
+
+/**
+ * Wallet credit: an append-only ledger, one row per movement (credit > 0, spend < 0), per currency.
+ * The balance is the sum; spending locks the customer row first so two checkouts cannot overspend.
+ */
+export const walletEntries = pgTable('wallet_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id),
+  currency: char('currency', { length: 3 }).notNull(),
+  amountX100: integer('amount_x100').notNull(),
+  reason: text('reason').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('wallet_entries_customer_idx').on(t.customerId, t.currency)]);
+
+/** A cart: anonymous ones are found by the cart cookie, a customer's by customer_id. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('carts_customer_idx').on(t.customerId)]);
+
+export const cartItems = pgTable('cart_items', {
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  bookId: bigint('book_id', { mode: 'number' }).notNull().references(() => books.id),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.cartId, t.bookId] }), index('cart_items_book_idx').on(t.bookId)]);
+
+/**
+ * Who has a copy right now. One row per copy (the primary key is the guarantee): a cart's hold
+ * until `until`, an unpaid order's claim until its payment deadline, or a paid order's forever
+ * ('infinity'). A row whose `until` has passed is free: the next claimant overwrites it in one
+ * conditional upsert, so correctness never waits for a cleanup job.
+ */
+export const bookClaims = pgTable('book_claims', {
+  bookId: bigint('book_id', { mode: 'number' }).primaryKey().references(() => books.id),
+  cartId: uuid('cart_id'),
+  orderId: bigint('order_id', { mode: 'number' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('book_claims_cart_idx').on(t.cartId),
+  index('book_claims_order_idx').on(t.orderId),
+  check('book_claims_owner', sql`(${t.cartId} is not null) <> (${t.orderId} is not null)`),
+]);
+
+
+export const orders = pgTable('orders', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Shown to people: "BT" + year + six digits. */
+  number: text('number').notNull(),
+  /** Unguessable code for /pay/[paymentCode] and the order's public pages. */
+  publicCode: text('public_code').notNull(),
+  locale: text('locale').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  name: text('name').notNull(),
+  address: jsonb('address').$type<Record<string, string>>(),
+  shippingMethod: text('shipping_method').notNull(),
+  pudoId: text('pudo_id'),
+  pudoLabel: text('pudo_label'),
+  paymentMethod: text('payment_method').notNull(),
+  itemsX100: integer('items_x100').notNull(),
+  shippingX100: integer('shipping_x100').notNull(),
+  paymentFeeX100: integer('payment_fee_x100').notNull().default(0),
+  discountX100: integer('discount_x100').notNull().default(0),
+  walletX100: integer('wallet_x100').notNull().default(0),
+  /** What is left to pay: items + shipping + fee − discount − wallet. */
+  totalX100: integer('total_x100').notNull(),
+  voucherCode: text('voucher_code'),
+  state: text('state', { enum: ORDER_STATES }).notNull().default('new'),
+  /** Payment deadline of an unpaid order; its copies are free again after it. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** An extension (copies added to an open order) ships with its parent, without a second fee. */
+  parentOrderId: bigint('parent_order_id', { mode: 'number' }),
+  flag: text('flag'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('orders_number_idx').on(t.number),
+  uniqueIndex('orders_public_code_idx').on(t.publicCode),
+  index('orders_customer_idx').on(t.customerId),
+  index('orders_email_idx').on(sql`lower(${t.email})`),
+  index('orders_state_expires_idx').on(t.state, t.expiresAt),
+  check('orders_money', sql`${t.totalX100} >= 0 and ${t.itemsX100} >= 0 and ${t.shippingX100} >= 0 and ${t.discountX100} >= 0 and ${t.walletX100} >= 0`),
+]);
+
+export const orderLines = pgTable('order_lines', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  bookId: bigint('book_id', { mode: 'number' }).notNull().references(() => books.id),
+  title: text('title').notNull(),
+  conditionId: integer('condition_id').notNull(),
+  priceX100: integer('price_x100').notNull(),
+  /** False once the order is cancelled or lost the copy; only one active line per copy. */
+  active: boolean('active').notNull().default(true),
+}, (t) => [
+  index('order_lines_order_idx').on(t.orderId),
+  uniqueIndex('order_lines_active_book_idx').on(t.bookId).where(sql`${t.active}`),
+]);
+
+/** Every state change of an order, with why (the back office's journal). */
+export const orderJournal = pgTable('order_journal', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  fromState: text('from_state'),
+  toState: text('to_state').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('order_journal_order_idx').on(t.orderId)]);
+
+export const PAYMENT_STATES = ['created', 'pending', 'paid', 'failed', 'cancelled'] as const;
+
+/** One attempt to pay an order (a retry is a new row); provider_ref is the provider's id. */
+export const payments = pgTable('payments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  provider: text('provider').notNull(),
+  method: text('method').notNull(),
+  amountX100: integer('amount_x100').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  providerRef: text('provider_ref'),
+  redirectUrl: text('redirect_url'),
+  state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('payments_order_idx').on(t.orderId),
+  uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+]);
+
+/** Provider notifications as received; the unique key makes a repeated notification a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  eventKey: text('event_key').notNull(),
+  paymentId: bigint('payment_id', { mode: 'number' }),
+  outcome: text('outcome').notNull(),
+  payload: jsonb('payload'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey)]);
+
+/** Idempotency-Key of POST cart/checkout: the first request's body hash and the order it made. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+/** Outgoing e-mail: the demo's mail sink and the record of what was sent. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  /** Makes "send once" hold under retries: e.g. order-confirmation:123. */
+  dedupeKey: text('dedupe_key').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  textBody: text('text_body').notNull(),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>().notNull().default([]),
+  orderId: bigint('order_id', { mode: 'number' }),
+  messageId: text('message_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey)]);
+
+/** Order numbers: BT + year + this sequence, zero-padded. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const SHIPPING_KINDS = ['home', 'pudo', 'branch', 'direct'] as const;
+
+/** A way to get a parcel to the shopper: a carrier's home delivery, its pick-up points, our branch, our van. */
+export const shippingMethods = pgTable('shipping_methods', {
+  code: text('code').primaryKey(),
+  carrier: text('carrier').notNull(),
+  kind: text('kind', { enum: SHIPPING_KINDS }).notNull(),
+  codAvailable: boolean('cod_available').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Price of a method per destination country, in both currencies; null free_from = never free. */
+export const shippingRates = pgTable('shipping_rates', {
+  methodCode: text('method_code').notNull().references(() => shippingMethods.code),
+  country: char('country', { length: 2 }).notNull(),
+  priceCzkX100: integer('price_czk_x100').notNull(),
+  priceEurX100: integer('price_eur_x100').notNull(),
+  codFeeCzkX100: integer('cod_fee_czk_x100'),
+  codFeeEurX100: integer('cod_fee_eur_x100'),
+  freeFromCzkX100: integer('free_from_czk_x100'),
+  freeFromEurX100: integer('free_from_eur_x100'),
+}, (t) => [primaryKey({ columns: [t.methodCode, t.country] })]);
+
+/** Countries we ship to, with their regions (for the address form). */
+export const destinationCountries = pgTable('destination_countries', {
+  code: char('code', { length: 2 }).primaryKey(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  regions: jsonb('regions').$type<{ code: string; names: Record<string, string> }[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+/** Pick-up (pudo) points and our own branches (carrier "bookturn"). */
+export const pudoLocations = pgTable('pudo_locations', {
+  id: text('id').primaryKey(),
+  carrier: text('carrier').notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  zip: text('zip').notNull(),
+  openingHours: text('opening_hours'),
+  latitude: numeric('latitude', { precision: 9, scale: 6 }),
+  longitude: numeric('longitude', { precision: 9, scale: 6 }),
+  active: boolean('active').notNull().default(true),
+}, (t) => [
+  index('pudo_locations_carrier_country_idx').on(t.carrier, t.country),
+  index('pudo_locations_search_idx').using('gin', sql`f_unaccent(lower(${t.name} || ' ' || ${t.street} || ' ' || ${t.city} || ' ' || ${t.zip})) gin_trgm_ops`),
+]);
+
+export const VOUCHER_EFFECTS = ['percent', 'fixed', 'free_shipping'] as const;
+
+/** A voucher code with one effect and its rules. Amounts per currency; null = no such rule. */
+export const vouchers = pgTable('vouchers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  effect: text('effect', { enum: VOUCHER_EFFECTS }).notNull(),
+  percent: integer('percent'),
+  amountCzkX100: integer('amount_czk_x100'),
+  amountEurX100: integer('amount_eur_x100'),
+  minTotalCzkX100: integer('min_total_czk_x100'),
+  minTotalEurX100: integer('min_total_eur_x100'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  /** Storefronts where it applies; null = all. */
+  locales: text('locales').array(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  maxUsesTotal: integer('max_uses_total'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  usedCount: integer('used_count').notNull().default(0),
+  /** Offered without typing the code (find-auto-assignable). */
+  autoAssign: boolean('auto_assign').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+}, (t) => [
+  uniqueIndex('vouchers_code_idx').on(sql`upper(${t.code})`),
+  check('vouchers_percent', sql`${t.percent} is null or (${t.percent} between 1 and 100)`),
+]);
+
+/** One use of a voucher by an order; customer_key is the customer id or the lower-cased e-mail. */
+export const voucherRedemptions = pgTable('voucher_redemptions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  voucherId: bigint('voucher_id', { mode: 'number' }).notNull().references(() => vouchers.id),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  customerKey: text('customer_key').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('voucher_redemptions_voucher_idx').on(t.voucherId, t.customerKey)]);
+
+/**
+ * The demo's local payment provider: a hosted payment page of our own (success / failure /
+ * cancel buttons). Disabled in production; it keeps its own state like a real provider would.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  ref: text('ref').primaryKey(),
+  amountX100: integer('amount_x100').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  label: text('label').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

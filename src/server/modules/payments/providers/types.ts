@@ -1,0 +1,51 @@
+import type { Locale } from '@/i18n/locales';
+import type { NextStep } from '@/contracts/checkout';
+import type { Db } from '../../../db/client';
+
+export type ProviderName = 'comgate' | 'adyen' | 'sandbox';
+/** What a provider says became of a payment, after we asked it ourselves. */
+export type ProviderStatus = 'paid' | 'pending' | 'failed' | 'cancelled';
+
+export interface CreatePaymentInput {
+  /** Our payments.id; providers get it as their reference (refId / merchantReference). */
+  paymentId: number;
+  orderNumber: string;
+  amountX100: number;
+  currency: 'CZK' | 'EUR';
+  email: string;
+  locale: Locale;
+  /** card / bank button (Comgate), or the Adyen drop-in. */
+  method: 'card' | 'bank' | 'adyen';
+  /** Absolute URL the shopper comes back to (our /payment/comgate or /payment/adyen page). */
+  returnUrl: string;
+  /** Absolute URL of our notification endpoint for this provider. */
+  notifyUrl: string;
+  /** Shown on the provider's page, e.g. "Order BT26100001". */
+  label: string;
+  /** ISO country of the storefront (Comgate `country`, Adyen `countryCode`). */
+  country: string;
+}
+
+export interface CreatedPayment {
+  /** The provider's id of the payment (Comgate transId, Adyen session id, sandbox ref). */
+  providerRef: string;
+  next: NextStep;
+}
+
+export interface VerifiedStatus {
+  providerRef: string;
+  status: ProviderStatus;
+  amountX100: number;
+  currency: string;
+}
+
+/** A payment provider as the payments service uses it. Every outgoing HTTP call has a timeout. */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  create(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Ask the provider for the truth about a payment (a notification alone never counts). */
+  status(providerRef: string): Promise<VerifiedStatus>;
+}
+
+/** Providers that keep state in our database (the sandbox) get the db per call. */
+export type ProviderFactory = (db: Db) => PaymentProvider;
