@@ -19,6 +19,40 @@ const schema = z.object({
   NEXT_PUBLIC_PROTOCOL: z.enum(['http', 'https']).optional(),
   NEXT_PUBLIC_BRAND_LOCAL: z.string().min(1).optional(),
   NEXT_PUBLIC_BRAND_SHARED: z.string().min(1).optional(),
+
+  /** demo: local payment sandbox, mail sink and outbox page are on; production: they are off. */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** Minutes a copy in a cart stays reserved for that cart. */
+  CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  /** Minutes an order paid by card / bank button may stay unpaid before its copies are free again. */
+  UNPAID_ORDER_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  /** Days a bank-transfer order waits for the money. */
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  /** Timeout of every outgoing payment-provider call, milliseconds. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+
+  COMGATE_MERCHANT: z.string().min(1).optional(),
+  COMGATE_SECRET: z.string().min(1).optional(),
+  COMGATE_API_URL: z.string().url().default('https://payments.comgate.cz'),
+  COMGATE_TEST: z.enum(['true', 'false']).default('true'),
+
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  /** Hex HMAC key of the webhook (Customer Area → Webhooks). */
+  ADYEN_HMAC_KEY: z.string().regex(/^[0-9a-fA-F]+$/, 'hex').optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Checkout API base, e.g. https://checkout-test.adyen.com/v71 (live: the account's prefix URL). */
+  ADYEN_CHECKOUT_URL: z.string().url().default('https://checkout-test.adyen.com/v71'),
+
+  /** The shop's bank account for transfers and the payment QR code. */
+  BANK_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN without spaces').default('CZ6508000000192000145399'),
+  BANK_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/).default('GIBACZPX'),
+  BANK_ACCOUNT_NAME: z.string().min(1).default('Bookturn s.r.o.'),
+
+  /** smtp://user:pass@host:port for real mail; empty: the local mail sink (demo) stores mail in the outbox table. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Bookturn <obchod@bookturn.example>'),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { INTERNAL_API_BASE_URL: string };
