@@ -7,8 +7,11 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Server-to-server calls and payment webhooks authenticate by signature, not by a browser cookie. */
-const EXEMPT_PREFIXES = ['/api/adonis/s2s/'];
+/**
+ * Server-to-server calls and payment webhooks authenticate by signature, not by a browser cookie;
+ * the demo's sandbox payment page is a plain HTML form keyed by an unguessable payment ref.
+ */
+const EXEMPT_PREFIXES = ['/api/adonis/s2s/', '/api/adonis/v1/payments/webhooks/', '/api/adonis/sandbox/'];
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
