@@ -1,5 +1,6 @@
 import { createApp } from '@/server/http/app';
 import type { DbHandle } from '@/server/db/client';
+import type { AppDeps } from '@/server/http/types';
 
 const XSRF = 'test-xsrf-token';
 
@@ -7,12 +8,15 @@ export interface TestApi {
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   setNow(date: Date): void;
+  now(): Date;
+  /** The Hono app itself, for clients that keep their own cookies (tests/support/shopper.ts). */
+  app: ReturnType<typeof createApp>;
 }
 
 /** The real API, in-process, on the given database; state-changing calls carry a matching XSRF pair. */
-export function createTestApi(handle: DbHandle, start = new Date()): TestApi {
+export function createTestApi(handle: DbHandle, start = new Date(), deps: Partial<AppDeps> = {}): TestApi {
   let now = start;
-  const app = createApp({ getDb: async () => handle, clock: () => now, buildHash: 'test-build' });
+  const app = createApp({ getDb: async () => handle, clock: () => now, buildHash: 'test-build', ...deps });
   return {
     get: async (path, headers = {}) => app.request(path, { headers }),
     send: async (method, path, body, headers = {}) =>
@@ -24,5 +28,7 @@ export function createTestApi(handle: DbHandle, start = new Date()): TestApi {
     setNow: (date) => {
       now = date;
     },
+    now: () => now,
+    app,
   };
 }

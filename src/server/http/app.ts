@@ -14,6 +14,7 @@ import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { registerListingRoutes } from '../modules/listing/listing.routes';
 import { registerBookRoutes } from '../modules/books/books.routes';
 import { registerAuthorRoutes } from '../modules/authors/authors.routes';
+import { registerCartRoutes } from '../modules/cart/cart.routes';
 
 export const API_BASE = '/api';
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Api {
   registerListingRoutes(app);
   registerBookRoutes(app);
   registerAuthorRoutes(app);
+  registerCartRoutes(app, deps);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '../db/client';
+import type { CommerceEnv } from '../commerce-config';
 
 export interface AppVariables {
   locale: Locale;
@@ -8,6 +9,8 @@ export interface AppVariables {
   /** The request's clock; injected so tests can move time. */
   now: Date;
   requestId: string;
+  /** The logged-in customer, resolved lazily by currentCustomerId(); undefined = not looked up yet. */
+  customerId?: number | null;
 }
 export type AppEnv = { Variables: AppVariables };
 export type Api = OpenAPIHono<AppEnv>;
@@ -17,4 +20,8 @@ export interface AppDeps {
   clock?: () => Date;
   buildHash?: string;
   secureCookies?: boolean;
+  /** Overrides of the purchase path's environment (tests: hold minutes, provider credentials...). */
+  env?: Partial<CommerceEnv>;
+  /** Outgoing HTTP of payment providers (tests pass a stub: the edge of the system). */
+  fetch?: typeof fetch;
 }
