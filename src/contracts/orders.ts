@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
-import { CHECKOUT_PAYMENT_METHODS, nextStep, SHIPPING_KINDS } from './checkout';
+import { CHECKOUT_PAYMENT_METHODS, checkoutResponse, nextStep, SHIPPING_KINDS } from './checkout';
 
 const currency = z.enum(['CZK', 'EUR']);
 
@@ -73,7 +73,8 @@ export const payOrderResponse = z.object({ next: nextStep });
 
 /** PUT /api/adonis/v1/orders/by-code/{paymentCode}/extend — move the cart's copies into this open order. */
 export const extendOrderBody = z.object({ paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS) });
-export const extendOrderResponse = z.object({ orderNumber: z.string(), paymentCode: z.string(), totalX100: moneyX100, next: nextStep });
+/** Same shape as the checkout's answer: the extension is an order of its own. */
+export const extendOrderResponse = checkoutResponse;
 
 /** GET /api/adonis/v1/payments/return?provider=&ref= — the return pages ask what became of a payment. */
 export const paymentReturnResponse = z.object({

@@ -15,6 +15,9 @@ import { registerListingRoutes } from '../modules/listing/listing.routes';
 import { registerBookRoutes } from '../modules/books/books.routes';
 import { registerAuthorRoutes } from '../modules/authors/authors.routes';
 import { registerCartRoutes } from '../modules/cart/cart.routes';
+import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
+import { registerOrderRoutes } from '../modules/orders/orders.routes';
+import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 
 export const API_BASE = '/api';
 
@@ -46,6 +49,9 @@ export function createApp(deps: AppDeps): Api {
   registerBookRoutes(app);
   registerAuthorRoutes(app);
   registerCartRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {

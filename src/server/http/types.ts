@@ -24,4 +24,6 @@ export interface AppDeps {
   env?: Partial<CommerceEnv>;
   /** Outgoing HTTP of payment providers (tests pass a stub: the edge of the system). */
   fetch?: typeof fetch;
+  /** After an order is paid or confirmed: the confirmation e-mail (tests may count calls). */
+  onOrderConfirmed?: (db: Db, orderId: number) => Promise<void>;
 }

@@ -35,16 +35,31 @@ export interface CreatedPayment {
 export interface VerifiedStatus {
   providerRef: string;
   status: ProviderStatus;
+  /**
+   * What the provider says was (to be) paid. Trust it for 'paid' only: Adyen's session-result call
+   * knows no amount, so its non-paid answers carry 0 and ''.
+   */
   amountX100: number;
   currency: string;
+}
+
+/** Extra facts some providers need to answer status(): Adyen's drop-in hands the browser a sessionResult. */
+export interface StatusHint {
+  sessionResult?: string;
 }
 
 /** A payment provider as the payments service uses it. Every outgoing HTTP call has a timeout. */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /**
+   * True when the provider's signed webhook is itself the proof of payment (Adyen: HMAC-signed, and
+   * it has no status call that could confirm it). Otherwise a notification is only a hint and
+   * status() decides.
+   */
+  readonly webhookIsProof?: boolean;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Ask the provider for the truth about a payment (a notification alone never counts). */
-  status(providerRef: string): Promise<VerifiedStatus>;
+  status(providerRef: string, hint?: StatusHint): Promise<VerifiedStatus>;
 }
 
 /** Providers that keep state in our database (the sandbox) get the db per call. */

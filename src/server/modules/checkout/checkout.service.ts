@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import type { UnavailableDetails } from '@/contracts/cart';
+import type {
+  CheckoutBody, CheckoutChoices, CheckoutPaymentMethod, CheckoutResponse, NextStep, QuoteResponse, VoucherValidateResponse,
+} from '@/contracts/checkout';
+import { LOCALES, currencyFor, type Locale } from '@/i18n/locales';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import * as cartRepo from '../cart/cart.repository';
+import { classifyCartLines } from '../cart/cart-lines';
+import * as orders from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.repository';
+import { latestPayment } from '../payments/payments.repository';
+import { runConfirmed, startPayment, type PaymentDeps } from '../payments/payments.service';
+import { selectProvider } from '../payments/select-provider';
+import { claimIdempotencyKey, requestHash, settleIdempotencyKey } from './idempotency';
+import { evaluateVoucher, quoteShipping, redeemVoucher, type ShippingQuote, type VoucherEvaluation } from './ports';
+import { computeTotals, type OrderTotals } from './pricing';
+
+export interface CheckoutContext {
+  db: Db;
+  locale: Locale;
+  now: Date;
+  cartId: string | null;
+  customerId: number | null;
+  deps: PaymentDeps;
+}
+
+type CartItems = ReturnType<typeof classifyCartLines>['items'];
+
+/** Whether this storefront offers a checkout payment method at all (locale table) and it can be taken now. */
+function assertPaymentMethod(ctx: CheckoutContext, method: CheckoutPaymentMethod): void {
+  const family = method.startsWith('comgate') ? 'comgate' : method;
+  const offered = (LOCALES[ctx.locale].paymentMethods as string[]).includes(family);
+  const online = method === 'comgate-card' || method === 'comgate-bank' || method === 'adyen';
+  const takeable = !online || selectProvider(method, { env: ctx.deps.env, db: ctx.db, baseUrl: '' }) !== null;
+  if (!offered || !takeable) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', `Payment method ${method} is not offered on this storefront`);
+}
+
+const toVoucherResponse = (v: VoucherEvaluation | null): VoucherValidateResponse | null => {
+  if (!v) return null;
+  return v.ok
+    ? { valid: true, code: v.code, effect: v.effect, minTotalX100: v.minTotalX100 }
+    : { valid: false, code: v.code, reason: v.reason, minTotalX100: v.minTotalX100 };
+};
+
+interface Priced {
+  items: CartItems;
+  shipping: ShippingQuote;
+  voucher: VoucherEvaluation | null;
+  totals: OrderTotals;
+  walletBalanceX100: number | null;
+}
+
+/** Prices the cart for a set of choices, reading only (the quote, and the checkout before it writes). */
+async function priceCart(db: Db, ctx: CheckoutContext, choices: CheckoutChoices, items: CartItems, email: string | null, zip?: string, isExtension = false): Promise<Priced> {
+  const currency = currencyFor(ctx.locale).code;
+  assertPaymentMethod(ctx, choices.payment.method);
+  const itemsX100 = items.reduce((sum, i) => sum + i.priceX100, 0);
+  const shipping = await quoteShipping(db, {
+    methodCode: choices.shipping.method, country: choices.country, currency, itemsX100,
+    cashOnDelivery: choices.payment.method === 'cash-on-delivery', pudoId: choices.shipping.pudoId, zip,
+  });
+  const customerKey = ctx.customerId !== null ? String(ctx.customerId) : email;
+  const voucher = choices.voucherCode
+    ? await evaluateVoucher(db, { code: choices.voucherCode, locale: ctx.locale, currency, itemsX100, shippingX100: shipping.shippingX100, customerKey, now: ctx.now })
+    : null;
+  const wantsWallet = (choices.walletX100 ?? 0) > 0;
+  if (wantsWallet && ctx.customerId === null) throw new AppError('NOT_LOGGED_IN', 'Log in to pay with wallet credit');
+  const walletBalanceX100 = ctx.customerId !== null ? await orders.walletBalance(db, ctx.customerId, currency, false) : null;
+  const totals = computeTotals({
+    // An extension ships with its parent: no second shipping fee, no second cash-on-delivery fee.
+    itemsX100, shippingX100: isExtension ? 0 : shipping.shippingX100, paymentFeeX100: isExtension ? 0 : shipping.codFeeX100,
+    voucher: voucher?.ok ? { discountX100: voucher.discountX100, freeShipping: voucher.freeShipping } : null,
+    walletRequestedX100: choices.walletX100 ?? 0, walletBalanceX100: walletBalanceX100 ?? 0,
+  });
+  return { items, shipping, voucher, totals, walletBalanceX100 };
+}
+
+async function cartItems(db: Db, ctx: CheckoutContext): Promise<{ items: CartItems; gone: UnavailableDetails['unavailable'] }> {
+  if (!ctx.cartId) return { items: [], gone: [] };
+  const classified = classifyCartLines(await cartRepo.findCartLines(db, ctx.cartId), ctx.cartId, currencyFor(ctx.locale).code, ctx.now);
+  return {
+    items: classified.items.filter((i) => !classified.heldElsewhere.includes(i.productId)),
+    gone: [
+      ...classified.removed.map((r) => ({ productId: r.productId, reason: 'sold' as const })),
+      ...classified.heldElsewhere.map((id) => ({ productId: id, reason: 'held' as const })),
+    ],
+  };
+}
+
+export async function quote(ctx: CheckoutContext, choices: CheckoutChoices, email: string | null): Promise<QuoteResponse> {
+  const { items } = await cartItems(ctx.db, ctx);
+  if (items.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty');
+  const priced = await priceCart(ctx.db, ctx, choices, items, email);
+  return {
+    currency: currencyFor(ctx.locale).code, ...priced.totals,
+    voucher: toVoucherResponse(priced.voucher), walletBalanceX100: priced.walletBalanceX100,
+  };
+}
+
+const newPublicCode = () => randomBytes(15).toString('base64url');
+
+function deadlineFor(method: CheckoutPaymentMethod, ctx: CheckoutContext): Date | typeof orders.FOREVER {
+  if (method === 'cash-on-delivery') return orders.FOREVER;
+  const minutes = method === 'bank-transfer' ? ctx.deps.env.BANK_TRANSFER_DAYS * 24 * 60 : ctx.deps.env.UNPAID_ORDER_MINUTES;
+  return new Date(ctx.now.getTime() + minutes * 60_000);
+}
+
+function checkAddress(body: CheckoutBody, shipping: ShippingQuote): void {
+  const needsAddress = shipping.kind === 'home' || shipping.kind === 'direct';
+  if (needsAddress && !body.address) throw new AppError('ADDRESS_REQUIRED', 'Home and direct delivery need a delivery address');
+  if (body.address && body.address.country !== body.country) {
+    throw new AppError('ADDRESS_REQUIRED', 'The address must be in the destination country', { field: 'address.country' });
+  }
+}
+
+/** What the browser does after checkout: pay online, see bank details, or read the thank-you. */
+async function nextAfterCreate(ctx: CheckoutContext, order: OrderRow): Promise<NextStep> {
+  if (order.state === 'paid' || order.payment_method === 'cash-on-delivery') return { kind: 'thank_you' };
+  try {
+    return await startPayment(ctx.db, order, order.payment_method as CheckoutPaymentMethod, ctx.deps, ctx.now);
+  } catch (error) {
+    // The order exists and waits for payment: its pay page offers the retry.
+    if (error instanceof AppError && (error.code === 'PROVIDER_UNAVAILABLE' || error.code === 'PAYMENT_METHOD_UNAVAILABLE')) return { kind: 'pay_page' };
+    throw error;
+  }
+}
+
+function replayNext(order: OrderRow, latestRedirect: string | null): NextStep {
+  if (order.state === 'paid' || order.payment_method === 'cash-on-delivery') return { kind: 'thank_you' };
+  if (order.state === 'awaiting_payment' && latestRedirect) return { kind: 'redirect', url: latestRedirect };
+  return { kind: 'pay_page' };
+}
+
+const response = (order: OrderRow, next: NextStep): CheckoutResponse => ({
+  orderNumber: order.number, paymentCode: order.public_code, totalX100: order.total_x100, currency: order.currency, next,
+});
+
+export interface CreateOrderOptions {
+  /** Copies for an extension of this open order: no second shipping fee, same delivery. */
+  parent?: OrderRow;
+}
+
+/**
+ * POST cart/checkout. Everything that decides the order happens in one transaction: the
+ * idempotency key, the wallet (customer row locked), the order row, the copies claimed in one
+ * conditional upsert (a copy someone else holds or bought → 409 and the whole order rolls back),
+ * the lines, the voucher use, the cart emptied. The provider call comes after the commit.
+ */
+export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: string, options: CreateOrderOptions = {}): Promise<{ status: 200 | 201; body: CheckoutResponse }> {
+  if (!ctx.cartId) throw new AppError('CART_EMPTY', 'The cart is empty');
+  const scope = `cart:${ctx.cartId}`;
+  const hash = requestHash(body);
+  const currency = currencyFor(ctx.locale).code;
+
+  const created = await ctx.db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const earlier = await claimIdempotencyKey(tx, scope, key, hash, ctx.now);
+    if (earlier) return { replayOf: earlier.orderId };
+
+    const { items, gone } = await cartItems(tx, ctx);
+    if (gone.length > 0) throw new AppError('BOOK_NOT_AVAILABLE', 'Some copies in the cart are no longer available', { unavailable: gone } satisfies UnavailableDetails);
+    if (items.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty');
+
+    if (ctx.customerId !== null && (body.walletX100 ?? 0) > 0) await orders.walletBalance(tx, ctx.customerId, currency, true);
+    const priced = await priceCart(tx, ctx, body, items, body.contact.email, body.address?.zip, options.parent !== undefined);
+    checkAddress(body, priced.shipping);
+    if (priced.voucher && !priced.voucher.ok) {
+      throw new AppError('VOUCHER_INVALID', `Voucher ${priced.voucher.code} cannot be used: ${priced.voucher.reason}`, { reason: priced.voucher.reason, minTotalX100: priced.voucher.minTotalX100 });
+    }
+    const totals = priced.totals;
+    if (body.expectedTotalX100 !== undefined && body.expectedTotalX100 !== totals.totalX100) {
+      throw new AppError('TOTAL_CHANGED', 'The total changed since it was shown', { totalX100: totals.totalX100 });
+    }
+
+    const method = body.payment.method;
+    const paidAtOnce = totals.totalX100 === 0;
+    const deadline = paidAtOnce ? orders.FOREVER : deadlineFor(method, ctx);
+    const orderId = await orders.insertOrder(tx, {
+      number: await orders.nextOrderNumber(tx, ctx.now), public_code: newPublicCode(), locale: ctx.locale, currency,
+      customer_id: ctx.customerId, email: body.contact.email, phone: body.contact.phone, name: body.contact.name,
+      address: body.address ? { ...body.address } as Record<string, string> : null,
+      shipping_method: body.shipping.method, pudo_id: body.shipping.pudoId ?? null, pudo_label: priced.shipping.pudoLabel,
+      payment_method: method, items_x100: totals.itemsX100, shipping_x100: totals.shippingX100, payment_fee_x100: totals.paymentFeeX100,
+      discount_x100: totals.discountX100, wallet_x100: totals.walletX100, total_x100: totals.totalX100,
+      voucher_code: priced.voucher?.ok ? priced.voucher.code : null, state: 'new',
+      expires_at: deadline === orders.FOREVER ? null : deadline, parent_order_id: options.parent?.id ?? null,
+    }, ctx.now);
+    await orders.journal(tx, orderId, null, 'new', 'checkout', ctx.now);
+
+    const ids = items.map((i) => i.productId);
+    const claimed = new Set(await orders.claimForOrder(tx, orderId, ctx.cartId, ids, ctx.now, deadline));
+    const lost = ids.filter((id) => !claimed.has(id));
+    if (lost.length > 0) {
+      throw new AppError('BOOK_NOT_AVAILABLE', 'Someone else has just bought some of these copies', {
+        unavailable: lost.map((productId) => ({ productId, reason: 'held' as const })),
+      } satisfies UnavailableDetails);
+    }
+    await orders.retireLapsedLines(tx, ids, ctx.now);
+    await orders.insertLines(tx, orderId, items.map((i) => ({ bookId: i.productId, title: i.title, conditionId: i.conditionId, priceX100: i.priceX100 })));
+
+    const customerKey = ctx.customerId !== null ? String(ctx.customerId) : body.contact.email;
+    if (priced.voucher?.ok) {
+      await redeemVoucher(tx, {
+        code: priced.voucher.code, orderId, locale: ctx.locale, currency, itemsX100: totals.itemsX100,
+        shippingX100: priced.shipping.shippingX100, customerKey, now: ctx.now,
+      });
+    }
+    if (totals.walletX100 > 0 && ctx.customerId !== null) {
+      await orders.addWalletEntry(tx, { customerId: ctx.customerId, currency, amountX100: -totals.walletX100, reason: 'order payment', orderId }, ctx.now);
+    }
+
+    if (paidAtOnce) {
+      await orders.transition(tx, orderId, ['new'], 'paid', 'paid by voucher and wallet credit', ctx.now);
+      await orders.markBooksSold(tx, orderId, ctx.now);
+    } else if (method === 'cash-on-delivery') {
+      await orders.markBooksSold(tx, orderId, ctx.now);
+    } else {
+      await orders.transition(tx, orderId, ['new'], 'awaiting_payment', `waiting for ${method}`, ctx.now);
+    }
+    await cartRepo.removeCartItems(tx, ctx.cartId!, ids);
+    await settleIdempotencyKey(tx, scope, key, orderId);
+    return { orderId };
+  });
+
+  if (created.replayOf !== undefined) {
+    const order = (await orders.findOrderById(ctx.db, created.replayOf))!;
+    const last = await latestPayment(ctx.db, order.id);
+    return { status: 200, body: response(order, replayNext(order, last?.state === 'pending' ? last.redirect_url : null)) };
+  }
+  const order = (await orders.findOrderById(ctx.db, created.orderId!))!;
+  if (order.state === 'paid' || order.payment_method === 'cash-on-delivery' || order.payment_method === 'bank-transfer') {
+    await runConfirmed(ctx.db, order.id, ctx.deps);
+  }
+  return { status: 201, body: response(order, await nextAfterCreate(ctx, order)) };
+}

@@ -1,0 +1,26 @@
+import { ORDER_STATES } from '@/contracts/orders';
+import { canTransition, effectiveState } from './order-state';
+
+describe('order state machine', () => {
+  it.each([
+    ['new', 'awaiting_payment'], ['awaiting_payment', 'paid'], ['paid', 'packed'], ['packed', 'shipped'],
+    ['shipped', 'delivered'], ['new', 'packed'], ['awaiting_payment', 'cancelled'], ['cancelled', 'paid'],
+    ['cancelled', 'refund_required'],
+  ] as const)('allows %s → %s', (from, to) => expect(canTransition(from, to)).toBe(true));
+
+  it.each([
+    ['paid', 'awaiting_payment'], ['paid', 'cancelled'], ['delivered', 'paid'], ['refund_required', 'paid'],
+    ['shipped', 'cancelled'], ['packed', 'paid'], ['cancelled', 'awaiting_payment'],
+  ] as const)('refuses %s → %s', (from, to) => expect(canTransition(from, to)).toBe(false));
+
+  it('has no edge from a state to itself (a repeated event is a no-op)', () => {
+    for (const state of ORDER_STATES) expect(canTransition(state, state)).toBe(false);
+  });
+
+  it('treats an unpaid order past its deadline as cancelled', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(effectiveState('awaiting_payment', new Date('2026-01-01T11:59:59Z'), now)).toBe('cancelled');
+    expect(effectiveState('awaiting_payment', new Date('2026-01-01T12:00:01Z'), now)).toBe('awaiting_payment');
+    expect(effectiveState('paid', new Date('2026-01-01T11:00:00Z'), now)).toBe('paid');
+  });
+});

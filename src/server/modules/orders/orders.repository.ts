@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import type { OrderState } from '@/contracts/orders';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
+
+const iso = (d: Date) => d.toISOString();
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+/** A claim that never lapses (paid order, cash on delivery). */
+export const FOREVER = 'infinity';
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  public_code: string;
+  locale: string;
+  currency: 'CZK' | 'EUR';
+  customer_id: number | null;
+  email: string;
+  phone: string;
+  name: string;
+  address: Record<string, string> | null;
+  shipping_method: string;
+  pudo_id: string | null;
+  pudo_label: string | null;
+  payment_method: string;
+  items_x100: number;
+  shipping_x100: number;
+  payment_fee_x100: number;
+  discount_x100: number;
+  wallet_x100: number;
+  total_x100: number;
+  voucher_code: string | null;
+  state: OrderState;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  parent_order_id: number | null;
+  flag: string | null;
+  created_at: Date;
+}
+
+const ORDER_COLUMNS = sql.raw(`id::float8 as id, number, public_code, locale, currency, customer_id::float8 as customer_id, email, phone, name,
+  address, shipping_method, pudo_id, pudo_label, payment_method, items_x100, shipping_x100, payment_fee_x100, discount_x100,
+  wallet_x100, total_x100, voucher_code, state, expires_at, paid_at, parent_order_id::float8 as parent_order_id, flag, created_at`);
+
+const toDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+function normalize(row: OrderRow): OrderRow {
+  return {
+    ...row, id: Number(row.id), customer_id: row.customer_id === null ? null : Number(row.customer_id),
+    parent_order_id: row.parent_order_id === null ? null : Number(row.parent_order_id),
+    expires_at: toDate(row.expires_at), paid_at: toDate(row.paid_at), created_at: toDate(row.created_at)!,
+    currency: row.currency.trim() as 'CZK' | 'EUR',
+  };
+}
+
+export async function findOrderByCode(db: Db, code: string, lock = false): Promise<OrderRow | null> {
+  const [row] = await queryRows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders where public_code = ${code} ${lock ? sql`for update` : sql``}`);
+  return row ? normalize(row) : null;
+}
+
+export async function findOrderById(db: Db, id: number, lock = false): Promise<OrderRow | null> {
+  const [row] = await queryRows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders where id = ${id} ${lock ? sql`for update` : sql``}`);
+  return row ? normalize(row) : null;
+}
+
+export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
+  const [row] = await queryRows<{ n: string | number }>(db, sql`select nextval('order_number_seq')::text as n`);
+  return `BT${String(now.getUTCFullYear()).slice(2)}${String(row!.n).padStart(6, '0')}`;
+}
+
+export type NewOrder = Omit<OrderRow, 'id' | 'paid_at' | 'flag' | 'created_at' | 'state'> & { state: OrderState };
+
+export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<number> {
+  const [row] = await queryRows<{ id: string | number }>(
+    db,
+    sql`insert into orders (number, public_code, locale, currency, customer_id, email, phone, name, address, shipping_method, pudo_id,
+          pudo_label, payment_method, items_x100, shipping_x100, payment_fee_x100, discount_x100, wallet_x100, total_x100, voucher_code,
+          state, expires_at, parent_order_id, created_at, updated_at)
+        values (${order.number}, ${order.public_code}, ${order.locale}, ${order.currency}, ${order.customer_id}, ${order.email},
+          ${order.phone}, ${order.name}, ${order.address ? JSON.stringify(order.address) : null}::jsonb, ${order.shipping_method},
+          ${order.pudo_id}, ${order.pudo_label}, ${order.payment_method}, ${order.items_x100}, ${order.shipping_x100},
+          ${order.payment_fee_x100}, ${order.discount_x100}, ${order.wallet_x100}, ${order.total_x100}, ${order.voucher_code},
+          ${order.state}, ${order.expires_at ? iso(order.expires_at) : null}::timestamptz, ${order.parent_order_id}, ${iso(now)}, ${iso(now)})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/**
+ * Claims copies for an order in one conditional upsert: a copy in stock that is unclaimed, whose
+ * claim lapsed, or that `cartId` holds. `until` is the payment deadline or FOREVER.
+ */
+export async function claimForOrder(db: Db, orderId: number, cartId: string | null, ids: readonly number[], now: Date, until: Date | typeof FOREVER): Promise<number[]> {
+  const untilSql = until === FOREVER ? sql`'infinity'::timestamptz` : sql`${iso(until)}::timestamptz`;
+  const rows = await queryRows<{ book_id: string | number }>(
+    db,
+    sql`insert into book_claims (book_id, cart_id, order_id, until, claimed_at)
+        select b.id, null, ${orderId}, ${untilSql}, ${iso(now)}::timestamptz
+          from books b where b.id = any(${idArray(ids)}) and b.state = 'in_stock'
+        on conflict (book_id) do update
+           set cart_id = null, order_id = excluded.order_id, until = excluded.until, claimed_at = excluded.claimed_at
+         where book_claims.until <= ${iso(now)}::timestamptz
+            or book_claims.order_id = ${orderId}
+            ${cartId ? sql`or book_claims.cart_id = ${cartId}::uuid` : sql``}
+        returning book_id`,
+  );
+  return rows.map((r) => Number(r.book_id));
+}
+
+/** Sets the claims an order has to `until` (e.g. FOREVER once paid). */
+export async function extendOrderClaims(db: Db, orderId: number, until: typeof FOREVER): Promise<void> {
+  await db.execute(sql`update book_claims set until = ${until}::timestamptz where order_id = ${orderId}`);
+}
+
+/**
+ * Lines of other, lapsed orders still marked active for these copies are retired (the copy
+ * changes hands only after their claim lapsed), and those orders are recorded as cancelled.
+ */
+export async function retireLapsedLines(db: Db, ids: readonly number[], now: Date): Promise<number[]> {
+  const rows = await queryRows<{ order_id: string | number }>(
+    db,
+    sql`update order_lines set active = false where active and book_id = any(${idArray(ids)}) returning order_id`,
+  );
+  const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
+  for (const id of orderIds) await transition(db, id, ['awaiting_payment', 'new'], 'cancelled', 'payment deadline passed; copy sold to another order', now);
+  return orderIds;
+}
+
+export interface LineInput { bookId: number; title: string; conditionId: number; priceX100: number }
+
+export async function insertLines(db: Db, orderId: number, lines: readonly LineInput[]): Promise<void> {
+  for (const line of lines) {
+    await db.execute(sql`insert into order_lines (order_id, book_id, title, condition_id, price_x100)
+                         values (${orderId}, ${line.bookId}, ${line.title}, ${line.conditionId}, ${line.priceX100})`);
+  }
+}
+
+export interface OrderLineRow { book_id: number; title: string; condition_id: number; price_x100: number; active: boolean }
+
+export async function findLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  const rows = await queryRows<OrderLineRow>(db, sql`select book_id::float8 as book_id, title, condition_id, price_x100, active from order_lines where order_id = ${orderId} order by id`);
+  return rows.map((r) => ({ ...r, book_id: Number(r.book_id) }));
+}
+
+/**
+ * Moves an order from one of `from` to `to` in a conditional UPDATE and journals it; returns false
+ * (and writes nothing) if the order was not in `from` — a concurrent change won.
+ */
+export async function transition(db: Db, orderId: number, from: readonly OrderState[], to: OrderState, reason: string, now: Date, extra = sql``): Promise<boolean> {
+  const fromList = sql.join(from.map((s) => sql`${s}`), sql`, `);
+  const rows = await queryRows<{ state: string }>(
+    db,
+    sql`with old as (select state from orders where id = ${orderId} and state in (${fromList}) for update)
+        update orders set state = ${to}, updated_at = ${iso(now)} ${extra}
+         where id = ${orderId} and state in (${fromList})
+        returning (select state from old) as state`,
+  );
+  if (rows.length === 0) return false;
+  await db.execute(sql`insert into order_journal (order_id, from_state, to_state, reason, created_at)
+                       values (${orderId}, ${rows[0]!.state}, ${to}, ${reason}, ${iso(now)})`);
+  return true;
+}
+
+export async function journal(db: Db, orderId: number, fromState: OrderState | null, toState: OrderState, reason: string, now: Date): Promise<void> {
+  await db.execute(sql`insert into order_journal (order_id, from_state, to_state, reason, created_at)
+                       values (${orderId}, ${fromState}, ${toState}, ${reason}, ${iso(now)})`);
+}
+
+export async function flagOrder(db: Db, orderId: number, flag: string, now: Date): Promise<void> {
+  await db.execute(sql`update orders set flag = ${flag}, updated_at = ${iso(now)} where id = ${orderId}`);
+}
+
+export async function markBooksSold(db: Db, orderId: number, now: Date): Promise<void> {
+  await db.execute(sql`update books set state = 'sold', sold_at = ${iso(now)}
+                        where id in (select book_id from order_lines where order_id = ${orderId} and active) and state = 'in_stock'`);
+}
+
+/** Cancellation: the order's copies are free again (back in stock if it had sold them). */
+export async function releaseOrder(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`update books set state = 'in_stock', sold_at = null
+                        where id in (select book_id from book_claims where order_id = ${orderId}) and state = 'sold'`);
+  await db.execute(sql`delete from book_claims where order_id = ${orderId}`);
+  await db.execute(sql`update order_lines set active = false where order_id = ${orderId}`);
+}
+
+/** Which of an order's active copies it still holds (its claim has not passed to someone else). */
+export async function reclaimForPaidOrder(db: Db, orderId: number, now: Date): Promise<{ wanted: number[]; got: number[] }> {
+  const wanted = (await findLines(db, orderId)).filter((l) => l.active).map((l) => l.book_id);
+  if (wanted.length === 0) return { wanted, got: [] };
+  const got = await claimForOrder(db, orderId, null, wanted, now, FOREVER);
+  return { wanted, got };
+}
+
+export async function walletBalance(db: Db, customerId: number, currency: string, lock: boolean): Promise<number> {
+  if (lock) await db.execute(sql`select id from customers where id = ${customerId} for update`);
+  const [row] = await queryRows<{ s: string | number | null }>(db, sql`select coalesce(sum(amount_x100), 0)::int as s from wallet_entries where customer_id = ${customerId} and currency = ${currency}`);
+  return Number(row?.s ?? 0);
+}
+
+export async function addWalletEntry(db: Db, entry: { customerId: number; currency: string; amountX100: number; reason: string; orderId: number | null }, now: Date): Promise<void> {
+  await db.execute(sql`insert into wallet_entries (customer_id, currency, amount_x100, reason, order_id, created_at)
+                       values (${entry.customerId}, ${entry.currency}, ${entry.amountX100}, ${entry.reason}, ${entry.orderId}, ${iso(now)})`);
+}
+
+/** Orders that count against "first order only" vouchers. */
+export async function countLiveOrders(db: Db, customerKey: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where (customer_id::text = ${customerKey} or lower(email) = ${customerKey}) and state <> 'cancelled'`);
+  return Number(row?.n ?? 0);
+}

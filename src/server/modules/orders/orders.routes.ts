@@ -1,0 +1,91 @@
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { checkoutResponse, IDEMPOTENCY_HEADER } from '@/contracts/checkout';
+import { apiError } from '@/contracts/common';
+import { extendOrderBody, payOrderBody, payOrderResponse, publicOrder } from '@/contracts/orders';
+import type { Api, AppDeps } from '../../http/types';
+import { respond } from '../../http/validation';
+import { checkoutContext } from '../checkout/checkout.routes';
+import { checkIdempotencyKey } from '../checkout/idempotency';
+import { paymentDepsFrom } from '../payments/payment-deps';
+import { cancelOrder, extendOrder, getPublicOrder, payOrder } from './orders.service';
+
+const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
+const codeParams = z.object({
+  paymentCode: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/).openapi({ param: { name: 'paymentCode', in: 'path' }, description: 'The order’s unguessable payment code' }),
+});
+const errors = {
+  400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+  404: { description: 'NOT_FOUND: no order with this code', ...json(apiError) },
+} satisfies RouteConfig['responses'];
+
+/** An order by its payment code: view, pay (again), cancel, extend (SPEC §7 "customer order cancel/extend"). */
+export function registerOrderRoutes(app: Api, deps: AppDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/orders/by-code/{paymentCode}', tags: ['orders'],
+      summary: 'An order as the pay, thank-you and payment-failed pages show it (with bank transfer QR when unpaid by transfer)',
+      request: { params: codeParams },
+      responses: { 200: { description: 'The order', ...json(publicOrder) }, ...errors },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return respond(c, publicOrder, await getPublicOrder(c.get('db'), c.req.valid('param').paymentCode, paymentDepsFrom(deps).env, c.get('now')));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/adonis/v1/orders/by-code/{paymentCode}/pay', tags: ['orders'],
+      summary: 'Start another payment of an unpaid order (retry after a failed or abandoned payment)',
+      request: { params: codeParams, body: { required: true, ...json(payOrderBody) } },
+      responses: {
+        200: { description: 'Where the browser goes', ...json(payOrderResponse) }, ...errors,
+        409: { description: 'ORDER_NOT_PAYABLE', ...json(apiError) },
+        422: { description: 'PAYMENT_METHOD_UNAVAILABLE', ...json(apiError) },
+        502: { description: 'PROVIDER_UNAVAILABLE', ...json(apiError) },
+      },
+    }),
+    async (c) => {
+      const next = await payOrder(c.get('db'), c.req.valid('param').paymentCode, c.req.valid('json').method, paymentDepsFrom(deps), c.get('now'));
+      return respond(c, payOrderResponse, { next });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put', path: '/adonis/v1/orders/by-code/{paymentCode}/cancel', tags: ['orders'],
+      summary: 'Cancel an unpaid order: its copies are free at once, voucher use and wallet credit come back',
+      request: { params: codeParams },
+      responses: { 200: { description: 'The cancelled order', ...json(publicOrder) }, ...errors, 409: { description: 'ORDER_NOT_CANCELLABLE', ...json(apiError) } },
+    }),
+    async (c) => {
+      const { paymentCode } = c.req.valid('param');
+      await cancelOrder(c.get('db'), paymentCode, c.get('now'));
+      return respond(c, publicOrder, await getPublicOrder(c.get('db'), paymentCode, paymentDepsFrom(deps).env, c.get('now')));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put', path: '/adonis/v1/orders/by-code/{paymentCode}/extend', tags: ['orders'],
+      summary: 'Move the cart’s copies into this open order: one shipment, no second shipping fee, its own payment',
+      request: {
+        params: codeParams,
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        body: { required: true, ...json(extendOrderBody) },
+      },
+      responses: {
+        201: { description: 'The extension order; `next` says how to pay it', ...json(checkoutResponse) },
+        200: { description: 'Replay of an earlier request with this key', ...json(checkoutResponse) },
+        ...errors,
+        409: { description: 'ORDER_NOT_EXTENDABLE, BOOK_NOT_AVAILABLE', ...json(apiError) },
+        422: { description: 'CART_EMPTY, PAYMENT_METHOD_UNAVAILABLE', ...json(apiError) },
+      },
+    }),
+    async (c) => {
+      const key = checkIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      const result = await extendOrder(await checkoutContext(c, deps), c.req.valid('param').paymentCode, c.req.valid('json').paymentMethod, key);
+      return result.status === 201 ? respond(c, checkoutResponse, result.body, 201) : respond(c, checkoutResponse, result.body);
+    },
+  );
+}

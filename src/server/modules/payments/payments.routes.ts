@@ -1,0 +1,86 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiError } from '@/contracts/common';
+import { paymentReturnResponse } from '@/contracts/orders';
+import { AppError } from '../../http/errors';
+import type { Api, AppDeps } from '../../http/types';
+import { respond } from '../../http/validation';
+import { paymentDepsFrom } from './payment-deps';
+import { findPaymentById } from './payments.repository';
+import { applyVerifiedPayment, confirmWithProvider, paymentReturn } from './payments.service';
+import { parseAdyenWebhook } from './providers/adyen';
+import { parseComgateNotification } from './providers/comgate';
+import { registerSandboxRoutes } from './sandbox/sandbox.routes';
+import { isSandboxEnabled } from './select-provider';
+
+const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/**
+ * Payment returns and provider webhooks. Webhooks are XSRF-exempt and authenticate by the
+ * provider's own means (Comgate: merchant + secret, then our status call; Adyen: HMAC per item).
+ */
+export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
+  const paymentDeps = () => paymentDepsFrom(deps);
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/payments/return', tags: ['payments'],
+      summary: 'The shopper is back from the payment page: confirm with the provider and say how it went',
+      request: {
+        query: z.object({
+          provider: z.enum(['comgate', 'adyen', 'sandbox']),
+          ref: z.string().min(1).max(120).regex(/^[A-Za-z0-9_.-]+$/),
+        }),
+      },
+      responses: {
+        200: { description: 'The order’s payment code and the result', ...json(paymentReturnResponse) },
+        400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+        404: { description: 'NOT_FOUND', ...json(apiError) },
+      },
+    }),
+    async (c) => {
+      const { provider, ref } = c.req.valid('query');
+      c.header('cache-control', 'no-store');
+      return respond(c, paymentReturnResponse, await paymentReturn(c.get('db'), provider, ref, paymentDeps(), c.get('now')));
+    },
+  );
+
+  // Comgate's push: form-urlencoded, answered with Comgate's own "code=0" format.
+  app.post('/adonis/v1/payments/webhooks/comgate', async (c) => {
+    const d = paymentDeps();
+    if (!d.env.COMGATE_MERCHANT || !d.env.COMGATE_SECRET) throw new AppError('WEBHOOK_REJECTED', 'Comgate is not configured');
+    const notification = parseComgateNotification(await c.req.text(), d.env.COMGATE_MERCHANT, d.env.COMGATE_SECRET);
+    await confirmWithProvider(c.get('db'), 'comgate', notification.transId, d, c.get('now'));
+    return c.text('code=0&message=OK');
+  });
+
+  // Adyen's standard webhook: every item HMAC-verified before anything is stored; answered "[accepted]".
+  app.post('/adonis/v1/payments/webhooks/adyen', async (c) => {
+    const d = paymentDeps();
+    if (!d.env.ADYEN_HMAC_KEY) throw new AppError('WEBHOOK_REJECTED', 'Adyen webhooks are not configured');
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new AppError('MALFORMED_REQUEST', 'Body is not valid JSON');
+    }
+    const items = parseAdyenWebhook(body, d.env.ADYEN_HMAC_KEY);
+    for (const item of items) {
+      if (item.eventCode !== 'AUTHORISATION') continue;
+      const paymentId = /^\d{1,15}$/.test(item.merchantReference) ? Number(item.merchantReference) : null;
+      const payment = paymentId ? await findPaymentById(c.get('db'), paymentId) : null;
+      if (!payment || payment.provider !== 'adyen' || !payment.provider_ref) continue;
+      await applyVerifiedPayment(c.get('db'), {
+        provider: 'adyen', providerRef: payment.provider_ref, status: item.success ? 'paid' : 'failed',
+        amountX100: item.amountX100, currency: item.currency, eventKey: item.eventKey, payload: item,
+      }, d, c.get('now'));
+    }
+    return c.text('[accepted]');
+  });
+
+  registerSandboxRoutes(app, {
+    enabled: () => isSandboxEnabled(paymentDeps().env),
+    onResult: async (db, ref) => {
+      await confirmWithProvider(db, 'sandbox', ref, paymentDeps(), new Date());
+    },
+  });
+}
