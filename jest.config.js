@@ -4,12 +4,16 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that must go through the transform.
-const ESM = ['next-intl', 'use-intl', '@formatjs', 'icu-minify', 'intl-messageformat'];
+const ESM = ['next-intl', 'use-intl', '@formatjs', 'icu-minify', 'intl-messageformat', '@react-pdf', 'yoga-layout', 'color-string', 'color-name'];
 const ignored = ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'];
 
 async function project(config) {
   const resolved = await createJestConfig({
-    moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+    moduleNameMapper: {
+      '^@/(.*)$': '<rootDir>/src/$1',
+      // This package exposes its files to `import` only; jest's require needs the path itself.
+      '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
+    },
     setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
     testEnvironment: 'node',
     ...config,

@@ -4,10 +4,12 @@ import { useRouter } from 'next/router';
 import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from 'styled-components';
 import { resolveLocale } from '@/i18n/locales';
+import type { CartData } from '@/contracts/cart';
+import { cartDataKey } from '@/features/cart';
 import { emptyShell } from '@/features/shell';
 import { GlobalStyle, theme } from '@/ui';
 import { AddToCartModal, AddToCartModalProvider } from './addToCart';
-import { AppContext, buildAppContextValue, type AppUser } from './context';
+import { AppContextProvider, CartProvider, type AppUser } from './context';
 import { ErrorPage, InternalErrorPage } from './errors';
 import { Layout } from './layout/Layout';
 import type { ShellPageProps } from './pageProps';
@@ -37,10 +39,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
     if (pageProps.user !== undefined) setUser(pageProps.user);
   }, [pageProps.user]);
 
-  const appContext = useMemo(
-    () => buildAppContextValue({ locale, shell, cart: pageProps.cart, user, setUser, admin: pageProps.admin ?? false }),
-    [locale, shell, pageProps.cart, user, pageProps.admin],
-  );
+  // The cart the server read for this page, if it read one: as page props, or seeded for SWR.
+  const cartSeed = pageProps.cart ?? (pageProps.swrFallback?.[cartDataKey()] as CartData | undefined);
 
   let content;
   if (pageProps.statusCode) {
@@ -54,16 +54,18 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ShellSWRConfig fallback={pageProps.swrFallback ?? NO_FALLBACK}>
-          <AppContext.Provider value={appContext}>
-            <AddToCartModalProvider>
-              <RequestErrorToasts />
-              <ProgressBar />
-              <OrganizationJsonLd locale={locale} />
-              {content}
-              <AddToCartModal />
-              <ShellToaster />
-            </AddToCartModalProvider>
-          </AppContext.Provider>
+          <CartProvider locale={locale} seed={cartSeed} userId={user?.id ?? null}>
+            <AppContextProvider locale={locale} shell={shell} user={user} setUser={setUser} admin={pageProps.admin ?? false}>
+              <AddToCartModalProvider>
+                <RequestErrorToasts />
+                <ProgressBar />
+                <OrganizationJsonLd locale={locale} />
+                {content}
+                <AddToCartModal />
+                <ShellToaster />
+              </AddToCartModalProvider>
+            </AppContextProvider>
+          </CartProvider>
         </ShellSWRConfig>
       </ThemeProvider>
     </NextIntlClientProvider>

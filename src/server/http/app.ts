@@ -15,14 +15,21 @@ import { registerListingRoutes } from '../modules/listing/listing.routes';
 import { registerBookRoutes } from '../modules/books/books.routes';
 import { registerAuthorRoutes } from '../modules/authors/authors.routes';
 import { registerCartRoutes } from '../modules/cart/cart.routes';
+import { registerDevOutboxRoutes } from '../modules/dev-outbox/dev-outbox.routes';
+import { commerceEnv } from '../commerce-config';
+import { registerShippingRoutes } from '../modules/shipping/shipping.routes';
+import { registerVoucherRoutes } from '../modules/vouchers/vouchers.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 
 export const API_BASE = '/api';
 
-/** The shop API: one Hono app mounted under /api (pages/api/[...path].ts), also run in-process by tests. */
-export function createApp(deps: AppDeps): Api {
+/**
+ * The API's frame without any module: request context (locale, clock, db), XSRF, logging and the
+ * one error model. createApp adds the modules; a module's own tests may mount just that module.
+ */
+export function createApiFrame(deps: AppDeps): Api {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE) as unknown as Api;
   const log = logger();
 
@@ -42,17 +49,6 @@ export function createApp(deps: AppDeps): Api {
     await next();
   });
 
-  registerSystemRoutes(app, deps);
-  registerContentRoutes(app);
-  registerCatalogueRoutes(app);
-  registerListingRoutes(app);
-  registerBookRoutes(app);
-  registerAuthorRoutes(app);
-  registerCartRoutes(app, deps);
-  registerCheckoutRoutes(app, deps);
-  registerOrderRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
-
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
@@ -65,5 +61,25 @@ export function createApp(deps: AppDeps): Api {
     log.error({ err, reqId: c.get('requestId'), path: c.req.path }, err instanceof ZodError ? 'response broke its contract' : 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);
   });
+  return app;
+}
+
+/** The shop API: one Hono app mounted under /api (pages/api/[...path].ts), also run in-process by tests. */
+export function createApp(deps: AppDeps): Api {
+  const app = createApiFrame(deps);
+  registerSystemRoutes(app, deps);
+  registerContentRoutes(app);
+  registerCatalogueRoutes(app);
+  registerListingRoutes(app);
+  registerBookRoutes(app);
+  registerAuthorRoutes(app);
+  registerShippingRoutes(app);
+  registerVoucherRoutes(app);
+  registerCartRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerDevOutboxRoutes(app, { enabled: () => commerceEnv(deps.env).APP_MODE === 'demo' });
+
   return app;
 }

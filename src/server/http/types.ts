@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '../db/client';
 import type { CommerceEnv } from '../commerce-config';
+import type { Mailer } from '../modules/mail/mail.types';
 
 export interface AppVariables {
   locale: Locale;
@@ -24,6 +25,8 @@ export interface AppDeps {
   env?: Partial<CommerceEnv>;
   /** Outgoing HTTP of payment providers (tests pass a stub: the edge of the system). */
   fetch?: typeof fetch;
-  /** After an order is paid or confirmed: the confirmation e-mail (tests may count calls). */
+  /** Replaces the mailer (tests: a spy transport). */
+  mailer?: Mailer;
+  /** Also runs after an order is paid or confirmed, after the confirmation e-mail (tests count calls). */
   onOrderConfirmed?: (db: Db, orderId: number) => Promise<void>;
 }

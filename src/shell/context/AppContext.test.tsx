@@ -4,7 +4,8 @@ import { LOCALE_LABELS } from '@/i18n/locales';
 import { emptyShell } from '@/features/shell';
 import { shellFixture } from '../testing/fixtures';
 import { useAppContext } from './AppContext';
-import { buildAppContextValue } from './appContextValue';
+import { cartItemFixture } from '@/features/cart/testing/fixtures';
+import { buildAppContextValue, cartViewFromSnapshot } from './appContextValue';
 import type { AppContextValue } from './types';
 
 /** SPEC §3 lists exactly these fields; the context must not grow or lose any silently. */
@@ -55,7 +56,7 @@ describe('AppContext', () => {
     expect(build('en').defaultPhonePrefix).toBe('+420');
   });
 
-  it('has an empty cart whose add/remove report failure until the cart API is wired', async () => {
+  it('outside the CartProvider has an empty, read-only cart (nothing to add to), whose add/remove say false', async () => {
     const { cart } = buildAppContextValue({ locale: 'cs', shell: emptyShell('cs'), user: null, setUser: () => undefined });
     expect(cart.items).toEqual([]);
     expect(cart.totalX100).toBe(0);
@@ -63,15 +64,11 @@ describe('AppContext', () => {
     await expect(cart.remove(1)).resolves.toBe(false);
   });
 
-  it('exposes a cart snapshot from page props as items and totalX100', () => {
-    const { cart } = buildAppContextValue({
-      locale: 'cs',
-      shell: emptyShell('cs'),
-      cart: { items: [{ productId: 7 }], priceTotalX100: 12900 },
-      user: null,
-      setUser: () => undefined,
-    });
-    expect(cart.items).toEqual([{ productId: 7 }]);
+  it('exposes the cart view it is given — the CartProvider’s live cart (add/remove are tested in CartProvider.test)', () => {
+    const view = { ...cartViewFromSnapshot({ items: [cartItemFixture({ productId: 7 })], priceTotalX100: 12900 }), add: async () => true };
+    const { cart } = buildAppContextValue({ locale: 'cs', shell: emptyShell('cs'), cart: view, user: null, setUser: () => undefined });
+    expect(cart).toBe(view);
+    expect(cart.items.map((item) => item.productId)).toEqual([7]);
     expect(cart.totalX100).toBe(12900);
   });
 });

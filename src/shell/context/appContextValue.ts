@@ -2,14 +2,14 @@ import { currencyFor, DEFAULT_LOCALE, defaultPhonePrefix, protocolFor, type Loca
 import type { ShellResponse } from '@/contracts/shell';
 import type { AppContextValue, AppUser, CartSnapshot, CartView } from './types';
 
-export const EMPTY_CART: CartSnapshot = { items: [], priceTotalX100: 0 };
+export const EMPTY_CART: Pick<CartSnapshot, 'items' | 'priceTotalX100'> = { items: [], priceTotalX100: 0 };
 
 /**
- * The cart is wired to the cart API in a later issue. Until then the snapshot comes from page
- * props (empty unless a page provides one) and add/remove honestly report failure (false) rather
- * than pretending a book was added.
+ * A read-only cart view: what a component sees outside the CartProvider (the default context,
+ * tests of other parts of the shell). There is no cart to change there, so add/remove honestly
+ * report failure (false) rather than pretending a book was added.
  */
-export function cartViewFromSnapshot(snapshot: CartSnapshot = EMPTY_CART): CartView {
+export function cartViewFromSnapshot(snapshot: Pick<CartSnapshot, 'items' | 'priceTotalX100'> = EMPTY_CART): CartView {
   return {
     items: snapshot.items,
     totalX100: snapshot.priceTotalX100,
@@ -21,7 +21,8 @@ export function cartViewFromSnapshot(snapshot: CartSnapshot = EMPTY_CART): CartV
 export interface AppContextInput {
   locale: Locale;
   shell: ShellResponse;
-  cart?: CartSnapshot;
+  /** The live cart from the CartProvider; an empty read-only cart when left out. */
+  cart?: CartView;
   user: AppUser | null;
   setUser: (user: AppUser | null) => void;
   admin?: boolean;
@@ -32,7 +33,7 @@ export function buildAppContextValue({ locale, shell, cart, user, setUser, admin
   return {
     admin,
     promoBanner: shell.promoBanner,
-    cart: cartViewFromSnapshot(cart),
+    cart: cart ?? cartViewFromSnapshot(EMPTY_CART),
     currency: currencyFor(locale).code,
     currencySymbol: currencyFor(locale).symbol,
     defaultPhonePrefix: defaultPhonePrefix(locale),

@@ -1,17 +1,12 @@
 import type { CurrencyCode, Locale } from '@/i18n/locales';
+import type { CartData, CartItemData } from '@/contracts/cart';
 import type { FooterGroup, NavigationLink, PromoBanner } from '@/contracts/shell';
 
-/** A cart line as the cart endpoint returns it (SPEC §3): productId plus whatever else it sends. */
-export interface CartItem {
-  productId: number;
-  [field: string]: unknown;
-}
+/** A cart line as the cart endpoint returns it (SPEC §3): productId plus the fields the cart page needs. */
+export type CartItem = CartItemData;
 
-/** What the server knows about the cart when the page is rendered (GET /adonis/v1/cart/data). */
-export interface CartSnapshot {
-  items: CartItem[];
-  priceTotalX100: number;
-}
+/** The cart as GET /adonis/v1/cart/data returns it; a page may hand one over in its props. */
+export type CartSnapshot = CartData;
 
 /** The context's cart view (SPEC §3): add/remove resolve true on success, false on failure. */
 export interface CartView {

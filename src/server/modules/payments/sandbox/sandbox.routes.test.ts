@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/server/db/client';
 import { sandboxPayments } from '@/server/db/schema';
-import { createApp } from '@/server/http/app';
+import { createApiFrame } from '@/server/http/app';
 import type { Api } from '@/server/http/types';
 import { createTestDb } from '../../../../../tests/support/test-db';
 import { createSandboxProvider } from '../providers/sandbox';
@@ -18,7 +18,7 @@ let onResult: jest.Mock<Promise<void>, [Db, string]>;
 beforeAll(async () => {
   handle = await createTestDb();
   // The real app (XSRF and all) with the sandbox routes added, as app.ts will do.
-  app = createApp({ getDb: async () => handle });
+  app = createApiFrame({ getDb: async () => handle });
   registerSandboxRoutes(app, { enabled: () => enabled, onResult: (db, ref) => onResult(db, ref) });
 });
 afterAll(async () => {

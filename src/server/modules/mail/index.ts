@@ -1,0 +1,3 @@
+export { createMailer, createSinkTransport, createSmtpTransport, SMTP_TIMEOUTS, type MailerOptions } from './mailer';
+export { sendOrderConfirmation, orderConfirmationKey, type OrderConfirmationDeps } from './order-confirmation.service';
+export type { Mailer, MailTransport, OutgoingMail, SendResult } from './mail.types';

@@ -1,0 +1,84 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { logger } from '../../http/logger';
+import type { Mailer, MailTransport, OutgoingMail } from './mail.types';
+import { insertOutboxRow, outboxRowExists, releaseOutboxRow, setOutboxMessageId } from './outbox.repository';
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; without it mail goes to the local sink (the outbox table only). */
+  smtpUrl?: string;
+  from: string;
+  mode: 'demo' | 'production';
+  /** The database, or how to get it (the app opens it lazily). */
+  db: Db | (() => Promise<Db>);
+  /** Replaces the transport; tests put a spy here. */
+  transport?: MailTransport;
+}
+
+/** An unreachable or silent SMTP server must fail a send in seconds, not hang a request for minutes. */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createSmtpTransport(smtpUrl: string, timeouts: Partial<SmtpTimeouts> = {}): MailTransport {
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...timeouts });
+}
+
+/**
+ * The local mail sink: nodemailer builds the complete MIME message (headers, alternatives,
+ * attachments) exactly as it would for SMTP, and hands it back instead of delivering it.
+ */
+export function createSinkTransport(): MailTransport {
+  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
+/**
+ * Every mail is recorded in mail_outbox before it is sent, and only the caller whose INSERT won
+ * the dedupe key sends it: a retried or concurrent "confirm order 123" sends one mail.
+ * A send that fails gives the key back, so a later retry can deliver (at-least-once over SMTP:
+ * a server that accepted the mail but timed out before answering may get it twice).
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const delivery = options.smtpUrl ? 'smtp' : 'sink';
+  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createSinkTransport());
+  const getDb = typeof options.db === 'function' ? options.db : async () => options.db as Db;
+  const log = logger();
+  if (delivery === 'sink' && options.mode === 'production') {
+    log.warn('SMTP_URL is not set in production mode: e-mails are recorded in mail_outbox but not delivered');
+  }
+
+  return {
+    delivery,
+    async isRecorded(dedupeKey) {
+      return outboxRowExists(await getDb(), dedupeKey);
+    },
+    async send(mail: OutgoingMail) {
+      const db = await getDb();
+      const id = await insertOutboxRow(db, mail);
+      if (id === null) return 'duplicate';
+      let messageId: string | undefined;
+      try {
+        const info = await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
+        messageId = info.messageId;
+      } catch (error) {
+        await releaseOutboxRow(db, id).catch((releaseError: unknown) => {
+          log.error({ err: releaseError, dedupeKey: mail.dedupeKey }, 'could not release the outbox row of a failed mail');
+        });
+        throw error;
+      }
+      await setOutboxMessageId(db, id, messageId ?? `<outbox-${id}@bookturn.invalid>`);
+      log.info({ kind: mail.kind, dedupeKey: mail.dedupeKey, outboxId: id, delivery }, 'mail sent');
+      return 'sent';
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** What other modules (checkout) use of shipping. */
+export { quoteShipping, type ShippingQuote, type ShippingQuoteInput } from './shipping.service';
+export { directDeliveryServes } from './pricing';
