@@ -53,13 +53,13 @@ interface Priced {
 }
 
 /** Prices the cart for a set of choices, reading only (the quote, and the checkout before it writes). */
-async function priceCart(db: Db, ctx: CheckoutContext, choices: CheckoutChoices, items: CartItems, email: string | null, zip?: string, isExtension = false): Promise<Priced> {
+async function priceCart(db: Db, ctx: CheckoutContext, choices: CheckoutChoices, items: CartItems, email: string | null, zip?: string, isExtension = false, isQuote = false): Promise<Priced> {
   const currency = currencyFor(ctx.locale).code;
   assertPaymentMethod(ctx, choices.payment.method);
   const itemsX100 = items.reduce((sum, i) => sum + i.priceX100, 0);
   const shipping = await quoteShipping(db, {
     methodCode: choices.shipping.method, country: choices.country, currency, itemsX100,
-    cashOnDelivery: choices.payment.method === 'cash-on-delivery', pudoId: choices.shipping.pudoId, zip,
+    cashOnDelivery: choices.payment.method === 'cash-on-delivery', pudoId: choices.shipping.pudoId, zip, pointOptional: isQuote,
   });
   const customerKey = ctx.customerId !== null ? String(ctx.customerId) : email;
   const voucher = choices.voucherCode
@@ -92,7 +92,7 @@ async function cartItems(db: Db, ctx: CheckoutContext): Promise<{ items: CartIte
 export async function quote(ctx: CheckoutContext, choices: CheckoutChoices, email: string | null): Promise<QuoteResponse> {
   const { items } = await cartItems(ctx.db, ctx);
   if (items.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty');
-  const priced = await priceCart(ctx.db, ctx, choices, items, email);
+  const priced = await priceCart(ctx.db, ctx, choices, items, email, undefined, false, true);
   return {
     currency: currencyFor(ctx.locale).code, ...priced.totals,
     voucher: toVoucherResponse(priced.voucher), walletBalanceX100: priced.walletBalanceX100,

@@ -29,6 +29,8 @@ export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
         query: z.object({
           provider: z.enum(['comgate', 'adyen', 'sandbox']),
           ref: z.string().min(1).max(120).regex(/^[A-Za-z0-9_.-]+$/),
+          sessionResult: z.string().max(4000).optional().openapi({ description: 'Adyen drop-in result, when it gave one' }),
+          redirectResult: z.string().max(4000).optional().openapi({ description: 'Adyen redirect result, when it gave one' }),
         }),
       },
       responses: {
@@ -38,9 +40,10 @@ export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const { provider, ref } = c.req.valid('query');
+      const { provider, ref, sessionResult } = c.req.valid('query');
       c.header('cache-control', 'no-store');
-      return respond(c, paymentReturnResponse, await paymentReturn(c.get('db'), provider, ref, paymentDeps(), c.get('now')));
+      const hint = sessionResult ? { sessionResult } : undefined;
+      return respond(c, paymentReturnResponse, await paymentReturn(c.get('db'), provider, ref, paymentDeps(), c.get('now'), hint));
     },
   );
 

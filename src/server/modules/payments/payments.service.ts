@@ -11,7 +11,7 @@ import { logger } from '../../http/logger';
 import * as orders from '../orders/orders.repository';
 import type { OrderRow } from '../orders/orders.repository';
 import { comgateReturnUrl } from './providers/comgate';
-import type { ProviderName, ProviderStatus } from './providers/types';
+import type { ProviderName, ProviderStatus, StatusHint } from './providers/types';
 import * as repo from './payments.repository';
 import { providerByName, selectProvider } from './select-provider';
 
@@ -25,9 +25,10 @@ export interface PaymentDeps {
 /** The storefront origin the shopper's browser is on (port kept only on *.localhost). */
 export const shopOrigin = (locale: Locale, env: CommerceEnv) => originFor(locale, env.PORT);
 
-function returnUrlFor(method: CheckoutPaymentMethod, locale: Locale, env: CommerceEnv): string {
+function returnUrlFor(method: CheckoutPaymentMethod, provider: ProviderName, locale: Locale, env: CommerceEnv): string {
   const port = env.PORT;
-  if (method === 'adyen') return `${absoluteUrl('paymentAdyen', locale, {}, { port })}?sessionId=\${id}`;
+  // Adyen appends sessionId and redirectResult itself; the sandbox fills the ${id} placeholder.
+  if (method === 'adyen') return `${absoluteUrl('paymentAdyen', locale, {}, { port })}${provider === 'sandbox' ? '?sessionId=${id}' : ''}`;
   return comgateReturnUrl(absoluteUrl('paymentComgate', locale, {}, { port }));
 }
 
@@ -48,7 +49,7 @@ export async function startPayment(db: Db, order: OrderRow, method: CheckoutPaym
   try {
     const created = await selected.provider.create({
       paymentId, orderNumber: order.number, amountX100: order.total_x100, currency: order.currency, email: order.email, locale,
-      method: selected.providerMethod, returnUrl: returnUrlFor(method, locale, deps.env),
+      method: selected.providerMethod, returnUrl: returnUrlFor(method, selected.provider.name, locale, deps.env),
       notifyUrl: `${shopOrigin(locale, deps.env)}/api/adonis/v1/payments/webhooks/${selected.provider.name}`,
       label: `Order ${order.number}`, country: order.address?.country ?? 'CZ',
     });
@@ -142,10 +143,12 @@ export async function runConfirmed(db: Db, orderId: number, deps: PaymentDeps): 
 }
 
 /** Asks the provider itself about a payment and applies the answer (return pages, Comgate pushes, the sandbox). */
-export async function confirmWithProvider(db: Db, provider: ProviderName, providerRef: string, deps: PaymentDeps, now: Date): Promise<ApplyOutcome> {
+export async function confirmWithProvider(db: Db, provider: ProviderName, providerRef: string, deps: PaymentDeps, now: Date, hint?: StatusHint): Promise<ApplyOutcome> {
   const client = providerByName(provider, { env: deps.env, db, baseUrl: '', fetch: deps.fetch });
   if (!client) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', `Payment provider ${provider} is not configured`);
-  const verified = await client.status(providerRef);
+  const verified = await client.status(providerRef, hint);
+  // Adyen's answer without the webhook is never "paid" (the HMAC-signed webhook is the proof).
+  if (verified.status === 'paid' && client.webhookIsProof) return 'pending';
   return applyVerifiedPayment(db, {
     provider, providerRef, status: verified.status, amountX100: verified.amountX100, currency: verified.currency,
     eventKey: `status:${providerRef}:${verified.status}`,
@@ -157,7 +160,7 @@ const RESULT: Record<repo.PaymentState, PaymentReturnResponse['result']> = {
 };
 
 /** The shopper is back from the provider: confirm with it (if it can be asked), then say how it went. */
-export async function paymentReturn(db: Db, requested: 'comgate' | 'adyen' | 'sandbox', ref: string, deps: PaymentDeps, now: Date): Promise<PaymentReturnResponse> {
+export async function paymentReturn(db: Db, requested: 'comgate' | 'adyen' | 'sandbox', ref: string, deps: PaymentDeps, now: Date, hint?: StatusHint): Promise<PaymentReturnResponse> {
   const candidates: ProviderName[] = requested === 'sandbox' ? ['sandbox'] : [requested, 'sandbox'];
   let payment: repo.PaymentRow | null = null;
   for (const provider of candidates) {
@@ -165,9 +168,9 @@ export async function paymentReturn(db: Db, requested: 'comgate' | 'adyen' | 'sa
     if (payment) break;
   }
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
-  if (payment.state !== 'paid' && payment.provider !== 'adyen') {
+  if (payment.state !== 'paid') {
     try {
-      await confirmWithProvider(db, payment.provider as ProviderName, ref, deps, now);
+      await confirmWithProvider(db, payment.provider as ProviderName, ref, deps, now, hint);
     } catch (error) {
       // The provider may be slow to answer; the notification will still come. Show "pending".
       logger().warn({ err: error, ref }, 'status check on return failed');

@@ -120,6 +120,8 @@ export interface ShippingQuoteInput {
   pudoId?: string;
   /** The delivery postcode when known (checkout): direct delivery checks it is in the van's area. */
   zip?: string;
+  /** Quotes only: a point method may be priced before its point is chosen. */
+  pointOptional?: boolean;
 }
 
 export interface ShippingQuote {
@@ -149,7 +151,8 @@ export async function quoteShipping(db: Db, input: ShippingQuoteInput): Promise<
   const rate = rateIn(row, input.currency);
 
   let label: string | null = null;
-  if (POINT_KINDS.includes(method.kind)) {
+  // A price quote may come before the point is chosen (the point does not change the price).
+  if (POINT_KINDS.includes(method.kind) && !(input.pointOptional && !input.pudoId)) {
     const point = input.pudoId ? await findActivePudo(db, input.pudoId) : null;
     if (!point || point.carrier !== method.carrier || point.country !== input.country) {
       throw new AppError('PUDO_REQUIRED', `Choose a pick-up point of ${method.carrier} in ${input.country}`, { method: method.code, pudoId: input.pudoId ?? null });
@@ -162,6 +165,10 @@ export async function quoteShipping(db: Db, input: ShippingQuoteInput): Promise<
   if (input.cashOnDelivery && !codAvailable(method.codAvailable, rate)) {
     throw new AppError('PAYMENT_METHOD_UNAVAILABLE', `${method.code} takes no cash on delivery to ${input.country}`, { method: method.code, country: input.country });
   }
+  return quoteFor(method, rate, input, label);
+}
+
+function quoteFor(method: { kind: ShippingKind; carrier: string }, rate: ReturnType<typeof rateIn>, input: ShippingQuoteInput, label: string | null): ShippingQuote {
   return {
     kind: method.kind,
     carrier: method.carrier,

@@ -1,5 +1,4 @@
-// The seeded menus must agree with the route table; only this test crosses the server boundary.
-// eslint-disable-next-line no-restricted-imports
+// The seeded menus must agree with the route table.
 import { isRouteEnabled as isEnabledInRouteTable, resolvePath } from '@/routing/resolve';
 // eslint-disable-next-line no-restricted-imports
 import { ROUTE_KEYS } from '@/routing/routes';

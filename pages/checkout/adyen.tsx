@@ -1,0 +1,2 @@
+export { default } from '@/features/payment/pages/CheckoutAdyenPage';
+export { getServerSideProps } from '@/features/payment/pages/checkoutAdyen.getServerSideProps';

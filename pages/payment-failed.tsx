@@ -1,0 +1,2 @@
+export { default } from '@/features/payment/pages/PaymentFailedPage';
+export { getServerSideProps } from '@/features/payment/pages/paymentFailed.getServerSideProps';

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { CartItemData } from '@/contracts/cart';
+import type { QuoteResponse } from '@/contracts/checkout';
+import { resolveLocale } from '@/i18n/locales';
+import { OrderTotals } from '@/features/payment';
+import { formatMoney } from '@/ui';
+import { ErrorText } from './Form.styles';
+import { ItemList, SummaryBox, Updating } from './CheckoutSummary.styles';
+
+interface CheckoutSummaryProps {
+  items: readonly CartItemData[];
+  quote: QuoteResponse | undefined;
+  quoting: boolean;
+  quoteFailed: boolean;
+}
+
+/** Everything the shopper pays, from the API's quote, right above the order button. */
+export function CheckoutSummary({ items, quote, quoting, quoteFailed }: CheckoutSummaryProps) {
+  const t = useTranslations('checkout');
+  const locale = resolveLocale(useLocale());
+  const headingId = useId();
+  return (
+    <SummaryBox aria-labelledby={headingId}>
+      <h4 id={headingId}>{t('summary.heading')}</h4>
+      <ItemList>
+        {items.map((item) => (
+          <li key={item.productId}>
+            <span>{item.title}</span>
+            <span>{formatMoney(item.priceX100, item.currency, locale)}</span>
+          </li>
+        ))}
+      </ItemList>
+      {quote && (
+        <OrderTotals
+          currency={quote.currency}
+          itemCount={items.length}
+          itemsX100={quote.itemsX100}
+          shippingX100={quote.shippingX100}
+          paymentFeeX100={quote.paymentFeeX100}
+          discountX100={quote.discountX100}
+          walletX100={quote.walletX100}
+          totalX100={quote.totalX100}
+          totalLabel={t('summary.total')}
+        />
+      )}
+      <Updating role="status" aria-live="polite">
+        {quoting ? t('summary.updating') : ''}
+      </Updating>
+      {quoteFailed && !quoting && <ErrorText role="alert">{t('summary.failed')}</ErrorText>}
+    </SummaryBox>
+  );
+}

@@ -1,0 +1,160 @@
+import styled, { css } from 'styled-components';
+
+/** One checkout step: a fieldset whose legend carries the step's heading. */
+export const StepFieldset = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+export const StepLegend = styled.legend`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  h3 { margin: 0; font-size: 1.25rem; }
+  h3:focus { outline: none; }
+  h3:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+/** A group inside a step (delivery methods, payment methods, pick-up points, address). */
+export const GroupFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: 600; }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const FieldRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+`;
+
+const control = css`
+  min-height: 2.75rem;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
+  border-radius: ${({ theme }) => theme.radius};
+
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.sale};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+/** For short codes (voucher): a full-width box would suggest a long text. */
+export const ShortInput = styled.input`
+  ${control}
+  max-width: 16rem;
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.sale};
+`;
+
+/** A list of radio choices, each a large clickable card. */
+export const ChoiceList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const ChoiceLabel = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.paper};
+  }
+
+  input { margin-top: 0.3rem; width: 1.125rem; height: 1.125rem; }
+`;
+
+export const ChoiceText = styled.span`
+  display: grid;
+  gap: 0.125rem;
+`;
+
+export const ChoiceDetail = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+export const ChoicePrice = styled.span`
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+export const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+
+  input { margin-top: 0.3rem; width: 1.125rem; height: 1.125rem; flex: none; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A message of the whole form (above the order button), read out when it appears. */
+export const FormMessage = styled.div<{ $tone: 'error' | 'info' }>`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.sale : theme.colors.primary)};
+  background: ${({ theme }) => theme.colors.paper};
+  font-weight: 600;
+  color: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.sale : theme.colors.ink)};
+
+  p { margin: 0; }
+`;

@@ -1,0 +1,48 @@
+import { unavailableDetails } from '@/contracts/cart';
+import type { HttpError } from '@/lib/http';
+import type { FieldKey } from './checkoutFields';
+
+/** How a refused checkout is shown: at a field, above the order button, or as the copies that are gone. */
+export type CheckoutFailure =
+  | { kind: 'books_gone'; titles: string[] }
+  | { kind: 'total_changed' }
+  | { kind: 'field'; field: FieldKey; message: string }
+  | { kind: 'summary'; message: string };
+
+/** 422 business rules the shopper can fix at one field (message keys in namespace `checkout`). */
+const FIELD_CODES: Record<string, FieldKey> = {
+  VOUCHER_INVALID: 'voucher',
+  SHIPPING_UNAVAILABLE: 'shippingMethod',
+  PUDO_REQUIRED: 'pudo',
+  ADDRESS_REQUIRED: 'street',
+  PAYMENT_METHOD_UNAVAILABLE: 'paymentMethod',
+  WALLET_INSUFFICIENT: 'wallet',
+};
+
+const SUMMARY_CODES: Record<string, string> = {
+  CART_EMPTY: 'errors.server.CART_EMPTY',
+  VALIDATION_FAILED: 'errors.server.VALIDATION_FAILED',
+  PROVIDER_UNAVAILABLE: 'errors.server.PROVIDER_UNAVAILABLE',
+};
+
+export interface TitledItem {
+  productId: number;
+  title: string;
+}
+
+export function describeCheckoutFailure(error: HttpError, items: readonly TitledItem[]): CheckoutFailure {
+  if (error.code === 'BOOK_NOT_AVAILABLE') {
+    const details = unavailableDetails.safeParse(error.details);
+    const gone = details.success ? details.data.unavailable.map((entry) => entry.productId) : [];
+    const titles = gone.map((id) => items.find((item) => item.productId === id)?.title).filter((title): title is string => !!title);
+    return { kind: 'books_gone', titles };
+  }
+  if (error.code === 'TOTAL_CHANGED') return { kind: 'total_changed' };
+  const field = error.code ? FIELD_CODES[error.code] : undefined;
+  if (field) return { kind: 'field', field, message: `errors.server.${error.code}` };
+  const summary = error.code ? SUMMARY_CODES[error.code] : undefined;
+  if (summary) return { kind: 'summary', message: summary };
+  // No answer at all: the order may or may not exist; the same key makes pressing again safe.
+  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'summary', message: 'errors.server.network' };
+  return { kind: 'summary', message: 'errors.server.generic' };
+}

@@ -1,0 +1,12 @@
+import { useTranslations } from 'next-intl';
+import { Container, LoadingState } from '@/ui';
+
+/** Never shown in practice: the return pages always redirect on the server. */
+export default function PaymentReturnPage() {
+  const t = useTranslations('checkout');
+  return (
+    <Container>
+      <LoadingState label={t('paymentReturn.checking')} />
+    </Container>
+  );
+}

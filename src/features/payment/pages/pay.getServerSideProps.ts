@@ -1,0 +1,4 @@
+import { orderPageProps } from './orderPage.getServerSideProps';
+
+/** /pay/[paymentCode] */
+export const getServerSideProps = orderPageProps('path');

@@ -1,0 +1,4 @@
+import { orderPageProps } from './orderPage.getServerSideProps';
+
+/** /payment-failed?code=<paymentCode> */
+export const getServerSideProps = orderPageProps('query');
