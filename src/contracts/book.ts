@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode } from './catalogue';
+import { bookTile, currencyCode } from './catalogue';
 import { moneyX100 } from './common';
 
 /**
@@ -162,3 +162,7 @@ export const catalogueRef = z.object({
   bookId: id.nullable(),
 });
 export type CatalogueRef = z.infer<typeof catalogueRef>;
+
+/** GET /api/adonis/v1/books/{id}/upsell — one more copy to offer in the add-to-cart modal, or none. */
+export const upsellResponse = z.object({ item: bookTile.nullable() });
+export type UpsellResponse = z.infer<typeof upsellResponse>;

@@ -258,3 +258,28 @@ it('documents the book endpoints in OpenAPI', async () => {
     '/api/adonis/v1/books/by-book-ids', '/api/adonis/v1/books/{id}', '/api/adonis/v1/mothers/{id}', '/api/adonis/v1/grandmothers/{id}',
   ]));
 });
+
+describe('upsell', () => {
+  it('offers a free copy of another work by the same author, and none once it is held', async () => {
+    const [pair] = await rows<{ a: string; b: string }>(sql`
+      select a.book_id as a, b.book_id as b from book_search a join book_search b
+        on b.author_ids && a.author_ids and b.grandmother_id <> a.grandmother_id
+       where a.state = 'in_stock' and b.state = 'in_stock'
+         and (select count(*) from book_search c where c.state = 'in_stock' and c.author_ids && a.author_ids and c.grandmother_id <> a.grandmother_id) = 1
+       limit 1`);
+    const [source, other] = [Number(pair!.a), Number(pair!.b)];
+    const res = await get(`/books/${source}/upsell`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { item: { bookId: number; currency: string } | null };
+    expect(body.item).toMatchObject({ bookId: other, currency: 'CZK' });
+
+    await handle.db.execute(sql`insert into book_claims (book_id, cart_id, until, claimed_at) values (${other}, gen_random_uuid(), ${new Date(NOW.getTime() + 600_000).toISOString()}, ${NOW.toISOString()})`);
+    expect(await (await get(`/books/${source}/upsell`)).json()).toEqual({ item: null });
+    await handle.db.execute(sql`delete from book_claims where book_id = ${other}`);
+  });
+
+  it('answers null for an unknown copy and 400 for a malformed id', async () => {
+    expect(await (await get('/books/987654321/upsell')).json()).toEqual({ item: null });
+    expect((await get('/books/abc/upsell')).status).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import { emptyShell } from '@/features/shell';
 import { AddToCartModal, AddToCartModalProvider } from '@/shell/addToCart';
 import { AppContextProvider, CartProvider } from '@/shell/context';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
+import { bookTileFixture } from '@/ui/testing/bookTileFixture';
 import { bookResponseFixture } from '../testing/fixtures';
 import { AddToCartButton } from './AddToCartButton';
 
@@ -76,6 +77,19 @@ describe('<AddToCartButton>', () => {
     expect(link).toHaveAttribute('href', '/kosik');
     expect(link).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Přidat do košíku' })).not.toBeInTheDocument();
+  });
+
+  it('offers the upsell copy in the modal once it arrives', async () => {
+    const after = cartDataFixture([inCart]);
+    renderButton(cartDataFixture([]), ({ method, url }) => {
+      if (method === 'POST' && url === '/adonis/v1/cart/items') return { status: 200, body: after };
+      if (url === '/adonis/v1/cart/data') return { status: 200, body: after };
+      if (url === `/adonis/v1/books/${book.bookId}/upsell`) return { status: 200, body: { item: bookTileFixture({ bookId: 9001, title: 'Divá Bára' }) } };
+      return { status: 200, body: { data: { items: [] } } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do košíku' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Přidáno do košíku' });
+    expect(await within(dialog).findByRole('heading', { name: 'Divá Bára' })).toBeInTheDocument();
   });
 
   it.each([

@@ -4,7 +4,9 @@ import type { BookResponse } from '@/contracts/book';
 import type { CartAddFailure } from '@/features/cart';
 import { useAddToCartModal } from '@/shell/addToCart';
 import { useAddToCart, useAppContext } from '@/shell/context';
+import { browserClient } from '@/lib/http';
 import { Button, ButtonLink } from '@/ui';
+import { fetchUpsell } from '../api/getUpsell';
 import { toAddToCartProduct } from '../lib/toAddToCartProduct';
 import { AddToCartArea, AddToCartMessage } from './AddToCartButton.styles';
 
@@ -17,9 +19,14 @@ import { AddToCartArea, AddToCartMessage } from './AddToCartButton.styles';
 export function AddToCartButton({ book }: { book: BookResponse }) {
   const t = useTranslations('book');
   const cartText = useTranslations('cart');
-  const { cart } = useAppContext();
+  const { cart, locale } = useAppContext();
   const add = useAddToCart();
-  const { setProduct } = useAddToCartModal();
+  const { product: shownProduct, setProduct } = useAddToCartModal();
+  // The upsell arrives after the modal opened; it must not reopen a modal the shopper closed.
+  const upsellFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (shownProduct === null) upsellFor.current = null;
+  }, [shownProduct]);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CartAddFailure | null>(null);
   const messageId = useId();
@@ -41,7 +48,15 @@ export function AddToCartButton({ book }: { book: BookResponse }) {
     const outcome = await add(book.bookId);
     setPending(false);
     if (outcome.ok) {
-      setProduct(toAddToCartProduct(book));
+      const product = toAddToCartProduct(book);
+      upsellFor.current = product.bookId;
+      setProduct(product);
+      // The upsell is a bonus: the modal opens at once and shows it when (and if) it arrives.
+      fetchUpsell(browserClient(locale), book.bookId)
+        .then((upsell) => {
+          if (upsell && upsellFor.current === product.bookId) setProduct(product, upsell);
+        })
+        .catch((error: unknown) => console.warn('Upsell for the add-to-cart modal failed', error));
     } else {
       justAdded.current = false;
       setFailure(outcome.reason);

@@ -218,3 +218,20 @@ export async function findGrandmotherRef(db: Db, grandmotherId: number): Promise
   const [row] = await queryRows<RefRow>(db, sql`select id as grandmother_id, null as mother_id, null as book_id from grandmothers where id = ${grandmotherId}`);
   return row ?? null;
 }
+
+/**
+ * The add-to-cart modal's upsell: the newest copy of another work by the same author(s) that is
+ * in stock and not claimed by any cart or order right now.
+ */
+export async function findUpsellBookId(db: Db, bookId: number, now: Date): Promise<number | null> {
+  const [row] = await queryRows<{ book_id: DbId }>(
+    db,
+    sql`with me as (select grandmother_id, author_ids from book_search where book_id = ${bookId})
+        select s.book_id from book_search s, me
+         where s.state = 'in_stock' and s.grandmother_id <> me.grandmother_id and s.author_ids && me.author_ids
+           and not exists (select 1 from book_claims c where c.book_id = s.book_id and c.until > ${now.toISOString()}::timestamptz)
+         order by s.added_at desc, s.book_id
+         limit 1`,
+  );
+  return row ? Number(row.book_id) : null;
+}

@@ -1,13 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import {
-  bookResponse, booksByIdsResponse, catalogueRef, grandmotherResponse, motherResponse,
+  bookResponse, booksByIdsResponse, catalogueRef, grandmotherResponse, motherResponse, upsellResponse,
 } from '@/contracts/book';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { bookIdParams, bookIdsQuery, parseBookIds, workIdParams } from './books.params';
 import {
-  getBook, getBookRef, getBooksByIds, getGrandmother, getGrandmotherRef, getMother, getMotherRef,
+  getBook, getBookRef, getBooksByIds, getGrandmother, getGrandmotherRef, getMother, getMotherRef, getUpsell,
 } from './books.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -40,6 +40,16 @@ export function registerBookRoutes(app: Api): void {
       responses: { 200: { description: 'Copy detail', ...json(bookResponse) }, ...errors },
     }),
     async (c) => respond(c, bookResponse, await getBook(c.get('db'), Number(c.req.valid('param').id), c.get('locale'))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/books/{id}/upsell', tags: ['books'],
+      summary: 'One more copy to offer with this one in the add-to-cart modal (same author, another work, free to buy), or null',
+      request: { params: bookIdParams },
+      responses: { 200: { description: 'The upsell copy or null', ...json(upsellResponse) }, 400: errors[400] },
+    }),
+    async (c) => respond(c, upsellResponse, await getUpsell(c.get('db'), Number(c.req.valid('param').id), c.get('locale'), c.get('now'))),
   );
 
   app.openapi(

@@ -1,14 +1,16 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type {
-  BookPriceSummary, BookResponse, CatalogueRef, CopyOffer, EditionSummary, GrandmotherResponse, MotherResponse, WorkSummary,
+  BookPriceSummary, BookResponse, CatalogueRef, CopyOffer, EditionSummary, GrandmotherResponse, MotherResponse, UpsellResponse, WorkSummary,
 } from '@/contracts/book';
 import type { Db } from '../../db/client';
 import { EDGE_TYPE } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { coverPath } from '../catalogue/cover-path';
+import { findTilesByIds } from '../catalogue/catalogue.repository';
+import { toBookTile } from '../catalogue/catalogue.service';
 import {
   findBook, findBookPrices, findBookRef, findCopiesInStock, findEdition, findEditionsOfWork, findGrandmotherRef, findMotherRef,
-  findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,
+  findUpsellBookId, findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,
 } from './books.repository';
 
 /** A work page lists every copy in stock; the biggest works hold a few hundred. */
@@ -162,3 +164,11 @@ function toRef(row: RefRow | null, what: string): CatalogueRef {
 export const getBookRef = async (db: Db, id: number) => toRef(await findBookRef(db, id), 'Book');
 export const getMotherRef = async (db: Db, id: number) => toRef(await findMotherRef(db, id), 'Edition');
 export const getGrandmotherRef = async (db: Db, id: number) => toRef(await findGrandmotherRef(db, id), 'Work');
+
+/** One more copy for the add-to-cart modal (same author, another work), or null. */
+export async function getUpsell(db: Db, bookId: number, locale: Locale, now: Date): Promise<UpsellResponse> {
+  const id = await findUpsellBookId(db, bookId, now);
+  if (id === null) return { item: null };
+  const [row] = await findTilesByIds(db, [id]);
+  return { item: row ? toBookTile(row, locale) : null };
+}
