@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CheckoutResponse, QuoteResponse } from '@/contracts/checkout';
 import type { PublicOrder } from '@/contracts/orders';
+import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
 import { createSeededApi } from '../support/seeded-api';
 import { createShopper } from '../support/shopper';
@@ -19,7 +20,10 @@ beforeAll(async () => {
   api = createTestApi(handle, NOW, { onOrderConfirmed: async (_db, orderId) => void confirmed.push(orderId) });
   take = idPool(await inStockIds(handle, 300));
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await drainBackgroundWork();
+  await handle.close();
+});
 beforeEach(() => api.setNow(NOW));
 
 type Err = { error: { code: string; details?: { unavailable?: { productId: number }[]; reason?: string; totalX100?: number } } };
@@ -100,6 +104,7 @@ describe('checkout with the sandbox card payment (demo mode)', () => {
     expect(back.body).toEqual({ result: 'paid', paymentCode: order.public_code });
     expect((await orderByNumber(handle, res.body.orderNumber)).state).toBe('paid');
     expect(await count(handle, sql`select count(*) as n from books where id in (${ids[0]!}, ${ids[1]!}) and state = 'sold'`)).toBe(2);
+    await drainBackgroundWork();
     expect(confirmed.filter((id) => id === order.id)).toHaveLength(1);
   });
 
@@ -145,6 +150,7 @@ describe('checkout with the sandbox card payment (demo mode)', () => {
     const order = await orderByNumber(handle, res.body.orderNumber);
     expect(order.state).toBe('new');
     expect(await count(handle, sql`select count(*) as n from books where id = ${ids[0]!} and state = 'sold'`)).toBe(1);
+    await drainBackgroundWork();
     expect(confirmed).toContain(order.id);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckoutResponse } from '@/contracts/checkout';
+import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { adyenHmac, type NotificationRequestItem } from '@/server/modules/payments/providers/adyen';
@@ -70,7 +71,10 @@ beforeAll(async () => {
   });
   take = idPool(await inStockIds(handle, 450));
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await drainBackgroundWork();
+  await handle.close();
+});
 beforeEach(() => api.setNow(NOW));
 
 type Err = { error: { code: string; details?: { unavailable?: { productId: number }[] } } };
@@ -95,6 +99,9 @@ async function comgateOrder(ids: number[]) {
   const transId = new URL((res.body.next as { url: string }).url).searchParams.get('id')!;
   return { shopper, res: res.body, transId, order: await orderByNumber(handle, res.body.orderNumber) };
 }
+
+/** The confirmation e-mails really recorded for an order (the mail sink keeps them in the outbox). */
+const mails = (orderId: number) => count(handle, sql`select count(*) as n from mail_outbox where order_id = ${orderId} and kind = 'order-confirmation'`);
 
 const journalCount = (orderId: number, to: string) => count(handle, sql`select count(*) as n from order_journal where order_id = ${orderId} and to_state = ${to}`);
 
@@ -165,7 +172,9 @@ describe('payment notifications', () => {
     }
     expect((await orderByNumber(handle, (await queryRows<{ number: string }>(handle.db, sql`select number from orders where id = ${order.id}`))[0]!.number)).state).toBe('paid');
     expect(await journalCount(order.id, 'paid')).toBe(1);
+    await drainBackgroundWork();
     expect(confirmed.filter((id) => id === order.id)).toHaveLength(1);
+    expect(await mails(order.id)).toBe(1);
   });
 
   it('the same Comgate notification ten times at once: one state change, one e-mail', async () => {
@@ -174,7 +183,9 @@ describe('payment notifications', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => comgateNotify(transId)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await journalCount(order.id, 'paid')).toBe(1);
+    await drainBackgroundWork();
     expect(confirmed.filter((id) => id === order.id)).toHaveLength(1);
+    expect(await mails(order.id)).toBe(1);
     expect(await count(handle, sql`select count(*) as n from books b join order_lines l on l.book_id = b.id where l.order_id = ${order.id} and b.state = 'sold'`)).toBe(2);
   });
 
@@ -234,7 +245,9 @@ describe('payment notifications', () => {
       const results = await Promise.all(Array.from({ length: 10 }, () => webhook([item(payment.id, payment.amount_x100, 'PSP0001')])));
       for (const r of results) expect(await r.text()).toBe('[accepted]');
       expect(await journalCount(order.id, 'paid')).toBe(1);
+      await drainBackgroundWork();
       expect(confirmed.filter((id) => id === order.id)).toHaveLength(1);
+      expect(await mails(order.id)).toBe(1);
     });
 
     it('a forged HMAC is rejected and nothing is stored', async () => {

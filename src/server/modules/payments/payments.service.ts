@@ -6,6 +6,7 @@ import { originFor } from '@/i18n/locales';
 import { absoluteUrl } from '@/routing/resolve';
 import type { CommerceEnv } from '../../commerce-config';
 import type { Db } from '../../db/client';
+import { runInBackground } from '../../background';
 import { AppError } from '../../http/errors';
 import { logger } from '../../http/logger';
 import * as orders from '../orders/orders.repository';
@@ -113,7 +114,10 @@ export async function applyVerifiedPayment(db: Db, event: VerifiedPayment, deps:
     if (outcome === 'paid') confirmedOrder = order.id;
     return outcome;
   });
-  if (confirmedOrder !== null) await runConfirmed(db, confirmedOrder, deps);
+  if (confirmedOrder !== null) {
+    const orderId: number = confirmedOrder;
+    runInBackground(`order-confirmation:${orderId}`, () => runConfirmed(db, orderId, deps));
+  }
   return outcome;
 }
 
