@@ -1,10 +1,47 @@
+import type { Instrumentation } from 'next';
+
+const sentryEnabled = () => Boolean(process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN);
+
 /**
  * Runs once when the server starts: a missing or malformed environment variable stops start-up
  * (src/server/startup.ts) with a message naming it, instead of failing on the first request.
+ * Sentry starts only when a DSN is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkEnvironmentOrExit } = await import('./src/server/startup');
     checkEnvironmentOrExit();
+    if (sentryEnabled()) await import('./sentry.server.config');
+  }
+  if (process.env.NEXT_RUNTIME === 'edge' && sentryEnabled()) {
+    await import('./sentry.edge.config');
   }
 }
+
+/**
+ * Every error Next.js catches while rendering or routing: a structured log line always (SPEC:
+ * server-side structured logs for everything), and Sentry when configured (its beforeSend keeps
+ * only card-checkout requests).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const err = error as Error & { digest?: string };
+  const entry = {
+    msg: 'request error',
+    err: { name: err?.name, message: err?.message, stack: err?.stack, digest: err?.digest },
+    method: request.method,
+    path: request.path,
+    routerKind: context.routerKind,
+    routePath: context.routePath,
+    routeType: context.routeType,
+  };
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logger } = await import('./src/server/http/logger');
+    logger().error(entry);
+  } else {
+    console.error(JSON.stringify({ level: 'error', ...entry }));
+  }
+  if (sentryEnabled()) {
+    const Sentry = await import('@sentry/nextjs');
+    Sentry.captureRequestError(error, request, context);
+  }
+};

@@ -1,6 +1,9 @@
 import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor, protocolFor } from './src/i18n/locales';
+import { FRAME_OPTIONS, baseSecurityHeaders } from './src/lib/security/headers';
+import { staticPolicy } from './src/lib/security/csp';
+import { SITEMAP_FILE_PREFIX, SITEMAP_INDEX_PATH } from './src/lib/seo/sitemap-paths';
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -16,7 +19,8 @@ const config: NextConfig = {
   // Parallel builds (several engineers' browser tests on one machine) each get their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  // displayName off: class names like FacetLinkList-styles__ValueLink-sc-… were a large share of the HTML.
+  compiler: { styledComponents: { displayName: false } },
   // Each storefront is its own domain; plain localhost (no entry) falls to the default locale, cs.
   i18n: {
     locales: [...LOCALE_LABELS],
@@ -32,6 +36,29 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'swagger-ui-dist'],
   env: { BUILD_HASH: buildHash() },
   typescript: { tsconfigPath: './tsconfig.json' },
+  /**
+   * Security headers on every response (docs/adr/0005). The CSP here is the strict static one for
+   * the API, assets and files; rendered pages get a per-request policy with a nonce from proxy.ts,
+   * which replaces it, and API pages with their own policy (sandbox, dev outbox) replace it too.
+   */
+  /** Sitemaps are XML files the API generates for the storefront of the request's Host. */
+  async rewrites() {
+    return [
+      { source: SITEMAP_INDEX_PATH, destination: '/api/adonis/v1/seo/sitemap.xml', locale: false as const },
+      { source: `${SITEMAP_FILE_PREFIX}:file`, destination: '/api/adonis/v1/seo/sitemaps/:file', locale: false as const },
+    ];
+  },
+  async headers() {
+    const https = LOCALE_LABELS.every((locale) => protocolFor(locale) === 'https');
+    return [
+      {
+        source: '/:path*',
+        locale: false as const,
+        headers: [...baseSecurityHeaders(), { key: 'content-security-policy', value: staticPolicy({ https }) }],
+      },
+      { source: '/:path((?!api(?:/|$)).*)', locale: false as const, headers: [FRAME_OPTIONS] },
+    ];
+  },
 };
 
 export default config;

@@ -2,12 +2,40 @@
  * Request hook (Next 16's name for middleware). The decision is src/routing/proxy-decision.ts;
  * this file only adapts it to NextResponse. Cloning request.nextUrl keeps Next's own handling
  * of /_next/data requests (client navigation) and of the domain's default locale.
+ *
+ * Every page response also gets its own Content-Security-Policy with a fresh nonce (docs/adr/0005):
+ * the nonce travels to server rendering in request headers (Next reads the forwarded CSP header
+ * for its own scripts, _document reads x-nonce), and the route's robots option as X-Robots-Tag.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { localeForHost, protocolFor } from '@/i18n/locales';
 import { decideProxy } from '@/routing/proxy-decision';
+import { matchPath } from '@/routing/match';
+import { cspConfigFromEnv, pagePolicy } from '@/lib/security/csp';
+import { NONCE_HEADER, createNonce } from '@/lib/security/nonce';
+import { robotsHeaderFor } from '@/features/seo/lib/robotsPolicy';
+
+function securityFor(request: NextRequest) {
+  const locale = localeForHost(request.headers.get('host') ?? request.nextUrl.host);
+  const nonce = createNonce();
+  const config = cspConfigFromEnv(process.env, protocolFor(locale) === 'https');
+  const cardCheckout = matchPath(locale, request.nextUrl.pathname)?.key === 'checkoutAdyen';
+  const csp = pagePolicy(config, { nonce, cardCheckout });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set('content-security-policy', csp);
+  return { csp, requestHeaders, robots: robotsHeaderFor(locale, request.nextUrl.pathname) };
+}
+
+function withSecurity(response: NextResponse, csp: string, robots: string | null): NextResponse {
+  response.headers.set('content-security-policy', csp);
+  if (robots) response.headers.set('x-robots-tag', robots);
+  return response;
+}
 
 export function proxy(request: NextRequest): NextResponse {
   const { nextUrl } = request;
+  const { csp, requestHeaders, robots } = securityFor(request);
   const decision = decideProxy({
     host: request.headers.get('host') ?? nextUrl.host,
     pathname: nextUrl.pathname,
@@ -17,15 +45,15 @@ export function proxy(request: NextRequest): NextResponse {
 
   switch (decision.type) {
     case 'next':
-      return NextResponse.next();
+      return withSecurity(NextResponse.next({ request: { headers: requestHeaders } }), csp, robots);
     case 'redirect': {
       if (decision.origin) {
-        return NextResponse.redirect(new URL(decision.pathname + decision.search, decision.origin), decision.status);
+        return withSecurity(NextResponse.redirect(new URL(decision.pathname + decision.search, decision.origin), decision.status), csp, null);
       }
       const url = nextUrl.clone();
       url.pathname = decision.pathname;
       url.search = decision.search;
-      return NextResponse.redirect(url, decision.status);
+      return withSecurity(NextResponse.redirect(url, decision.status), csp, null);
     }
     case 'rewrite':
     case 'notFound': {
@@ -33,7 +61,7 @@ export function proxy(request: NextRequest): NextResponse {
       const url = nextUrl.clone();
       url.pathname = decision.pathname;
       url.search = decision.search;
-      return NextResponse.rewrite(url);
+      return withSecurity(NextResponse.rewrite(url, { request: { headers: requestHeaders } }), csp, decision.type === 'notFound' ? 'noindex, follow' : robots);
     }
   }
 }

@@ -2,12 +2,13 @@ import { getRequestListener } from '@hono/node-server';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createApp } from '@/server/http/app';
 import { getDb } from '@/server/db';
+import { LOCALE_LABELS, protocolFor } from '@/i18n/locales';
 
 // Hono reads the raw body itself; Next must not consume it first.
 export const config = { api: { bodyParser: false, externalResolver: true } };
 
 const listener = getRequestListener(
-  createApp({ getDb, buildHash: process.env.BUILD_HASH, secureCookies: process.env.NEXT_PUBLIC_PROTOCOL === 'https' }).fetch,
+  createApp({ getDb, buildHash: process.env.BUILD_HASH, secureCookies: LOCALE_LABELS.every((locale) => protocolFor(locale) === 'https') }).fetch,
   // Replacing the global Request/Response (the adapter's default) breaks Next's proxy, which checks
   // `instanceof Response` against the global: the first API call would make every page fail.
   { overrideGlobalObjects: false },

@@ -45,6 +45,8 @@ export interface CategoryNode {
   name: string;
   slug: string;
   bookCount: number;
+  /** Every storefront's slug for this category, by locale label — only with `?slugs=all`. */
+  slugs?: Record<string, string>;
   children: CategoryNode[];
 }
 export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
@@ -53,10 +55,19 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
     name: z.string(),
     slug: z.string(),
     bookCount: z.number().int().nonnegative(),
+    slugs: z.record(z.string(), z.string()).optional(),
     children: z.array(categoryNode),
   }),
   // The id makes OpenAPI emit a $ref for the recursion instead of expanding it forever.
 ).meta({ id: 'CategoryNode' });
+
+/**
+ * Query of GET /api/adonis/v1/categories: `slugs=all` adds each category's slug in every
+ * storefront (for hreflang alternates and for recognising another storefront's slug); the plain
+ * tree leaves them out, since pages that seed it into their HTML do not need them.
+ */
+export const categoriesQuery = z.object({ slugs: z.enum(['all']).optional() });
+export type CategoriesQuery = z.infer<typeof categoriesQuery>;
 
 /** GET /api/adonis/v1/categories — the whole tree; bookCount counts in-stock copies, children included. */
 export const categoriesResponse = z.object({ items: z.array(categoryNode) });

@@ -12,6 +12,20 @@ export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Partial<Record<Namespace, AbstractIntlMessages>>;
 
 /**
+ * What the layout itself translates on every page (header and its search box, footer, cart
+ * modal, cookie banner, shared UI such as the book tile). A page ships these plus its own list,
+ * so a listing does not carry the checkout's strings in its HTML. shellNamespaces.test.ts checks
+ * the layout's sources against this list.
+ */
+export const SHELL_NAMESPACES = ['common', 'book-states', 'catalogue', 'consent'] as const satisfies readonly Namespace[];
+
+/** The shell's namespaces plus a page's own, in NAMESPACES order, each once. */
+export function pageNamespaces(own: readonly Namespace[]): Namespace[] {
+  const wanted = new Set<Namespace>([...SHELL_NAMESPACES, ...own]);
+  return NAMESPACES.filter((namespace) => wanted.has(namespace));
+}
+
+/**
  * A dynamic import (not fs) so the bundler ships the JSON with the server build — nothing depends
  * on the working directory at run time — and the same loader also works in _error's
  * getInitialProps on the client. The locale is resolved first, so only known folders are read.

@@ -53,6 +53,16 @@ const schema = z.object({
   /** smtp://user:pass@host:port for real mail; empty: the local mail sink (demo) stores mail in the outbox table. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Bookturn <obchod@bookturn.example>'),
+
+  /** Tag Manager id; lenient on purpose (SPEC §5: a wrong id simply does not load). */
+  NEXT_PUBLIC_GTM_ID: z.string().max(32).optional(),
+  NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
+  SENTRY_DSN: z.string().url().optional(),
+
+  /** Web Push (watchdog hits): VAPID key pair (base64url) and the contact subject. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { INTERNAL_API_BASE_URL: string };

@@ -3,9 +3,14 @@ import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from 'styled-components';
+import { z } from 'zod';
 import { resolveLocale } from '@/i18n/locales';
 import type { CartData } from '@/contracts/cart';
+import { Analytics, applyConsentChoice } from '@/features/analytics';
 import { cartDataKey } from '@/features/cart';
+import { CookieConsentBar } from '@/features/consent';
+import { ServiceWorkerRegistrar } from '@/features/push';
+import type { ConsentChoice } from '@/lib/analytics/consentMode';
 import { emptyShell } from '@/features/shell';
 import { GlobalStyle, theme } from '@/ui';
 import { AddToCartModal, AddToCartModalProvider } from './addToCart';
@@ -14,14 +19,21 @@ import { ErrorPage, InternalErrorPage } from './errors';
 import { Layout } from './layout/Layout';
 import type { ShellPageProps } from './pageProps';
 import { ProgressBar } from './progress/ProgressBar';
-import { OrganizationJsonLd } from './seo/OrganizationJsonLd';
+import { ShellSeo } from './seo';
 import { ShellSWRConfig } from './swr';
 import { RequestErrorToasts, ShellToaster } from './toasts';
+
+// zod probes `new Function` once to decide on its JIT; the Content-Security-Policy forbids eval.
+z.config({ jitless: true });
 
 /** Dates in the storefront are Prague time everywhere (one warehouse, one business day). */
 export const TIME_ZONE = 'Europe/Prague';
 
 const NO_FALLBACK: Record<string, unknown> = {};
+
+/** Public and fixed at build time; the tag manager loads only with a valid id and after consent. */
+const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID;
+const onConsentChoice = (choice: ConsentChoice) => applyConsentChoice(choice, GTM_ID);
 
 /**
  * The providers and page shell around every page (pages/_app.tsx). Pages without withShell
@@ -58,8 +70,12 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
             <AppContextProvider locale={locale} shell={shell} user={user} setUser={setUser} admin={pageProps.admin ?? false}>
               <AddToCartModalProvider>
                 <RequestErrorToasts />
+                {/* Consent first: a stored decision reaches the data layer before the first page view. */}
+                <CookieConsentBar locale={locale} messages={pageProps.messages?.consent} onChoice={onConsentChoice} />
+                <Analytics user={user} />
                 <ProgressBar />
-                <OrganizationJsonLd locale={locale} />
+                <ShellSeo />
+                <ServiceWorkerRegistrar />
                 {content}
                 <AddToCartModal />
                 <ShellToaster />

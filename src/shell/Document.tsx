@@ -1,22 +1,29 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
+import { NONCE_HEADER, isNonce } from '@/lib/security/nonce';
+
+type ShopDocumentProps = DocumentInitialProps & { nonce?: string };
 
 /**
  * pages/_document: collects styled-components' CSS during server rendering (no flash of unstyled
  * content) and sets <html lang> to the storefront's full tag (cs-CZ, de-AT…), not just the label.
+ * Next's scripts carry the response's CSP nonce (proxy.ts); the csp-nonce meta hands it to
+ * browser code that inserts inline scripts itself (cspNonce() in src/lib/security).
  */
-export default class ShopDocument extends Document {
-  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+export default class ShopDocument extends Document<ShopDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<ShopDocumentProps> {
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
+    const header = ctx.req?.headers[NONCE_HEADER];
+    const nonce = isNonce(header) ? header : undefined;
     try {
       ctx.renderPage = () =>
         originalRenderPage({
           enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
         });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+      return { ...initialProps, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {
       sheet.seal();
     }
@@ -24,12 +31,13 @@ export default class ShopDocument extends Document {
 
   render() {
     const locale = resolveLocale(this.props.locale);
+    const { nonce } = this.props;
     return (
       <Html lang={LOCALES[locale].intl}>
-        <Head />
+        <Head nonce={nonce}>{nonce && <meta property="csp-nonce" nonce={nonce} />}</Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={nonce} />
         </body>
       </Html>
     );

@@ -1,10 +1,10 @@
-import { NAMESPACES } from '@/i18n/messages';
+import { NAMESPACES, SHELL_NAMESPACES } from '@/i18n/messages';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { HttpError } from '@/lib/http';
 import { fetchShell } from '@/features/shell/api/getShell';
 import { shellFixture } from './testing/fixtures';
-import { withShell } from './shell.server';
+import { clearShellCache, withShell } from './shell.server';
 
 jest.mock('@/features/shell/api/getShell', () => ({
   ...jest.requireActual('@/features/shell/api/getShell'),
@@ -31,6 +31,7 @@ function propsOf(result: unknown): Record<string, unknown> {
 describe('withShell', () => {
   beforeEach(() => {
     mockFetchShell.mockReset();
+    clearShellCache();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -97,5 +98,43 @@ describe('withShell', () => {
     await withShell()(nextContext('fr-BE'));
     const client = mockFetchShell.mock.calls[0][0];
     expect(client.defaults.headers['Accept-Language']).toBe('fr-BE');
+    // Loopback calls to our own API: no gzip on either side.
+    expect(client.defaults.headers.common['Accept-Encoding']).toBe('identity');
+  });
+
+  it('ships the shell’s namespaces plus the page’s own when the page names them', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const props = propsOf(await withShell(async () => ({ props: {} }), { namespaces: ['book'] })(nextContext('en')));
+    const shipped = Object.keys(props.messages as object).sort();
+    expect(shipped).toEqual([...SHELL_NAMESPACES, 'book'].sort());
+    expect(shipped).not.toContain('checkout');
+  });
+
+  it('asks the shell API once per locale within its TTL, and again for another locale', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const page = withShell();
+    await Promise.all([page(nextContext('cs')), page(nextContext('cs'))]);
+    await page(nextContext('cs'));
+    expect(mockFetchShell).toHaveBeenCalledTimes(1);
+    await page(nextContext('sk'));
+    expect(mockFetchShell).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed shell answer', async () => {
+    mockFetchShell.mockRejectedValueOnce(new HttpError('down', 'network')).mockResolvedValue(shellFixture());
+    const page = withShell();
+    expect(propsOf(await page(nextContext('cs'))).internalError).toBe(true);
+    expect(propsOf(await page(nextContext('cs'))).internalError).toBeUndefined();
+    expect(mockFetchShell).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again once the TTL has passed', async () => {
+    mockFetchShell.mockResolvedValue(shellFixture());
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const page = withShell();
+    await page(nextContext('cs'));
+    now.mockReturnValue(1_000_000 + 60_000);
+    await page(nextContext('cs'));
+    expect(mockFetchShell).toHaveBeenCalledTimes(2);
   });
 });

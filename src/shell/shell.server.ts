@@ -1,6 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { resolveLocale, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadMessages, NAMESPACES, pageNamespaces, type Namespace } from '@/i18n/messages';
+import type { ShellResponse } from '@/contracts/shell';
 import { HttpError } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
 import { emptyShell, fetchShell } from '@/features/shell';
@@ -24,12 +25,49 @@ const settle = <T,>(work: () => Promise<T> | T): Promise<Settled<T>> =>
     .then(work)
     .then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
 
+export interface WithShellOptions {
+  /**
+   * The message namespaces the page itself translates with, beyond the shell's own
+   * (SHELL_NAMESPACES). Without it the page gets every namespace, which is always correct but
+   * puts all UI strings into its HTML.
+   */
+  namespaces?: readonly Namespace[];
+}
+
+/**
+ * GET /adonis/v1/shell depends on the storefront only (menus, footer, promo, flags, the
+ * books-added-today count), not on the visitor, so one answer per locale serves every render
+ * for a few seconds: a menu edit or a new book shows up that much later. Concurrent renders
+ * share one request; a failed request is not kept. SHELL_CACHE_TTL_MS=0 turns it off.
+ */
+const SHELL_TTL_MS = Number(process.env.SHELL_CACHE_TTL_MS ?? 5_000);
+const shellCache = new Map<Locale, { expires: number; response: Promise<ShellResponse> }>();
+
+function cachedShell(locale: Locale, load: () => Promise<ShellResponse>, now = Date.now()): Promise<ShellResponse> {
+  if (!(SHELL_TTL_MS > 0)) return load();
+  const hit = shellCache.get(locale);
+  if (hit && hit.expires > now) return hit.response;
+  const response = load();
+  const entry = { expires: now + SHELL_TTL_MS, response };
+  shellCache.set(locale, entry);
+  response.catch(() => {
+    if (shellCache.get(locale) === entry) shellCache.delete(locale);
+  });
+  return response;
+}
+
+/** For tests: forget every cached shell answer. */
+export function clearShellCache(): void {
+  shellCache.clear();
+}
+
 const hasProps = <P,>(result: ShellHandlerResult<P>): result is { props: P } => 'props' in result;
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /**
  * Wraps a storefront page's getServerSideProps with everything the page shell needs:
- * locale (ctx.locale via resolveLocale), messages, the shell from GET /adonis/v1/shell, and the
+ * locale (ctx.locale via resolveLocale), messages (the shell's namespaces plus `options.namespaces`,
+ * or all of them), the shell from GET /adonis/v1/shell (cached per locale briefly), and the
  * page's own props and SWR fallback. Returns `{ locale, messages, shell, swrFallback, ...pageProps }`.
  *
  * - The handler throws an HttpError 404 → `{ notFound: true }` (the 404 page).
@@ -39,10 +77,14 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
  */
 export function withShell<P extends Record<string, unknown> = Record<string, never>>(
   handler?: ShellPageHandler<P>,
+  options: WithShellOptions = {},
 ): GetServerSideProps<ShellPageProps & P> {
+  const namespaces = options.namespaces ? pageNamespaces(options.namespaces) : NAMESPACES;
   return async (nextCtx) => {
     const locale = resolveLocale(nextCtx.locale);
     const client = serverClient(nextCtx, locale);
+    // The API is this same server on loopback: gzip there and gunzip here would only burn CPU twice.
+    client.defaults.headers.common['Accept-Encoding'] = 'identity';
     const swrFallback: Record<string, unknown> = {};
     const ctx: ShellContext = {
       ...nextCtx,
@@ -55,8 +97,8 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
 
     // Independent work runs in parallel: the shell call and the page's data do not wait for each other.
     const [messages, shell, page] = await Promise.all([
-      loadMessages(locale),
-      settle(() => fetchShell(client)),
+      loadMessages(locale, namespaces),
+      settle(() => cachedShell(locale, () => fetchShell(client))),
       settle<ShellHandlerResult<P>>(() => (handler ? handler(ctx) : { props: {} as P })),
     ]);
 

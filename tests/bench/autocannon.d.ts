@@ -1,7 +1,7 @@
 // The few parts of autocannon the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p90: number; p99: number }
-  interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number }
+  interface Result { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number }
   interface Options { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -7,9 +7,15 @@
  *    prints p50/p95/p99: cold (facet cache emptied before each run) and warm (shared cache hit).
  * 3. Starts the production server against that database and drives the listing API and the
  *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1).
- * BENCH_SKIP_QUERIES=1 or BENCH_SKIP_HTTP=1 run one half only.
+ * BENCH_SKIP_QUERIES=1 or BENCH_SKIP_HTTP=1 run one half only; BENCH_SKIP_BUILD=1 reuses the build
+ * in BENCH_DIST_DIR (default .next-bench), so two builds can be compared.
+ *
+ * Besides req/s, each HTTP line gives the server's CPU time per request (all processes of the
+ * server, from /proc): on a machine shared with other work req/s swings with the load, while CPU
+ * per request says what one response costs. Throughput on 2 idle cores ≈ 2000 / (CPU ms/request).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -26,6 +32,7 @@ const PORT = Number(process.env.BENCH_PORT || 3400);
 const WARM_RUNS = Number(process.env.BENCH_RUNS || 40);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
+const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 
 async function ensureDatabase(): Promise<void> {
   const url = new globalThis.URL(URL);
@@ -115,11 +122,11 @@ async function startServer(): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: URL, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   if (!process.env.BENCH_SKIP_BUILD) {
     await new Promise<void>((resolve, reject) => {
-      const build = spawn('npx', ['next', 'build'], { env: { ...env, NEXT_DIST_DIR: '.next-bench' }, stdio: 'inherit' });
+      const build = spawn('npx', ['next', 'build'], { env: { ...env, NEXT_DIST_DIR: DIST_DIR }, stdio: 'inherit' });
       build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
     });
   }
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: '.next-bench' }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: DIST_DIR }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let i = 0; i < 120; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/adonis/health`);
@@ -132,9 +139,28 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function load(label: string, url: string, headers: Record<string, string>): Promise<void> {
+/** CPU milliseconds (user + system) used so far by every process in the server's process group. */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the parenthesised command name: state(3) ... pgrp(5) ... utime(14) stime(15).
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+async function load(label: string, url: string, headers: Record<string, string>, pgid: number | undefined): Promise<void> {
+  const cpuBefore = pgid ? groupCpuMs(pgid) : 0;
   const result = await autocannon({ url, connections: 10, duration: DURATION, headers });
-  console.log(`${label}: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  const cpu = pgid && result.requests.total > 0 ? `, server CPU ${((groupCpuMs(pgid) - cpuBefore) / result.requests.total).toFixed(1)} ms/request` : '';
+  console.log(`${label}: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu}`);
 }
 
 async function main(): Promise<void> {
@@ -154,8 +180,12 @@ async function main(): Promise<void> {
     await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } });
     await fetch(`http://127.0.0.1:${PORT}/p/category/1`, { headers: { host: `cs.localhost:${PORT}` } });
     console.log(`\nHTTP on 127.0.0.1:${PORT}, 10 connections, ${DURATION} s each`);
-    await load('listing API  GET /api/adonis/v1/listing?category=1', `http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { 'accept-language': 'cs' });
-    await load('listing page GET /p/category/1 (SSR, cs)', `http://127.0.0.1:${PORT}/p/category/1`, { host: `cs.localhost:${PORT}` });
+    const page = await fetch(`http://127.0.0.1:${PORT}/p/category/1`, { headers: { host: `cs.localhost:${PORT}` } });
+    const html = await page.text();
+    const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    console.log(`listing page: HTTP ${page.status}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML, of which __NEXT_DATA__ ${(Buffer.byteLength(nextData) / 1024).toFixed(1)} KB`);
+    await load('listing API  GET /api/adonis/v1/listing?category=1', `http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { 'accept-language': 'cs' }, server.pid);
+    await load('listing page GET /p/category/1 (SSR, cs)', `http://127.0.0.1:${PORT}/p/category/1`, { host: `cs.localhost:${PORT}` }, server.pid);
   } finally {
     if (server.pid) process.kill(-server.pid);
   }

@@ -15,6 +15,9 @@ import { registerListingRoutes } from '../modules/listing/listing.routes';
 import { registerBookRoutes } from '../modules/books/books.routes';
 import { registerAuthorRoutes } from '../modules/authors/authors.routes';
 import { registerCartRoutes } from '../modules/cart/cart.routes';
+import { registerContactRoutes } from '../modules/content/contact.routes';
+import { registerPushRoutes } from '../modules/push/push.routes';
+import { serverEnv } from '../env';
 import { registerDevOutboxRoutes } from '../modules/dev-outbox/dev-outbox.routes';
 import { commerceEnv } from '../commerce-config';
 import { registerShippingRoutes } from '../modules/shipping/shipping.routes';
@@ -22,6 +25,7 @@ import { registerVoucherRoutes } from '../modules/vouchers/vouchers.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
+import { registerSeoRoutes } from '../modules/seo/seo.routes';
 
 export const API_BASE = '/api';
 
@@ -69,6 +73,8 @@ export function createApp(deps: AppDeps): Api {
   const app = createApiFrame(deps);
   registerSystemRoutes(app, deps);
   registerContentRoutes(app);
+  registerContactRoutes(app, deps);
+  registerPushRoutes(app, { vapidPublicKey: serverEnv().VAPID_PUBLIC_KEY ?? null });
   registerCatalogueRoutes(app);
   registerListingRoutes(app);
   registerBookRoutes(app);
@@ -79,6 +85,7 @@ export function createApp(deps: AppDeps): Api {
   registerCheckoutRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerSeoRoutes(app);
   registerDevOutboxRoutes(app, { enabled: () => commerceEnv(deps.env).APP_MODE === 'demo' });
 
   return app;

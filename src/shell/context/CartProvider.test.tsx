@@ -42,6 +42,10 @@ beforeAll(async () => {
   for (const locale of ['cs', 'de-DE'] as const) messages[locale] = await loadMessages(locale);
 });
 
+/** cart_update events as pushed (the app also pushes page views; every event carries the page fields). */
+const cartUpdates = () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'cart_update');
+const HOME_PAGE_FIELDS = { pageType: 'homepage', pageArea: 'home page', location: 'http://localhost/', value: null, index: null };
+
 const czk = (productId: number, priceX100: number) => cartItemFixture({ productId, priceX100, currency: 'CZK' });
 const eur = (productId: number, priceX100: number) => cartItemFixture({ productId, priceX100, currency: 'EUR' });
 
@@ -107,8 +111,9 @@ describe('CartProvider in the app (SPEC §3, §4, §8)', () => {
       'GET /adonis/v1/books/by-book-ids?bookIds=502',
     ]);
     expect(api!.requests.every((r) => r.headers['Accept-Language'] === 'cs')).toBe(true);
-    expect(window.dataLayer).toEqual([
+    expect(cartUpdates()).toEqual([
       {
+        ...HOME_PAGE_FIELDS,
         event: 'cart_update',
         action: 'add',
         books: after.items,
@@ -136,8 +141,9 @@ describe('CartProvider in the app (SPEC §3, §4, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'probe remove' }));
     expect(await screen.findByText('remove:true')).toBeInTheDocument();
 
-    expect(window.dataLayer).toEqual([
+    expect(cartUpdates()).toEqual([
       {
+        ...HOME_PAGE_FIELDS,
         event: 'cart_update',
         action: 'remove',
         books: after.items,
@@ -161,7 +167,7 @@ describe('CartProvider in the app (SPEC §3, §4, §8)', () => {
 
     expect(api!.requests.map((r) => r.method)).toEqual([method]);
     expect(errorLog).toHaveBeenCalledWith(expect.stringMatching(/^Failed to (add|remove) the book/), expect.any(Number), expect.anything());
-    expect(window.dataLayer).toBeUndefined();
+    expect(cartUpdates()).toEqual([]);
     expect(within(header()).getByRole('link', { name: 'Košík, 1 kniha' })).toBeInTheDocument();
     // Give a toast every chance to appear before saying there is none.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { showConsentPreferences } from '@/features/consent/lib/startConsent';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import type { ShellResponse } from '@/contracts/shell';
@@ -10,6 +11,7 @@ import { Layout } from './Layout';
 
 // The route resolver follows the router's locale; tests pick the storefront per case.
 let mockRouterLocale = 'cs';
+jest.mock('@/features/consent/lib/startConsent', () => ({ showConsentPreferences: jest.fn() }));
 jest.mock('next/router', () => ({
   useRouter: () => ({ locale: mockRouterLocale, pathname: '/', asPath: '/', query: {}, events: { on: jest.fn(), off: jest.fn() } }),
 }));
@@ -117,5 +119,12 @@ describe('<Layout>', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByText('Dnes zatím nepřibyla žádná kniha')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Hlavní menu' })).not.toBeInTheDocument();
+  });
+  it('offers a cookie-settings button below the footer that opens the consent preferences', () => {
+    renderLayout({ locale: 'en' });
+    const button = screen.getByRole('button', { name: 'Cookie settings' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(button);
+    expect(showConsentPreferences).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { brandFor } from '@/i18n/locales';
 import { ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
+import { Container } from '@/ui';
 import { useAppContext } from '../context';
-import { Main } from './Layout.styles';
+import { ConsentLinkButton, ConsentRow, Main } from './Layout.styles';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -26,6 +27,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <ShellFooter groups={app.footer} locale={app.locale} />
+      <ConsentRow>
+        <Container>
+          <ConsentLinkButton />
+        </Container>
+      </ConsentRow>
     </>
   );
 }

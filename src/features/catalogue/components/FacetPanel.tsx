@@ -4,6 +4,7 @@ import type { IdListKey, ListingFilters } from '@/contracts/listing-filters';
 import type { ListingFacets } from '@/contracts/listing';
 import { currencyFor } from '@/i18n/locales';
 import { useCurrentLocale } from '@/routing';
+import { useDelegatedLinkNavigation } from '../hooks/useDelegatedLinkNavigation';
 import { useFilterLabels, type FilterLabels } from '../hooks/useFilterLabels';
 import { categoryFacetTree, type CategoryFacetNode } from '../lib/categoryFacetTree';
 import { idFacetItems, publisherFacetItems, selectedFirst } from '../lib/facetItems';
@@ -78,6 +79,7 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
   const locale = useCurrentLocale();
   const headingId = useId();
   const [open, setOpen] = useOpenOnDesktop();
+  const navigate = useDelegatedLinkNavigation();
 
   const categories = categoryEntries(categoryFacetTree(facets.categories), filters);
   const publishers = selectedFirst(publisherFacetItems(filters, facets.publishers)).map((item) => ({ ...item, label: item.value }));
@@ -90,7 +92,8 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
   };
 
   return (
-    <Panel aria-labelledby={headingId}>
+    // The facet links are plain anchors; this one handler turns their clicks into client-side navigations.
+    <Panel aria-labelledby={headingId} onClick={navigate}>
       <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span id={headingId}>{t('facets.title')}</span>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const Heading = styled.h1`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+  margin: ${`${theme.space.lg} 0 ${theme.space.sm}`};
   overflow-wrap: anywhere;
 `;
 
@@ -10,8 +11,8 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  margin: ${`0 0 ${theme.space.md}`};
 `;
 
 export const ResultCount = styled.p`
@@ -22,10 +23,10 @@ export const ResultCount = styled.p`
 /** One column on phones (filters above results); a filter sidebar from desktop width on. */
 export const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
 
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 16rem minmax(0, 1fr); }
+  ${theme.media.desktop} { grid-template-columns: 16rem minmax(0, 1fr); }
 `;
 
 export const Results = styled.section`

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
@@ -14,8 +15,18 @@ export function fetchHome(client: AxiosInstance): Promise<HomeResponse> {
   return apiRequest(client, { url: HOME_ENDPOINT, schema: homeResponse });
 }
 
-/** The home page's data in the browser: hydrates from the server's fallback, then revalidates. */
+/**
+ * The home page's data in the browser: hydrates from the server's fallback, then revalidates.
+ * `refreshing` is true while a later revalidation (focus, reconnect, retry) runs over data
+ * already on screen; the check right after mounting is not announced — the server's data it
+ * confirms is seconds old, and a "refreshing…" line flashing on every page load is noise.
+ */
 export function useHome() {
   const locale = useLocale();
-  return useSWR(homeKey(), () => fetchHome(browserClient(locale)));
+  const { data, error, isValidating, mutate } = useSWR(homeKey(), () => fetchHome(browserClient(locale)));
+  // SWR starts validating on the first render when it will revalidate on mount.
+  const [mountCheckDone, setMountCheckDone] = useState(!isValidating);
+  // Derived state from the previous render (React's documented pattern), not an effect.
+  if (!mountCheckDone && !isValidating) setMountCheckDone(true);
+  return { data, error, isValidating, mutate, refreshing: mountCheckDone && isValidating && data !== undefined };
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { EmptyState as BaseEmptyState } from '@/ui';
 
 export const Section = styled.section`
-  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  margin: ${`${theme.space.xl} 0`};
 `;
 
 export const SectionHeader = styled.div`
@@ -10,8 +11,8 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
 
   h2 { margin: 0; }
   a { font-weight: 600; }

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const Hero = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 
   p { margin: 0; }
 
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space.xl}; }
+  ${theme.media.tablet} { padding: ${theme.space.xl}; }
 `;
 
 export const Lead = styled.p`
@@ -19,6 +20,6 @@ export const Lead = styled.p`
 `;
 
 export const Stats = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   font-weight: 600;
 `;

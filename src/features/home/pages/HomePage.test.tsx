@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { apiRequest } from '@/lib/http';
@@ -36,6 +36,7 @@ describe('<HomePage>', () => {
             fallback: fallback ? { [homeKey()]: fallback } : {},
             revalidateOnMount: fallback ? revalidate : true,
             dedupingInterval: 0,
+            focusThrottleInterval: 0,
             shouldRetryOnError: false,
           }}
         >
@@ -82,11 +83,27 @@ describe('<HomePage>', () => {
     expect(await screen.findByRole('region', { name: 'Nově přidané' })).toBeInTheDocument();
   });
 
-  it('keeps showing the data while revalidating, with a polite notice', async () => {
-    mockApiRequest.mockReturnValue(new Promise(() => undefined) as never);
+  it('does not announce the check right after mounting over the server’s data', async () => {
+    let resolve!: (value: HomeResponse) => void;
+    mockApiRequest.mockReturnValue(new Promise((r) => (resolve = r)) as never);
     renderHome({ fallback: home(), revalidate: true });
-    expect(screen.getByRole('region', { name: 'Nově přidané' })).toBeInTheDocument();
+    await waitFor(() => expect(mockApiRequest).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Aktualizuji…')).not.toBeInTheDocument();
+    await act(async () => resolve(home()));
+    expect(screen.queryByText('Aktualizuji…')).not.toBeInTheDocument();
+  });
+
+  it('keeps showing the data during a later revalidation, with a polite notice', async () => {
+    mockApiRequest.mockResolvedValueOnce(home()).mockReturnValue(new Promise(() => undefined) as never);
+    renderHome({ fallback: home(), revalidate: true });
+    await waitFor(() => expect(mockApiRequest).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(screen.queryByText('Aktualizuji…')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     expect(await screen.findByText('Aktualizuji…')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Nově přidané' })).toBeInTheDocument();
   });
 
   it('offers a retry when nothing could be loaded', async () => {

@@ -10,7 +10,7 @@ import { HomeHero } from '../components/HomeHero';
 export default function HomePage() {
   const t = useTranslations('common');
   const brand = brandFor(resolveLocale(useLocale()));
-  const { data, error, isValidating, mutate } = useHome();
+  const { data, error, refreshing, mutate } = useHome();
 
   let body;
   if (data) {
@@ -41,7 +41,7 @@ export default function HomePage() {
     <Container>
       <PageHead title={t('home.meta.title')} description={t('home.meta.description', { brand })} />
       <HomeHero brand={brand} inStock={data?.stats.inStock ?? null} />
-      <RefreshingNotice active={Boolean(data) && isValidating} label={t('status.refreshing')} />
+      <RefreshingNotice active={refreshing} label={t('status.refreshing')} />
       {body}
     </Container>
   );

@@ -5,4 +5,4 @@ import { fetchHome, homeKey } from '../api/getHome';
 export const getServerSideProps = withShell(async ({ client, seedFallback }) => {
   seedFallback(homeKey(), await fetchHome(client));
   return { props: {} };
-});
+}, { namespaces: [] });

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 
 export const MENUS = ['top', 'header', 'footer'] as const;
 
@@ -30,7 +30,11 @@ export const promoBanners = pgTable('promo_banners', {
   priority: integer('priority').notNull().default(0),
 }, (t) => [index('promo_banners_locale_idx').on(t.locale)]);
 
-export const CMS_KINDS = ['page', 'article'] as const;
+/**
+ * page: a CMS page at /c/[slug] and /-/[slug]; article: a blog article; route: the text of a page
+ * with its own route (career, /manny, …), found by key and never served at /c/.
+ */
+export const CMS_KINDS = ['page', 'article', 'route'] as const;
 export const CMS_STATUSES = ['draft', 'published'] as const;
 
 export const cmsPages = pgTable('cms_pages', {
@@ -70,3 +74,39 @@ export const featureFlags = pgTable('feature_flags', {
   /** Empty = every storefront. */
   locales: text('locales').array().notNull().default([]),
 });
+
+/** Messages sent through the contact form; kept so customer service can answer even if mail fails. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  locale: text('locale').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  orderNumber: text('order_number'),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('contact_messages_created_idx').on(t.createdAt)]);
+
+/**
+ * Fixed-window request counters shared by every app instance (the contact form's limits per IP
+ * and per e-mail). One upsert per hit keeps the count exact under concurrency.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)]);
+
+/** Web Push subscriptions of browsers that allowed notifications (watchdog hits). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  locale: text('locale').notNull(),
+  customerId: integer('customer_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+}, (t) => [index('push_subscriptions_customer_idx').on(t.customerId)]);

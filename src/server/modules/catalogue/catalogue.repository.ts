@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, SHOP_TIME_ZONE } from '../../db/sql';
-import type { Locale } from '@/i18n/locales';
+import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
 
 /** Start of the shop's current day, computed by the database so every instance agrees. */
 export const startOfToday = (now: Date) =>
@@ -75,6 +75,19 @@ export async function findCategories(db: Db, locale: Locale): Promise<Omit<Categ
     sql`select n.id, n.parent_id, coalesce(tr.name, n.name) as name, coalesce(tr.slug, n.slug) as slug
           from property_nodes n
           left join property_node_translations tr on tr.node_id = n.id and tr.locale = ${locale}
+         where n.type = 'category'`,
+  );
+}
+
+/** Every category's slug in every storefront (the language-neutral slug where one has no translation). */
+export async function findCategorySlugs(db: Db): Promise<Array<{ id: number; locale: string; slug: string }>> {
+  const locales = sql.join(LOCALE_LABELS.map((locale) => sql`${locale}`), sql`, `);
+  return queryRows<{ id: number; locale: string; slug: string }>(
+    db,
+    sql`select n.id, l.locale, coalesce(tr.slug, n.slug) as slug
+          from property_nodes n
+         cross join unnest(array[${locales}]::text[]) as l(locale)
+          left join property_node_translations tr on tr.node_id = n.id and tr.locale = l.locale
          where n.type = 'category'`,
   );
 }

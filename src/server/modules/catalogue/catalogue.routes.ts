@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { categoriesResponse, homeResponse } from '@/contracts/catalogue';
+import { categoriesQuery, categoriesResponse, homeResponse } from '@/contracts/catalogue';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { notFound } from '../../http/errors';
@@ -21,9 +21,14 @@ export function registerCatalogueRoutes(app: Api): void {
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/categories', tags: ['catalogue'], summary: 'The category tree with in-stock counts',
+      description: 'With `slugs=all`, each category also carries its slug in every storefront (`slugs`, by locale).',
+      request: { query: categoriesQuery },
       responses: { 200: { description: 'Category tree', content: { 'application/json': { schema: categoriesResponse } } } },
     }),
-    async (c) => respond(c, categoriesResponse, { items: await getCategoryTree(c.get('db'), c.get('locale'), c.get('now')) }),
+    async (c) => {
+      const allSlugs = c.req.valid('query').slugs === 'all';
+      return respond(c, categoriesResponse, { items: await getCategoryTree(c.get('db'), c.get('locale'), c.get('now'), { allSlugs }) });
+    },
   );
 
   app.openapi(

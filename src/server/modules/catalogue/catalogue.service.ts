@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { BookTile, CategoryNode, HomeResponse } from '@/contracts/catalogue';
 import {
-  countAddedToday, findCategories, findDiscounted, findNewlyAdded,
+  countAddedToday, findCategories, findCategorySlugs, findDiscounted, findNewlyAdded,
   type BookTileRow, type CategoryRow,
 } from './catalogue.repository';
 import { coverPath } from './cover-path';
@@ -32,7 +32,8 @@ export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
   };
 }
 
-export function buildCategoryTree(rows: CategoryRow[], locale: Locale): CategoryNode[] {
+/** `slugs` (category id → locale → slug), when given, puts every storefront's slug on each node. */
+export function buildCategoryTree(rows: CategoryRow[], locale: Locale, slugs?: ReadonlyMap<number, Record<string, string>>): CategoryNode[] {
   const collator = new Intl.Collator(LOCALES[locale].intl);
   const nodes = new Map<number, CategoryNode & { parentId: number | null }>();
   for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, slug: r.slug, bookCount: r.book_count, children: [], parentId: r.parent_id });
@@ -44,8 +45,22 @@ export function buildCategoryTree(rows: CategoryRow[], locale: Locale): Category
   const strip = (list: CategoryNode[]): CategoryNode[] =>
     list
       .sort((a, b) => collator.compare(a.name, b.name))
-      .map(({ id, name, slug, bookCount, children }) => ({ id, name, slug, bookCount, children: strip(children) }));
+      .map(({ id, name, slug, bookCount, children }) => ({
+        id, name, slug, bookCount,
+        ...(slugs ? { slugs: slugs.get(id) ?? {} } : {}),
+        children: strip(children),
+      }));
   return strip(roots);
+}
+
+async function categorySlugsById(db: Db): Promise<Map<number, Record<string, string>>> {
+  const byId = new Map<number, Record<string, string>>();
+  for (const { id, locale, slug } of await findCategorySlugs(db)) {
+    const entry = byId.get(id) ?? {};
+    entry[locale] = slug;
+    byId.set(id, entry);
+  }
+  return byId;
 }
 
 /**
@@ -53,9 +68,13 @@ export function buildCategoryTree(rows: CategoryRow[], locale: Locale): Category
  * with their ancestors, so a category's count covers its subtree): counting a million copies
  * per home-page view is what this avoids.
  */
-export async function getCategoryTree(db: Db, locale: Locale, now: Date): Promise<CategoryNode[]> {
-  const [categories, summary] = await Promise.all([findCategories(db, locale), getStockSummary(db, now)]);
-  return buildCategoryTree(categories.map((c) => ({ ...c, book_count: summary.categoryCounts.get(c.id) ?? 0 })), locale);
+export async function getCategoryTree(db: Db, locale: Locale, now: Date, options: { allSlugs?: boolean } = {}): Promise<CategoryNode[]> {
+  const [categories, summary, slugs] = await Promise.all([
+    findCategories(db, locale),
+    getStockSummary(db, now),
+    options.allSlugs ? categorySlugsById(db) : undefined,
+  ]);
+  return buildCategoryTree(categories.map((c) => ({ ...c, book_count: summary.categoryCounts.get(c.id) ?? 0 })), locale, slugs);
 }
 
 export async function getHome(db: Db, locale: Locale, now: Date): Promise<HomeResponse> {

@@ -71,3 +71,17 @@ describe('content plan', () => {
     expect(planFeatureFlags().find((f) => f.key === 'bookScanner')).toMatchObject({ enabled: true, locales: [] });
   });
 });
+
+describe('texts of pages with their own route', () => {
+  it('publishes every route page (career, /manny, …) in every locale, in that locale’s language', () => {
+    const pages = planCmsPages().filter((p) => p.kind === 'route');
+    expect(pages.map((p) => p.key).sort()).toEqual(['career', 'how-to-sell-books', 'info', 'job-vacancies', 'manny', 'rebranding']);
+    for (const page of pages) {
+      expect(page.status).toBe('published');
+      // Written per language, not copied: the Czech and the German careers text differ from the English one.
+      expect(page.translations.cs.body).not.toBe(page.translations.en.body);
+      expect(page.translations['de-DE'].body).not.toBe(page.translations.en.body);
+      expect(page.translations['fr-BE'].title).toBe(page.translations['fr-FR'].title);
+    }
+  });
+});

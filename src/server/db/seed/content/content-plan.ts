@@ -3,6 +3,7 @@ import { buildCategoryNodes } from '../catalogue/category-nodes';
 import { ALL_LOCALES } from '../vocab/text-languages';
 import type { ContentTexts, PageText } from './content-types';
 import { contentTextsFor, fillPlaceholders } from './locale-texts';
+import { ROUTE_PAGE_KEYS, routePageTextsFor, type RoutePageKey } from './route-texts';
 
 /** Route keys of the route table (src/routing/routes.ts) that seeded links point at. */
 export type SeedRouteKey =
@@ -35,7 +36,7 @@ export interface NavigationLinkPlan {
 
 export interface CmsPagePlan {
   key: string;
-  kind: 'page' | 'article';
+  kind: 'page' | 'article' | 'route';
   status: 'draft' | 'published';
   /** Days before the seed's `now`. */
   publishedDaysAgo: number | null;
@@ -102,8 +103,23 @@ function pageTranslations(pick: (texts: ContentTexts) => PageText): CmsPagePlan[
   return out;
 }
 
+function routePageTranslations(key: RoutePageKey): CmsPagePlan['translations'] {
+  const out = {} as CmsPagePlan['translations'];
+  for (const locale of ALL_LOCALES) {
+    const page = routePageTextsFor(locale)[key];
+    out[locale] = {
+      slug: page.slug,
+      title: fillPlaceholders(page.title, locale),
+      perex: fillPlaceholders(page.perex, locale),
+      body: page.paragraphs.map((p) => fillPlaceholders(p, locale)).join('\n\n'),
+    };
+  }
+  return out;
+}
+
 export function planCmsPages(): CmsPagePlan[] {
   return [
+    ...ROUTE_PAGE_KEYS.map((key): CmsPagePlan => ({ key, kind: 'route', status: 'published', publishedDaysAgo: 400, translations: routePageTranslations(key) })),
     { key: 'about-us', kind: 'page', status: 'published', publishedDaysAgo: 400, translations: pageTranslations((t) => t.pages.aboutUs) },
     { key: 'terms', kind: 'page', status: 'published', publishedDaysAgo: 400, translations: pageTranslations((t) => t.pages.terms) },
     { key: 'privacy', kind: 'page', status: 'published', publishedDaysAgo: 200, translations: pageTranslations((t) => t.pages.privacy) },

@@ -1,0 +1,2 @@
+export { default } from '@/features/content/pages/BlogArticlePage';
+export { blogArticleServerSideProps as getServerSideProps } from '@/features/content/pages/blog.getServerSideProps';

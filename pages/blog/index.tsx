@@ -1,0 +1,2 @@
+export { default } from '@/features/content/pages/BlogIndexPage';
+export { blogIndexServerSideProps as getServerSideProps } from '@/features/content/pages/blog.getServerSideProps';

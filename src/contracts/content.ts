@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** GET /api/adonis/v1/cms/pages/by-slug/{slug} and /cms/pages/by-key/{key}: one published page in the storefront's language. */
+export const cmsPageResponse = z.object({
+  key: z.string(),
+  kind: z.enum(['page', 'article', 'route']),
+  slug: z.string(),
+  title: z.string(),
+  perex: z.string().nullable(),
+  /** Plain-text paragraphs (the stored body split at blank lines); never HTML. */
+  paragraphs: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** The same page's slug in every storefront that has it (hreflang alternates, language switch). */
+  alternates: z.array(z.object({ locale: z.string(), slug: z.string() })),
+});
+export type CmsPageResponse = z.infer<typeof cmsPageResponse>;
+
+export const blogArticleSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  perex: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type BlogArticleSummary = z.infer<typeof blogArticleSummary>;
+
+/** GET /api/adonis/v1/blog/articles?page=&pageSize=: newest first. */
+export const blogListResponse = z.object({
+  items: z.array(blogArticleSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+
+/** GET /api/adonis/v1/cms/blocksets/{key}: the storefront's blocks of one blockset, in order. */
+export const blocksetResponse = z.object({
+  key: z.string(),
+  blocks: z.array(z.object({ key: z.string(), position: z.number().int(), content: z.record(z.string(), z.unknown()) })),
+});
+export type BlocksetResponse = z.infer<typeof blocksetResponse>;
+
+export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, messageMin: 10, message: 5000, orderNumber: 40 } as const;
+
+/**
+ * POST /api/adonis/v1/contact-form. `website` is a honeypot: people never see it, so a value
+ * means a bot (accepted silently, not stored, not mailed).
+ */
+export const contactFormRequest = z.object({
+  name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
+  email: z.string().trim().max(CONTACT_LIMITS.email).pipe(z.email()),
+  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
+  message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
+  orderNumber: z.string().trim().max(CONTACT_LIMITS.orderNumber).optional(),
+  website: z.string().max(200).optional(),
+});
+export type ContactFormRequest = z.infer<typeof contactFormRequest>;
+
+export const contactFormResponse = z.object({ received: z.boolean() });
+export type ContactFormResponse = z.infer<typeof contactFormResponse>;
+
+/** GET /api/adonis/v1/push/vapid-public-key: null when Web Push is not configured. */
+export const vapidKeyResponse = z.object({ publicKey: z.string().nullable() });
+export type VapidKeyResponse = z.infer<typeof vapidKeyResponse>;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
+
+/** POST /api/adonis/v1/push/subscriptions: PushSubscription.toJSON() of the browser. */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.url().max(2000).refine((u) => u.startsWith('https://'), 'push endpoints are https'),
+  keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
+
+export const pushSubscriptionResponse = z.object({ subscribed: z.boolean() });

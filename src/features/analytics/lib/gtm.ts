@@ -1,0 +1,37 @@
+/**
+ * Google Tag Manager (SPEC §5, §9): it loads only with a 7-character container id, only after the
+ * Consent Mode defaults are in the data layer, and only once per page load. The id is public
+ * (NEXT_PUBLIC_GTM_ID, fixed at build time) but still checked for its shape, because it ends up
+ * in a script URL.
+ */
+import { consentDefaultsPushed, pushConsentDefaults } from '@/lib/analytics/consentMode';
+import { pushToDataLayer } from '@/lib/analytics/dataLayer';
+
+export const GTM_ID_LENGTH = 7;
+export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+
+const GTM_ID_SHAPE = /^GTM-[A-Z0-9]+$/;
+
+export function isValidGtmId(id: string | undefined | null): id is string {
+  return typeof id === 'string' && id.length === GTM_ID_LENGTH && GTM_ID_SHAPE.test(id);
+}
+
+export function gtmScriptUrl(id: string): string {
+  return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
+}
+
+const SCRIPT_ID = 'gtm-script';
+
+/** Adds the tag manager's script once; returns whether it is (now) on the page. */
+export function loadGtm(id: string | undefined, doc: Document = document): boolean {
+  if (!isValidGtmId(id)) return false;
+  if (doc.getElementById(SCRIPT_ID)) return true;
+  if (!consentDefaultsPushed()) pushConsentDefaults();
+  pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' }, { suppressUser: true });
+  const script = doc.createElement('script');
+  script.id = SCRIPT_ID;
+  script.async = true;
+  script.src = gtmScriptUrl(id);
+  doc.head.appendChild(script);
+  return true;
+}

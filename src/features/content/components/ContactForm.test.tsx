@@ -1,0 +1,23 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { loadMessages, type Messages } from '@/i18n/messages';
+import { UiTestProviders } from '@/ui/testing/UiTestProviders';
+import { ContactForm } from './ContactForm';
+
+describe('<ContactForm>', () => {
+  let messages: Messages;
+  beforeAll(async () => {
+    messages = await loadMessages('de-DE');
+  });
+
+  it('labels every field and marks the invalid ones without sending', () => {
+    render(<UiTestProviders locale="de-DE" messages={messages}><ContactForm /></UiTestProviders>);
+    fireEvent.change(screen.getByLabelText('Ihre E-Mail-Adresse'), { target: { value: 'kein-mail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Felder.');
+    expect(screen.getByLabelText('Ihr Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Ihr Name')).toHaveFocus();
+    expect(screen.getByLabelText('Ihre E-Mail-Adresse')).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(screen.getByLabelText('Nachricht')).toHaveAccessibleDescription(/Mindestens 10 Zeichen/);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Error reporting (SPEC §8, §9): Sentry is enabled only with a DSN, samples every error
+ * (sample rate 1) and sends only the events whose request URL contains the card payment
+ * provider's checkout path — the Adyen drop-in page, in every locale's form from the route
+ * table. Everything else is left to the server's structured logs.
+ */
+import { ROUTES } from '@/routing/routes';
+
+const checkoutRoute = ROUTES.checkoutAdyen;
+
+/** '/checkout/adyen' and its localized forms ('/kasse/adyen', …), each once. */
+export const PAYMENT_CHECKOUT_PATHS: readonly string[] = [...new Set([checkoutRoute.fallback, ...Object.values(checkoutRoute.paths)])];
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** True when the URL's path contains a checkout path (with or without a locale prefix or query). */
+export function isPaymentCheckoutUrl(url: string | undefined | null): boolean {
+  if (!url) return false;
+  const path = pathOf(url);
+  return PAYMENT_CHECKOUT_PATHS.some((checkout) => path.includes(checkout));
+}
+
+interface EventWithRequest {
+  request?: { url?: string };
+}
+
+/** beforeSend: the event, or null to drop it. */
+export function keepPaymentCheckoutEvents<E extends EventWithRequest>(event: E): E | null {
+  return isPaymentCheckoutUrl(event.request?.url) ? event : null;
+}
+
+export interface SentryInitOptions {
+  dsn: string | undefined;
+  enabled: boolean;
+  sampleRate: number;
+  sendDefaultPii: boolean;
+  beforeSend: typeof keepPaymentCheckoutEvents;
+}
+
+/** The options every runtime (browser, Node, edge) initialises Sentry with. */
+export function sentryOptions(dsn: string | undefined): SentryInitOptions {
+  const configured = typeof dsn === 'string' && dsn.trim().length > 0;
+  return {
+    dsn: configured ? dsn : undefined,
+    enabled: configured,
+    sampleRate: 1,
+    // Card checkout errors are about the order, not the shopper: no cookies, IPs or headers.
+    sendDefaultPii: false,
+    beforeSend: keepPaymentCheckoutEvents,
+  };
+}
+
+export function sentryDsn(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.SENTRY_DSN || env.NEXT_PUBLIC_SENTRY_DSN || undefined;
+}

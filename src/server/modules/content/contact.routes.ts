@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi';
+import { apiError } from '@/contracts/common';
+import { contactFormRequest, contactFormResponse } from '@/contracts/content';
+import { commerceEnv } from '../../commerce-config';
+import { errorBody } from '../../http/errors';
+import type { Api, AppDeps } from '../../http/types';
+import { respond } from '../../http/validation';
+import { createMailer, type Mailer } from '../mail';
+import { RateLimitedError, submitContactMessage, type ContactLimits } from './contact.service';
+import { clientIp } from './client-ip';
+
+/** @hono/node-server puts Node's request on c.env.incoming; absent in-process (tests). */
+const remoteAddress = (env: unknown): string | null =>
+  (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null;
+
+const json = <S,>(schema: S) => ({ content: { 'application/json': { schema } } });
+
+export interface ContactRouteOptions {
+  /** Tests tighten or loosen the limits. */
+  limits?: ContactLimits;
+}
+
+/** POST /adonis/v1/contact-form: the contact page's form. */
+export function registerContactRoutes(app: Api, deps: AppDeps, options: ContactRouteOptions = {}): void {
+  let mailer: Mailer | undefined;
+  const mailerFor = (): Mailer => {
+    if (!mailer) {
+      const env = commerceEnv(deps.env);
+      mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: async () => (await deps.getDb()).db });
+    }
+    return mailer;
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/adonis/v1/contact-form', tags: ['content'],
+      summary: "A message to the storefront's customer service: stored and e-mailed; limited per IP and per e-mail",
+      request: { body: { required: true, ...json(contactFormRequest) } },
+      responses: {
+        201: { description: 'Received', ...json(contactFormResponse) },
+        400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+        429: { description: 'RATE_LIMITED, with Retry-After in seconds', ...json(apiError) },
+      },
+    }),
+    async (c) => {
+      try {
+        await submitContactMessage(c.get('db'), { mailer: mailerFor(), limits: options.limits }, {
+          locale: c.get('locale'), now: c.get('now'), ip: clientIp(c.req.raw.headers, remoteAddress(c.env)), input: c.req.valid('json'),
+        });
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.json(errorBody('RATE_LIMITED', error.message, { retryAfterSeconds: error.retryAfterSeconds }), 429);
+      }
+      return respond(c, contactFormResponse, { received: true }, 201);
+    },
+  );
+}

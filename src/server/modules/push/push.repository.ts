@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+
+export async function upsertPushSubscription(db: Db, row: { endpoint: string; p256dh: string; auth: string; locale: string; customerId: number | null; now: Date }) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, locale: row.locale, customerId: row.customerId, createdAt: row.now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: row.p256dh, auth: row.auth, locale: row.locale, customerId: row.customerId },
+    });
+}
+
+export async function deletePushSubscription(db: Db, endpoint: string): Promise<boolean> {
+  const deleted = await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).returning({ id: pushSubscriptions.id });
+  return deleted.length > 0;
+}
+
+export async function findPushSubscriptionsOfCustomer(db: Db, customerId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
+}

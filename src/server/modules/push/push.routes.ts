@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiError } from '@/contracts/common';
+import { pushSubscriptionRequest, pushSubscriptionResponse, vapidKeyResponse } from '@/contracts/content';
+import type { Api } from '../../http/types';
+import { respond } from '../../http/validation';
+import { currentCustomerId } from '../customers/session';
+import { deletePushSubscription, upsertPushSubscription } from './push.repository';
+
+const json = <S,>(schema: S) => ({ content: { 'application/json': { schema } } });
+
+export interface PushRouteOptions {
+  /** The VAPID public key (base64url, uncompressed P-256 point); absent = Web Push is off. */
+  vapidPublicKey?: string | null;
+}
+
+/**
+ * Web Push subscriptions of browsers whose owner allowed notifications. Sending (watchdog hits)
+ * needs RFC 8291 payload encryption and RFC 8292 VAPID signing, which are not implemented yet.
+ */
+export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): void {
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/push/vapid-public-key', tags: ['push'],
+      summary: 'The VAPID application server key for PushManager.subscribe, or null when Web Push is not configured',
+      responses: { 200: { description: 'Key', ...json(vapidKeyResponse) } },
+    }),
+    async (c) => respond(c, vapidKeyResponse, { publicKey: options.vapidPublicKey || null }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/adonis/v1/push/subscriptions', tags: ['push'],
+      summary: "Stores the browser's push subscription (PushSubscription.toJSON()), linked to the customer when logged in",
+      request: { body: { required: true, ...json(pushSubscriptionRequest) } },
+      responses: {
+        201: { description: 'Stored', ...json(pushSubscriptionResponse) },
+        400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+        404: { description: 'NOT_FOUND: Web Push is not configured', ...json(apiError) },
+      },
+    }),
+    async (c) => {
+      if (!options.vapidPublicKey) return c.json({ error: { code: 'NOT_FOUND', message: 'Web Push is not configured' } }, 404);
+      const body = c.req.valid('json');
+      await upsertPushSubscription(c.get('db'), {
+        endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, locale: c.get('locale'), customerId: await currentCustomerId(c), now: c.get('now'),
+      });
+      return respond(c, pushSubscriptionResponse, { subscribed: true }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete', path: '/adonis/v1/push/subscriptions', tags: ['push'],
+      summary: 'Forgets a push subscription (the browser unsubscribed)',
+      request: { body: { required: true, ...json(z.object({ endpoint: z.url().max(2000) })) } },
+      responses: { 200: { description: 'Removed', ...json(pushSubscriptionResponse) }, 400: { description: 'VALIDATION_FAILED', ...json(apiError) } },
+    }),
+    async (c) => {
+      await deletePushSubscription(c.get('db'), c.req.valid('json').endpoint);
+      return respond(c, pushSubscriptionResponse, { subscribed: false });
+    },
+  );
+}

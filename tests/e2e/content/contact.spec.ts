@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { origin, storeUrl } from '../support';
+
+test.describe('contact form', () => {
+  test('cs: shows field errors, then sends the message to customer service', async ({ page, request }) => {
+    expect((await page.goto(storeUrl('cs', 'contact')))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('link', { name: 'podpora@bookturn.example' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Opravte prosím označená pole.');
+    await expect(page.getByLabel('Vaše jméno')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Vaše jméno')).toBeFocused();
+
+    const unique = `e2e-${Date.now()}@example.com`;
+    await page.getByLabel('Vaše jméno').fill('Jana Testová');
+    await page.getByLabel('Váš e-mail').fill(unique);
+    await page.getByLabel('Předmět').fill('Dotaz na objednávku');
+    await page.getByLabel('Zpráva', { exact: true }).fill('Dobrý den, kdy mi dorazí balík s knihami?');
+    await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(page.getByRole('heading', { name: 'Děkujeme, zpráva byla odeslána' })).toBeFocused();
+
+    const outbox = await request.get(`${origin('cs')}/api/adonis/dev/outbox.json`);
+    expect(outbox.ok()).toBe(true);
+    const text = JSON.stringify(await outbox.json());
+    expect(text).toContain('Kontaktní formulář: Dotaz na objednávku');
+    expect(text).toContain(unique);
+  });
+
+  test('fr-BE: the form speaks French and refuses a bad e-mail', async ({ page }) => {
+    await page.goto(storeUrl('fr-BE', 'contact'));
+    await page.getByLabel('Votre e-mail').fill('pas-un-email');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+  });
+});
