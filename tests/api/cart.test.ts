@@ -149,3 +149,27 @@ describe('cart', () => {
     expect(items!.n).toBe(1);
   });
 });
+
+describe('login merge', () => {
+  it('moves the anonymous cart and its holds into the customer’s cart', async () => {
+    const { mergeCartInto, ensureCustomerCart } = await import('@/server/modules/cart/cart.repository');
+    const { createSession } = await import('@/server/modules/customers/session');
+    const ids = take(2);
+    const guest = createShopper(api);
+    await guest.request('POST', '/api/adonis/v1/cart/items', add(ids));
+    const anonymousCart = guest.cookies.get('bt_cart')!;
+
+    const [row] = await queryRows<{ id: string | number }>(handle.db, sql`insert into customers (email, name) values ('merge@example.cz', 'Eva Slučovací') returning id`);
+    const customerId = Number(row!.id);
+    const member = createShopper(api);
+    member.cookies.set('bt_session', await createSession(handle.db, customerId, NOW));
+    const customerCart = await ensureCustomerCart(handle.db, customerId, crypto.randomUUID(), NOW);
+    await mergeCartInto(handle.db, anonymousCart, customerCart, NOW);
+
+    const view = await member.request<CartData>('GET', '/api/adonis/v1/cart/data');
+    expect(view.body.items.map((i) => i.productId)).toEqual(ids);
+    expect(view.body.items.every((i) => i.heldUntil !== null)).toBe(true);
+    const [gone] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from carts where id = ${anonymousCart}`);
+    expect(gone!.n).toBe(0);
+  });
+});

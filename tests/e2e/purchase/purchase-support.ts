@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/ui/Price/formatMoney';
 import { E2E_PORT, storeUrl } from '../support';
+import { giveConsent } from '../consent/consented';
 
 /**
  * Shared steps of the purchase specs: copies picked from the running API, the storefront's own
@@ -95,6 +96,8 @@ export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'book', 
  */
 export async function addCopies(page: Page, locale: Locale, candidates: readonly Copy[], count: number): Promise<Copy[]> {
   const added: Copy[] = [];
+  // A shopper who answered the cookie bar: it would otherwise cover the checkout's buttons.
+  await giveConsent(page.context(), locale);
   for (const copy of candidates) {
     if (added.length === count) break;
     await page.goto(bookUrl(locale, copy));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@/i18n/locales';
 import { storeUrl } from '../support';
 import { bookUrl, candidateCopies, message, SERVER_WAIT, SLOTS, type Copy } from './purchase-support';
+import { giveConsent } from '../consent/consented';
 
 /**
  * Two shoppers in two browsers (a Czech and a German storefront) reach for the same unique copy at
@@ -16,6 +17,7 @@ const refusal = ({ page }: Shopper) => page.getByRole('main').getByRole('alert')
 
 /** Both click "add" at once; resolves to who got the copy (null: neither — a hold left by an earlier run). */
 async function race(shoppers: [Shopper, Shopper], copy: Copy): Promise<{ winner: Shopper; loser: Shopper } | null> {
+  await Promise.all(shoppers.map(({ page, locale }) => giveConsent(page.context(), locale)));
   await Promise.all(shoppers.map(({ page, locale }) => page.goto(bookUrl(locale, copy))));
   await Promise.all(shoppers.map((s) => addButton(s).click()));
   const won = await Promise.all(

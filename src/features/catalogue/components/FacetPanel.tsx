@@ -4,7 +4,6 @@ import type { IdListKey, ListingFilters } from '@/contracts/listing-filters';
 import type { ListingFacets } from '@/contracts/listing';
 import { currencyFor } from '@/i18n/locales';
 import { useCurrentLocale } from '@/routing';
-import { useDelegatedLinkNavigation } from '../hooks/useDelegatedLinkNavigation';
 import { useFilterLabels, type FilterLabels } from '../hooks/useFilterLabels';
 import { categoryFacetTree, type CategoryFacetNode } from '../lib/categoryFacetTree';
 import { idFacetItems, publisherFacetItems, selectedFirst } from '../lib/facetItems';
@@ -79,7 +78,6 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
   const locale = useCurrentLocale();
   const headingId = useId();
   const [open, setOpen] = useOpenOnDesktop();
-  const navigate = useDelegatedLinkNavigation();
 
   const categories = categoryEntries(categoryFacetTree(facets.categories), filters);
   const publishers = selectedFirst(publisherFacetItems(filters, facets.publishers)).map((item) => ({ ...item, label: item.value }));
@@ -93,7 +91,7 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
 
   return (
     // The facet links are plain anchors; this one handler turns their clicks into client-side navigations.
-    <Panel aria-labelledby={headingId} onClick={navigate}>
+    <Panel aria-labelledby={headingId}>
       <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span id={headingId}>{t('facets.title')}</span>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
@@ -24,6 +24,10 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the confirmation once it is on screen (a frame callback can run before React commits it).
+  useEffect(() => {
+    if (status.kind === 'sent') successRef.current?.focus();
+  }, [status.kind]);
 
   const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const errorText = (error: ContactFieldError) =>
@@ -46,7 +50,6 @@ export function ContactForm() {
       await postContactForm(browserClient(locale), result.data);
       setStatus({ kind: 'sent', email: result.data.email });
       setValues(EMPTY_CONTACT);
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       setStatus({ kind: 'failed', retryMinutes: retryMinutes(error) });
     }
