@@ -9,13 +9,9 @@ export const CATEGORIES_ENDPOINT = '/adonis/v1/categories';
 /** SWR key; getServerSideProps seeds the fallback under the same key. */
 export const categoriesKey = (): string => apiPath(CATEGORIES_ENDPOINT);
 
-/**
- * GET /adonis/v1/categories: the whole tree with in-stock counts, in the storefront's language;
- * `allSlugs` adds each category's slug in every storefront (`slugs`).
- */
-export function fetchCategories(client: AxiosInstance, options: { allSlugs?: boolean } = {}): Promise<CategoriesResponse> {
-  const query = options.allSlugs ? { slugs: 'all' } : undefined;
-  return apiRequest(client, { url: CATEGORIES_ENDPOINT, query, schema: categoriesResponse });
+/** GET /adonis/v1/categories: the whole tree with in-stock counts, in the storefront's language. */
+export function fetchCategories(client: AxiosInstance): Promise<CategoriesResponse> {
+  return apiRequest(client, { url: CATEGORIES_ENDPOINT, schema: categoriesResponse });
 }
 
 export function useCategories() {

@@ -90,7 +90,6 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
   };
 
   return (
-    // The facet links are plain anchors; this one handler turns their clicks into client-side navigations.
     <Panel aria-labelledby={headingId}>
       <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { theme } from '@/ui';
 
 export const Heading = styled.h1`
-  margin: ${`${theme.space.lg} 0 ${theme.space.sm}`};
+  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
   overflow-wrap: anywhere;
 `;
 
@@ -11,8 +10,8 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
-  margin: ${`0 0 ${theme.space.md}`};
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
 `;
 
 export const ResultCount = styled.p`
@@ -23,10 +22,10 @@ export const ResultCount = styled.p`
 /** One column on phones (filters above results); a filter sidebar from desktop width on. */
 export const Columns = styled.div`
   display: grid;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
 
-  ${theme.media.desktop} { grid-template-columns: 16rem minmax(0, 1fr); }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 16rem minmax(0, 1fr); }
 `;
 
 export const Results = styled.section`

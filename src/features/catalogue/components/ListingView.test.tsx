@@ -76,24 +76,6 @@ describe('<ListingView>', () => {
     expect(within(price).getByLabelText('Od')).toHaveAttribute('placeholder', '49');
   });
 
-  it('navigates client-side on a plain click of a facet link, and leaves modified clicks to the browser', () => {
-    renderView({ categories: [1] }, listingFixture());
-    const facets = screen.getByRole('complementary', { name: 'Filtry' });
-    const poezie = within(facets).getByRole('link', { name: /^Poezie/ });
-    expect(fireEvent.click(poezie, { ctrlKey: true })).toBe(true);
-    expect(fireEvent.click(poezie, { button: 1 })).toBe(true);
-    expect(mockPush).not.toHaveBeenCalled();
-    expect(fireEvent.click(poezie.querySelector('.facet-name')!)).toBe(false);
-    expect(mockPush).toHaveBeenCalledWith('/p/category/1_2', undefined, { locale: false });
-  });
-
-  it('marks the selected facet value on the link itself (static styles, data attribute)', () => {
-    renderView({ categories: [1] }, listingFixture());
-    const facets = screen.getByRole('complementary', { name: 'Filtry' });
-    expect(within(facets).getByRole('link', { name: /^Beletrie/ })).toHaveAttribute('data-selected');
-    expect(within(facets).getByRole('link', { name: /^Poezie/ })).not.toHaveAttribute('data-selected');
-  });
-
   it('shows selected filters as removable chips, and a link removing all', () => {
     renderView({ q: 'babicka', authors: [2], language: [1] }, listingFixture());
     const chips = screen.getByRole('navigation', { name: 'Vybrané filtry' });

@@ -1,13 +1,12 @@
 import styled, { css } from 'styled-components';
-import { theme } from '@/ui';
 import { RouteLink } from '@/routing';
 
 export const Pages = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${theme.space.xs};
-  margin: ${`${theme.space.xl} 0 0`};
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `${theme.space.xl} 0 0`};
   padding: 0;
   list-style: none;
 `;
@@ -17,26 +16,26 @@ const box = css`
   place-items: center;
   min-width: 2.75rem;
   min-height: 2.75rem;
-  padding: ${`0 ${theme.space.sm}`};
-  border-radius: ${theme.radius};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius};
 `;
 
 export const PageLink = styled(RouteLink)`
   ${box}
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
   text-decoration: none;
-  &:hover { border-color: ${theme.colors.primary}; }
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 export const CurrentPage = styled.span`
   ${box}
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
 `;
 
 export const Gap = styled.span`
   ${box}
-  color: ${theme.colors.inkMuted};
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;

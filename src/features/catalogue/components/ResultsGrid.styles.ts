@@ -1,20 +1,13 @@
 import styled from 'styled-components';
-import { theme } from '@/ui';
 
-/** Static styles (sold state as a data attribute): one class for every tile of every page. */
-export const StockBadge = styled.p`
+export const StockBadge = styled.p<{ $inStock: boolean }>`
   align-self: flex-start;
   margin: 0;
-  padding: ${`0 ${theme.space.sm}`};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
   border-radius: 999px;
-  border: 1px solid ${theme.colors.shelf};
-  color: ${theme.colors.shelf};
-  background: ${theme.colors.surface};
+  border: 1px solid ${({ theme, $inStock }) => ($inStock ? theme.colors.shelf : theme.colors.border)};
+  color: ${({ theme, $inStock }) => ($inStock ? theme.colors.shelf : theme.colors.inkMuted)};
+  background: ${({ theme }) => theme.colors.surface};
   font-size: 0.8125rem;
   font-weight: 600;
-
-  &[data-sold] {
-    border-color: ${theme.colors.border};
-    color: ${theme.colors.inkMuted};
-  }
 `;

@@ -11,7 +11,7 @@ export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
       {items.map((book) => (
         <TileGridCell key={book.bookId}>
           <BookTile book={book} headingLevel="h3">
-            <StockBadge data-sold={book.inStock ? undefined : ''}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
+            <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
           </BookTile>
         </TileGridCell>
       ))}

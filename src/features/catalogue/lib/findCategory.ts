@@ -11,7 +11,3 @@ function find(nodes: readonly CategoryNode[], match: (node: CategoryNode) => boo
 
 export const findCategoryBySlug = (tree: readonly CategoryNode[], slug: string) => find(tree, (node) => node.slug === slug);
 export const findCategoryById = (tree: readonly CategoryNode[], id: number) => find(tree, (node) => node.id === id);
-
-/** A category by any storefront's slug (needs the tree with `slugs`, from `?slugs=all`). */
-export const findCategoryByAnySlug = (tree: readonly CategoryNode[], slug: string) =>
-  find(tree, (node) => node.slug === slug || Object.values(node.slugs ?? {}).includes(slug));

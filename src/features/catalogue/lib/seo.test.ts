@@ -1,5 +1,5 @@
 import { LOCALE_LABELS } from '@/i18n/locales';
-import { alternateLinks, canonicalUrl, categoryAlternateLinks, portFromHost } from './seo';
+import { alternateLinks, canonicalUrl, portFromHost } from './seo';
 
 describe('catalogue SEO links', () => {
   it('reads the port from the Host header', () => {
@@ -18,20 +18,5 @@ describe('catalogue SEO links', () => {
 
   it('makes the canonical URL absolute on the current domain', () => {
     expect(canonicalUrl('category', 'cs', { slug: 'poezie' }, null)).toBe('http://cs.localhost/kategorie/poezie');
-  });
-
-  it('links each storefront’s own category slug, x-default being the cs one', () => {
-    const slugs = Object.fromEntries(LOCALE_LABELS.map((locale) => [locale, `poezie-${locale.toLowerCase()}`]));
-    const links = categoryAlternateLinks(slugs, '3230');
-    expect(links).toHaveLength(LOCALE_LABELS.length + 1);
-    expect(links).toContainEqual({ hreflang: 'cs-CZ', href: 'http://cs.localhost:3230/kategorie/poezie-cs' });
-    expect(links.map((l) => l.hreflang)).toEqual(expect.arrayContaining(['de-DE', 'de-AT', 'fr-BE', 'x-default']));
-    for (const link of links.filter((l) => l.hreflang !== 'x-default')) expect(link.href).toMatch(/\/poezie-[a-z-]+$/);
-    expect(links.at(-1)).toEqual({ hreflang: 'x-default', href: 'http://cs.localhost:3230/kategorie/poezie-cs' });
-  });
-
-  it('leaves out a storefront whose slug is unknown', () => {
-    const links = categoryAlternateLinks({ cs: 'poezie', 'de-DE': 'lyrik' }, null);
-    expect(links.map((l) => l.hreflang)).toEqual(['cs-CZ', 'de-DE', 'x-default']);
   });
 });

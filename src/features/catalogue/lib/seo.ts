@@ -21,31 +21,8 @@ export function canonicalUrl(routeKey: string, locale: Locale, params: RoutePara
   return absoluteUrl(routeKey, locale, params, { port });
 }
 
-/**
- * One link per storefront + x-default, with each storefront's own params (a category's slug
- * differs per language). A storefront without params (null) gets no link.
- */
-export function localizedAlternateLinks(
-  routeKey: string,
-  paramsFor: (locale: Locale) => RouteParams | null,
-  port: string | null,
-): AlternateLink[] {
-  const links: AlternateLink[] = [];
-  for (const locale of LOCALE_LABELS) {
-    const params = paramsFor(locale);
-    if (params) links.push({ hreflang: LOCALES[locale].hreflang, href: absoluteUrl(routeKey, locale, params, { port }) });
-  }
-  const fallback = paramsFor(DEFAULT_LOCALE);
-  if (fallback) links.push({ hreflang: 'x-default', href: absoluteUrl(routeKey, DEFAULT_LOCALE, fallback, { port }) });
-  return links;
-}
-
 /** For routes whose params mean the same everywhere (the listing): one link per storefront + x-default. */
 export function alternateLinks(routeKey: string, params: RouteParams, port: string | null): AlternateLink[] {
-  return localizedAlternateLinks(routeKey, () => params, port);
-}
-
-/** A category page's alternates: each storefront's own slug for the category (`slugs` by locale). */
-export function categoryAlternateLinks(slugs: Readonly<Record<string, string>>, port: string | null): AlternateLink[] {
-  return localizedAlternateLinks('category', (locale) => (slugs[locale] ? { slug: slugs[locale] } : null), port);
+  const links = LOCALE_LABELS.map((locale) => ({ hreflang: LOCALES[locale].hreflang, href: absoluteUrl(routeKey, locale, params, { port }) }));
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(routeKey, DEFAULT_LOCALE, params, { port }) }];
 }

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { brandFor, resolveLocale } from '@/i18n/locales';
 import { CategoryChildren } from '../components/CategoryChildren';
 import { ListingView } from '../components/ListingView';
-import { canonicalUrl, categoryAlternateLinks } from '../lib/seo';
+import { canonicalUrl } from '../lib/seo';
 import type { CategoryPageProps } from './category.getServerSideProps';
 
 /**
@@ -27,7 +27,8 @@ export default function CategoryPage({ category, filters, languages, port, listi
         title: category.name,
         description: t('category.description', { category: category.name, brand }),
         canonical: canonicalUrl('category', locale, { slug: category.slug }, port),
-        alternates: categoryAlternateLinks(category.slugs, port),
+        // Slugs differ per storefront and are not known here without nine more tree requests.
+        alternates: [],
         robots: 'index, follow',
       }}
     />

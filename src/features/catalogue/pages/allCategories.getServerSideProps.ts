@@ -5,4 +5,4 @@ import { categoriesKey, fetchCategories } from '../api/getCategories';
 export const getServerSideProps = withShell(async ({ client, seedFallback }) => {
   seedFallback(categoriesKey(), await fetchCategories(client));
   return { props: {} };
-}, { namespaces: [] });
+});

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { fetchShell } from '@/features/shell/api/getShell';
-import { SHELL_NAMESPACES } from '@/i18n/messages';
-import { clearShellCache } from '@/shell/shell.server';
 import { shellFixture } from '@/shell/testing/fixtures';
 import { fetchListing, listingKey } from '../api/getListing';
 import { fetchCategories } from '../api/getCategories';
+import { fetchCategoriesIn } from '../api/getCategoriesIn';
 import { listingFixture } from '../testing/listingFixture';
 import { getServerSideProps as listingProps } from './listing.getServerSideProps';
 import { getServerSideProps as categoryProps } from './category.getServerSideProps';
@@ -14,9 +13,11 @@ import { getServerSideProps as searchProps } from './search.getServerSideProps';
 jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getListing', () => ({ ...jest.requireActual('../api/getListing'), fetchListing: jest.fn() }));
 jest.mock('../api/getCategories', () => ({ ...jest.requireActual('../api/getCategories'), fetchCategories: jest.fn() }));
+jest.mock('../api/getCategoriesIn', () => ({ fetchCategoriesIn: jest.fn() }));
 const mockFetchShell = fetchShell as jest.MockedFunction<typeof fetchShell>;
 const mockFetchListing = fetchListing as jest.MockedFunction<typeof fetchListing>;
 const mockFetchCategories = fetchCategories as jest.MockedFunction<typeof fetchCategories>;
+const mockFetchCategoriesIn = fetchCategoriesIn as jest.MockedFunction<typeof fetchCategoriesIn>;
 
 interface ContextOptions {
   locale?: string;
@@ -41,7 +42,6 @@ type Result = { props?: Record<string, unknown>; redirect?: { destination: strin
 
 beforeEach(() => {
   jest.resetAllMocks();
-  clearShellCache();
   mockFetchShell.mockResolvedValue(shellFixture());
   mockFetchListing.mockResolvedValue(listingFixture());
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -95,43 +95,29 @@ describe('listing getServerSideProps', () => {
 describe('category getServerSideProps', () => {
   const tree = (slugs: [string, string]) => ({
     items: [
-      {
-        id: 1, name: 'Beletrie', slug: slugs[0], bookCount: 40, slugs: { cs: slugs[0], 'de-DE': 'belletristik' },
-        children: [{ id: 2, name: 'Poezie', slug: slugs[1], bookCount: 12, slugs: { cs: slugs[1], 'de-DE': 'lyrik', sk: 'poezia' }, children: [] }],
-      },
+      { id: 1, name: 'Beletrie', slug: slugs[0], bookCount: 40, children: [{ id: 2, name: 'Poezie', slug: slugs[1], bookCount: 12, children: [] }] },
     ],
   });
 
-  it('shows the category by this storefront’s slug, filtered listing, children and every storefront’s slug', async () => {
+  it('shows the category by this storefront’s slug, filtered listing and children', async () => {
     mockFetchCategories.mockResolvedValue(tree(['beletrie', 'poezie']));
     const result = (await categoryProps(context({ params: { slug: 'poezie' }, resolvedUrl: '/kategorie/poezie' }))) as Result;
-    expect(mockFetchCategories).toHaveBeenCalledTimes(1);
-    expect(mockFetchCategories).toHaveBeenCalledWith(expect.anything(), { allSlugs: true });
-    expect(result.props).toMatchObject({
-      category: { id: 2, name: 'Poezie', slug: 'poezie', children: [], slugs: { cs: 'poezie', 'de-DE': 'lyrik', sk: 'poezia' } },
-      filters: { categories: [2] },
-    });
+    expect(result.props).toMatchObject({ category: { id: 2, name: 'Poezie', slug: 'poezie', children: [] }, filters: { categories: [2] } });
     expect(mockFetchListing).toHaveBeenCalledWith(expect.anything(), { categories: [2], language: [1, 3] });
   });
 
-  it('308s another storefront’s slug for the same category to ours, with one tree request', async () => {
+  it('308s another storefront’s slug for the same category to ours', async () => {
     mockFetchCategories.mockResolvedValue(tree(['beletrie', 'poezie']));
+    mockFetchCategoriesIn.mockImplementation(async (_client, locale) => (locale === 'de-DE' ? tree(['belletristik', 'lyrik']) : tree(['x', 'y'])));
     const result = (await categoryProps(context({ params: { slug: 'lyrik' } }))) as Result;
     expect(result.redirect).toEqual({ destination: '/kategorie/poezie', statusCode: 308 });
-    expect(mockFetchCategories).toHaveBeenCalledTimes(1);
-    expect(mockFetchListing).not.toHaveBeenCalled();
   });
 
   it('answers 404 for a slug no storefront uses', async () => {
     mockFetchCategories.mockResolvedValue(tree(['beletrie', 'poezie']));
+    mockFetchCategoriesIn.mockRejectedValue(new Error('down'));
     const result = (await categoryProps(context({ params: { slug: 'nope' } }))) as Result;
     expect(result).toEqual({ notFound: true });
-  });
-
-  it('ships only the shell’s message namespaces', async () => {
-    mockFetchCategories.mockResolvedValue(tree(['beletrie', 'poezie']));
-    const result = (await categoryProps(context({ params: { slug: 'poezie' } }))) as Result;
-    expect(Object.keys(result.props!.messages as object).sort()).toEqual([...SHELL_NAMESPACES].sort());
   });
 });
 

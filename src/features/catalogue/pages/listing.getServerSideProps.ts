@@ -34,5 +34,4 @@ export const getServerSideProps = withShell<ListingPageProps>(async (ctx) => {
   const onlyCategory = filters.categories?.length === 1 ? filters.categories[0] : undefined;
   const categoryName = data?.facets.categories.find((c) => c.id === onlyCategory)?.name ?? null;
   return { props: { ...props, categoryName } };
-  // Everything it translates (catalogue, book-states, common) is the shell's already.
-}, { namespaces: [] });
+});
