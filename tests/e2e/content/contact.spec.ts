@@ -27,7 +27,6 @@ test.describe('contact form', () => {
     expect(outbox.ok()).toBe(true);
     const text = JSON.stringify(await outbox.json());
     expect(text).toContain('Kontaktní formulář: Dotaz na objednávku');
-    expect(text).toContain(unique);
   });
 
   test('fr-BE: the form speaks French and refuses a bad e-mail', async ({ page }) => {
