@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** Runs raw SQL on either driver and returns its rows (both drivers expose `.rows`). */
@@ -9,3 +9,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** The shop's calendar ("added today", "discounted today") runs on Prague time for every storefront. */
 export const SHOP_TIME_ZONE = 'Europe/Prague';
+
+/** A list of bigint ids as one array parameter (`= any(...)`), whatever its length. */
+export const bigintArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;

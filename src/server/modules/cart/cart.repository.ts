@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { bigintArray, queryRows } from '../../db/sql';
 
 const iso = (d: Date) => d.toISOString();
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 export interface CartRow {
   id: string;
@@ -76,7 +75,7 @@ export async function countCartItems(db: Db, cartId: string): Promise<number> {
 
 /** Copies among `ids`, with their stock state (missing ids do not exist). */
 export async function findBookStates(db: Db, ids: readonly number[]): Promise<{ id: number; state: string }[]> {
-  const rows = await queryRows<{ id: number | string; state: string }>(db, sql`select id, state from books where id = any(${idArray(ids)})`);
+  const rows = await queryRows<{ id: number | string; state: string }>(db, sql`select id, state from books where id = any(${bigintArray(ids)})`);
   return rows.map((r) => ({ id: Number(r.id), state: r.state }));
 }
 
@@ -90,7 +89,7 @@ export async function holdForCart(db: Db, cartId: string, ids: readonly number[]
     db,
     sql`insert into book_claims (book_id, cart_id, order_id, until, claimed_at)
         select b.id, ${cartId}::uuid, null, ${iso(until)}::timestamptz, ${iso(now)}::timestamptz
-          from books b where b.id = any(${idArray(ids)}) and b.state = 'in_stock'
+          from books b where b.id = any(${bigintArray(ids)}) and b.state = 'in_stock'
         on conflict (book_id) do update
            set cart_id = excluded.cart_id, order_id = null, until = excluded.until, claimed_at = excluded.claimed_at
          where book_claims.until <= ${iso(now)}::timestamptz or book_claims.cart_id = ${cartId}::uuid
@@ -101,14 +100,14 @@ export async function holdForCart(db: Db, cartId: string, ids: readonly number[]
 
 export async function insertCartItems(db: Db, cartId: string, ids: readonly number[], now: Date): Promise<void> {
   await db.execute(sql`insert into cart_items (cart_id, book_id, added_at)
-                       select ${cartId}::uuid, id, ${iso(now)}::timestamptz from unnest(${idArray(ids)}) as id
+                       select ${cartId}::uuid, id, ${iso(now)}::timestamptz from unnest(${bigintArray(ids)}) as id
                        on conflict do nothing`);
   await db.execute(sql`update carts set updated_at = ${iso(now)} where id = ${cartId}`);
 }
 
 /** Drops copies from a cart and gives up this cart's holds on them, so others can buy them at once. */
 export async function removeCartItems(db: Db, cartId: string, ids: readonly number[] | 'all'): Promise<void> {
-  const which = ids === 'all' ? sql`true` : sql`book_id = any(${idArray(ids)})`;
+  const which = ids === 'all' ? sql`true` : sql`book_id = any(${bigintArray(ids)})`;
   await db.execute(sql`delete from book_claims where cart_id = ${cartId}::uuid and ${which}`);
   await db.execute(sql`delete from cart_items where cart_id = ${cartId}::uuid and ${which}`);
 }

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { OrderState } from '@/contracts/orders';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { bigintArray, queryRows } from '../../db/sql';
 
 const iso = (d: Date) => d.toISOString();
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 /** A claim that never lapses (paid order, cash on delivery). */
 export const FOREVER = 'infinity';
 
@@ -95,7 +94,7 @@ export async function claimForOrder(db: Db, orderId: number, cartId: string | nu
     db,
     sql`insert into book_claims (book_id, cart_id, order_id, until, claimed_at)
         select b.id, null, ${orderId}, ${untilSql}, ${iso(now)}::timestamptz
-          from books b where b.id = any(${idArray(ids)}) and b.state = 'in_stock'
+          from books b where b.id = any(${bigintArray(ids)}) and b.state = 'in_stock'
         on conflict (book_id) do update
            set cart_id = null, order_id = excluded.order_id, until = excluded.until, claimed_at = excluded.claimed_at
          where book_claims.until <= ${iso(now)}::timestamptz
@@ -118,7 +117,7 @@ export async function extendOrderClaims(db: Db, orderId: number, until: typeof F
 export async function retireLapsedLines(db: Db, ids: readonly number[], now: Date): Promise<number[]> {
   const rows = await queryRows<{ order_id: string | number }>(
     db,
-    sql`update order_lines set active = false where active and book_id = any(${idArray(ids)}) returning order_id`,
+    sql`update order_lines set active = false where active and book_id = any(${bigintArray(ids)}) returning order_id`,
   );
   const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
   for (const id of orderIds) await transition(db, id, ['awaiting_payment', 'new'], 'cancelled', 'payment deadline passed; copy sold to another order', now);
