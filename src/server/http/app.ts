@@ -26,6 +26,8 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { registerSeoRoutes } from '../modules/seo/seo.routes';
+import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
+import { registerEngagementRoutes } from '../modules/engagement/engagement.routes';
 
 export const API_BASE = '/api';
 
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps): Api {
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerSeoRoutes(app);
+  registerAccountRoutes(app, deps);
+  registerEngagementRoutes(app, deps);
   registerDevOutboxRoutes(app, { enabled: () => commerceEnv(deps.env).APP_MODE === 'demo' });
 
   return app;

@@ -3,3 +3,5 @@ export * from './catalogue';
 export * from './content';
 export * from './search';
 export * from './commerce';
+export * from './accounts';
+export * from './engagement';

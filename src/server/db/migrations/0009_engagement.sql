@@ -1,0 +1,2 @@
+-- 0009_engagement: filled in by its issue-5 work (placeholder keeps the journal valid).
+SELECT 1;
