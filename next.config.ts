@@ -3,7 +3,6 @@ import type { NextConfig } from 'next';
 import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor, protocolFor } from './src/i18n/locales';
 import { FRAME_OPTIONS, baseSecurityHeaders } from './src/lib/security/headers';
 import { staticPolicy } from './src/lib/security/csp';
-import { SITEMAP_FILE_PREFIX, SITEMAP_INDEX_PATH } from './src/lib/seo/sitemap-paths';
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -41,13 +40,6 @@ const config: NextConfig = {
    * the API, assets and files; rendered pages get a per-request policy with a nonce from proxy.ts,
    * which replaces it, and API pages with their own policy (sandbox, dev outbox) replace it too.
    */
-  /** Sitemaps are XML files the API generates for the storefront of the request's Host. */
-  async rewrites() {
-    return [
-      { source: SITEMAP_INDEX_PATH, destination: '/api/adonis/v1/seo/sitemap.xml', locale: false as const },
-      { source: `${SITEMAP_FILE_PREFIX}:file`, destination: '/api/adonis/v1/seo/sitemaps/:file', locale: false as const },
-    ];
-  },
   async headers() {
     const https = LOCALE_LABELS.every((locale) => protocolFor(locale) === 'https');
     return [

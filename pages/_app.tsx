@@ -1,1 +1,4 @@
+// First: switches zod's eval probe off before any module below parses anything (CSP, see module).
+import '@/lib/zod-jitless';
+
 export { default } from '@/shell/App';

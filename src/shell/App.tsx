@@ -3,7 +3,6 @@ import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from 'styled-components';
-import { z } from 'zod';
 import { resolveLocale } from '@/i18n/locales';
 import type { CartData } from '@/contracts/cart';
 import { Analytics, applyConsentChoice } from '@/features/analytics';
@@ -22,9 +21,6 @@ import { ProgressBar } from './progress/ProgressBar';
 import { ShellSeo } from './seo';
 import { ShellSWRConfig } from './swr';
 import { RequestErrorToasts, ShellToaster } from './toasts';
-
-// zod probes `new Function` once to decide on its JIT; the Content-Security-Policy forbids eval.
-z.config({ jitless: true });
 
 /** Dates in the storefront are Prague time everywhere (one warehouse, one business day). */
 export const TIME_ZONE = 'Europe/Prague';

@@ -1,6 +1,6 @@
 /**
- * Where the XML sitemaps of a storefront live. They are files, not pages: next.config rewrites
- * these paths to the API, which answers for the storefront of the request's Host. robots.txt, the
+ * Where the XML sitemaps of a storefront live. They are files, not pages: proxy.ts rewrites these
+ * paths to the API, which answers for the storefront of the request's Host. robots.txt, the
  * rewrite and the generator all take the paths from here.
  */
 
@@ -24,4 +24,19 @@ export function parseSitemapFileName(name: string): { kind: SitemapKind; part: n
   if (!match) return null;
   const kind = SITEMAP_KINDS.find((k) => k === match[1]);
   return kind ? { kind, part: Number(match[2]) } : null;
+}
+
+const SITEMAP_API_PREFIX = '/api/adonis/v1/seo';
+
+/**
+ * The API path behind a public sitemap path ('/sitemap.xml', '/sitemaps/works-2.xml'), or null.
+ * proxy.ts rewrites with it: a next.config rewrite does not see the domain's locale prefix
+ * Next adds internally, so it never matched on the storefront domains.
+ */
+export function sitemapApiPath(pathname: string): string | null {
+  if (pathname === SITEMAP_INDEX_PATH) return `${SITEMAP_API_PREFIX}${SITEMAP_INDEX_PATH}`;
+  if (pathname.startsWith(SITEMAP_FILE_PREFIX) && !pathname.slice(SITEMAP_FILE_PREFIX.length).includes('/')) {
+    return `${SITEMAP_API_PREFIX}${pathname}`;
+  }
+  return null;
 }
