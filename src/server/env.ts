@@ -54,6 +54,13 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Bookturn <obchod@bookturn.example>'),
 
+  /** Google login (OAuth 2.0 client of type "web application"); both or neither. Unset: the button is hidden. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Seznam login (https://vyvojari.seznam.cz/oauth/admin); both or neither. Unset: the button is hidden. */
+  SEZNAM_CLIENT_ID: z.string().min(1).optional(),
+  SEZNAM_CLIENT_SECRET: z.string().min(1).optional(),
+
   /** Tag Manager id; lenient on purpose (SPEC §5: a wrong id simply does not load). */
   NEXT_PUBLIC_GTM_ID: z.string().max(32).optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),

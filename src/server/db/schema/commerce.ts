@@ -16,7 +16,27 @@ export const customers = pgTable('customers', {
   phone: text('phone'),
   locale: text('locale').notNull().default('cs'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)]);
+  /** SPEC §3: anonymous, submit_email, identified_by_scan_qr_code, full_login (migration 0008). */
+  identificationLevel: text('identification_level').notNull().default('submit_email'),
+  /** SPEC §3: supplier, buyer, non-buyer, buyer_supplier. */
+  kind: text('kind').notNull().default('non-buyer'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  phonePrefix: text('phone_prefix'),
+  nickname: text('nickname'),
+  bankAccount: text('bank_account'),
+  notifyOrderUpdates: boolean('notify_order_updates').notNull().default(true),
+  notifyWatchdogs: boolean('notify_watchdogs').notNull().default(true),
+  notifyNewsletter: boolean('notify_newsletter').notNull().default(false),
+  /** The persistent language filter of a logged-in customer (SPEC §6); null: never saved. */
+  filterLanguages: integer('filter_languages').array(),
+  /** Set when the customer deleted the account: personal data is gone, orders keep their own copy. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+  uniqueIndex('customers_nickname_idx').on(sql`lower(${t.nickname})`).where(sql`${t.nickname} is not null`),
+  check('customers_identification_level', sql`${t.identificationLevel} in ('anonymous', 'submit_email', 'identified_by_scan_qr_code', 'full_login')`),
+  check('customers_kind', sql`${t.kind} in ('supplier', 'buyer', 'non-buyer', 'buyer_supplier')`),
+]);
 
 /** Server-side sessions: the cookie holds a random token, the table its SHA-256. */
 export const customerSessions = pgTable('customer_sessions', {
@@ -24,6 +44,8 @@ export const customerSessions = pgTable('customer_sessions', {
   customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  userAgent: text('user_agent'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 }, (t) => [index('customer_sessions_customer_idx').on(t.customerId)]);
 
 /**

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AccountOrderDetail, AccountOrderList, AddressInput, BillingHistory, CurrentUser, CurrentUserPatch, Wallet } from '@/contracts/account';
+import { MAX_ADDRESSES } from '@/contracts/account';
+import { CUSTOMER_KINDS, IDENTIFICATION_LEVELS, type CustomerKind, type IdentificationLevel } from '@/contracts/auth';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/types';
+import { currentCustomerId, endSession } from '../customers/session';
+import { invoiceFromOrder } from '../mail/order-confirmation.service';
+import { loadOrderForMail } from '../mail/mail.repository';
+import { renderInvoicePdf } from '../invoices/render-invoice';
+import { effectiveState, isUnpaid } from '../orders/order-state';
+import { cancelOrder, getPublicOrder } from '../orders/orders.service';
+import type { PaymentDeps } from '../payments/payments.service';
+import { AccountError } from './account-errors';
+import * as repo from './account.repository';
+
+/** The logged-in customer of the request, or 401 NOT_LOGGED_IN. */
+export async function requireCustomer(c: Context<AppEnv>): Promise<number> {
+  const id = await currentCustomerId(c);
+  if (id === null) throw new AccountError('NOT_LOGGED_IN', 'Log in first');
+  return id;
+}
+
+const level = (v: string): IdentificationLevel => ((IDENTIFICATION_LEVELS as readonly string[]).includes(v) ? v as IdentificationLevel : 'submit_email');
+const kind = (v: string): CustomerKind => ((CUSTOMER_KINDS as readonly string[]).includes(v) ? v as CustomerKind : 'non-buyer');
+
+export async function getCurrentUser(db: Db, customerId: number): Promise<CurrentUser> {
+  const profile = await repo.findProfile(db, customerId);
+  if (!profile) throw new AccountError('NOT_LOGGED_IN', 'Log in first');
+  const [addresses, providers] = await Promise.all([repo.findAddresses(db, customerId), repo.findProviders(db, customerId)]);
+  return {
+    id: profile.id,
+    email: profile.email,
+    name: profile.name,
+    phonePrefix: profile.phone_prefix,
+    phone: profile.phone,
+    nickname: profile.nickname,
+    bankAccount: profile.bank_account,
+    identificationLevel: level(profile.identification_level),
+    kind: kind(profile.kind),
+    notifications: { orderUpdates: profile.notify_order_updates, watchdogs: profile.notify_watchdogs, newsletter: profile.notify_newsletter },
+    addresses,
+    linkedProviders: providers,
+    createdAt: profile.created_at,
+  };
+}
+
+/** The patch is already validated by the contract; a nickname someone else has is 409 NICKNAME_TAKEN. */
+export async function updateCurrentUser(db: Db, customerId: number, patch: CurrentUserPatch & { bankAccount?: string | null }): Promise<CurrentUser> {
+  if (patch.nickname && (await repo.nicknameTaken(db, patch.nickname, customerId))) {
+    throw new AccountError('NICKNAME_TAKEN', 'This nickname is taken');
+  }
+  await repo.updateProfile(db, customerId, {
+    name: patch.name,
+    phone_prefix: patch.phonePrefix,
+    phone: patch.phone === null ? null : patch.phone?.replace(/\s+/g, ''),
+    nickname: patch.nickname,
+    bank_account: patch.bankAccount,
+    notify_order_updates: patch.notifications?.orderUpdates,
+    notify_watchdogs: patch.notifications?.watchdogs,
+    notify_newsletter: patch.notifications?.newsletter,
+  });
+  return getCurrentUser(db, customerId);
+}
+
+export async function addAddress(db: Db, customerId: number, input: AddressInput, now: Date): Promise<CurrentUser> {
+  await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    await tx.execute(sqlLockCustomer(customerId));
+    if ((await repo.countAddresses(tx, customerId)) >= MAX_ADDRESSES) throw new AccountError('TOO_MANY_ADDRESSES', `At most ${MAX_ADDRESSES} addresses`);
+    await repo.insertAddress(tx, customerId, input, now);
+  });
+  return getCurrentUser(db, customerId);
+}
+
+const sqlLockCustomer = (customerId: number) => sql`select id from customers where id = ${customerId} for update`;
+
+export async function changeAddress(db: Db, customerId: number, id: number, input: AddressInput): Promise<CurrentUser> {
+  if (!(await repo.updateAddress(db, customerId, id, input))) throw new AccountError('NOT_FOUND', 'Address not found');
+  return getCurrentUser(db, customerId);
+}
+
+export async function removeAddress(db: Db, customerId: number, id: number): Promise<CurrentUser> {
+  if (!(await repo.deleteAddress(db, customerId, id))) throw new AccountError('NOT_FOUND', 'Address not found');
+  return getCurrentUser(db, customerId);
+}
+
+export async function listOrders(db: Db, customerId: number, now: Date): Promise<AccountOrderList> {
+  const rows = await repo.findCustomerOrders(db, customerId);
+  return {
+    items: rows.map((r) => {
+      const state = effectiveState(r.state, r.expires_at ? new Date(r.expires_at) : null, now);
+      return {
+        number: r.number, state, currency: r.currency === 'EUR' ? 'EUR' : 'CZK', totalX100: r.total_x100, itemCount: r.item_count,
+        createdAt: r.created_at, canCancel: isUnpaid(state),
+      };
+    }),
+  };
+}
+
+async function ownOrder(db: Db, customerId: number, number: string) {
+  const found = /^[A-Z0-9-]{3,40}$/.test(number) ? await repo.findOwnOrderCode(db, customerId, number) : null;
+  // Another customer's order is "not found", exactly like an unknown number: nothing about it leaks.
+  if (!found) throw new AccountError('NOT_FOUND', 'Order not found');
+  return found;
+}
+
+export async function orderDetail(db: Db, customerId: number, number: string, env: PaymentDeps['env'], now: Date): Promise<AccountOrderDetail> {
+  const own = await ownOrder(db, customerId, number);
+  const [order, history] = await Promise.all([getPublicOrder(db, own.code, env, now), repo.findOrderHistory(db, own.id)]);
+  const { bankTransfer: _omit, ...rest } = order;
+  void _omit;
+  return { ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new' };
+}
+
+/** Cancels an unpaid order of this customer with the orders module's own cancel (copies, voucher, wallet come back). */
+export async function cancelOwnOrder(db: Db, customerId: number, number: string, env: PaymentDeps['env'], now: Date): Promise<AccountOrderDetail> {
+  const own = await ownOrder(db, customerId, number);
+  await cancelOrder(db, own.code, now);
+  return orderDetail(db, customerId, number, env, now);
+}
+
+export async function invoicePdf(db: Db, customerId: number, number: string, env: PaymentDeps['env'], now: Date): Promise<{ filename: string; pdf: Buffer }> {
+  const own = await ownOrder(db, customerId, number);
+  const detail = await orderDetail(db, customerId, number, env, now);
+  if (!detail.hasInvoice) throw new AccountError('NOT_FOUND', 'This order has no invoice');
+  const order = await loadOrderForMail(db, own.id);
+  if (!order) throw new AccountError('NOT_FOUND', 'Order not found');
+  const issued = detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt);
+  return { filename: `invoice-${order.number}.pdf`, pdf: await renderInvoicePdf(invoiceFromOrder(order, issued)) };
+}
+
+export async function getWallet(db: Db, customerId: number): Promise<Wallet> {
+  const w = await repo.findWallet(db, customerId);
+  return {
+    balances: w.balances.map((b) => ({ currency: b.currency === 'EUR' ? 'EUR' : 'CZK', balanceX100: b.balanceX100 })),
+    entries: w.entries.map((e) => ({ ...e, currency: e.currency === 'EUR' ? 'EUR' : 'CZK' })),
+  };
+}
+
+export async function getBillingHistory(db: Db, customerId: number): Promise<BillingHistory> {
+  const [invoices, payments] = await Promise.all([repo.findInvoicedOrders(db, customerId), repo.findPayments(db, customerId)]);
+  const cur = (v: string) => (v === 'EUR' ? 'EUR' as const : 'CZK' as const);
+  return {
+    invoices: invoices.map((i) => ({ ...i, currency: cur(i.currency) })),
+    payments: payments.map((p) => ({ ...p, currency: cur(p.currency), state: p.state as BillingHistory['payments'][number]['state'] })),
+  };
+}
+
+export async function readFilters(db: Db, customerId: number): Promise<{ languages: number[] | null }> {
+  return { languages: await repo.readFilterLanguages(db, customerId) };
+}
+
+export async function saveFilters(db: Db, customerId: number, languages: readonly number[]): Promise<{ languages: number[] }> {
+  const clean = [...new Set(languages)].sort((a, b) => a - b);
+  await repo.writeFilterLanguages(db, customerId, clean);
+  return { languages: clean };
+}
+
+/** Deletes the account and logs out; refused (409) while an order is still on its way or awaiting payment. */
+export async function deleteOwnAccount(c: Context<AppEnv>, customerId: number): Promise<void> {
+  const db = c.get('db');
+  const now = c.get('now');
+  const profile = await repo.findProfile(db, customerId);
+  if (!profile) throw new AccountError('NOT_LOGGED_IN', 'Log in first');
+  if ((await repo.countOpenOrders(db, customerId, now)) > 0) {
+    throw new AccountError('ACCOUNT_HAS_OPEN_ORDERS', 'An order is still open; cancel it or wait until it is delivered');
+  }
+  await db.transaction(async (tx) => repo.deleteAccount(tx as unknown as Db, customerId, profile.email, now));
+  await endSession(c);
+}

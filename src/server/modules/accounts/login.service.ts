@@ -1,0 +1,196 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import {
+  LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES, MAGIC_LINK_MINUTES, safeReturnPath, type LoginResponse,
+} from '@/contracts/auth';
+import { brandFor, type Locale } from '@/i18n/locales';
+import type { Db } from '../../db/client';
+import { logger } from '../../http/logger';
+import type { AppEnv } from '../../http/types';
+import { mergeAnonymousCart } from '../cart/cart.service';
+import { hitRateLimit, type RateLimit } from '../content/rate-limit.repository';
+import { endSession, startSession } from '../customers/session';
+import { escapeHtml } from '../mail/html';
+import type { Mailer } from '../mail';
+import { AccountError } from './account-errors';
+import { LOGIN_MAIL_MESSAGES } from './login-mail.messages';
+import * as repo from './login.repository';
+
+const MINUTE = 60_000;
+
+export interface LoginLimits {
+  /** Login e-mails (codes and links together) per address. */
+  perEmail: RateLimit;
+  /** Login e-mails per client address. */
+  perIp: RateLimit;
+  /** Passcode tries per client address (across addresses: guessing codes of many people). */
+  verifyPerIp: RateLimit;
+}
+
+export const LOGIN_LIMITS_DEFAULT: LoginLimits = {
+  perEmail: { max: 5, windowMs: 15 * MINUTE },
+  perIp: { max: 20, windowMs: 15 * MINUTE },
+  verifyPerIp: { max: 30, windowMs: 15 * MINUTE },
+};
+
+export interface LoginDeps {
+  mailer: Mailer;
+  limits: LoginLimits;
+  secureCookies: boolean;
+  /** Absolute URL of the storefront's /login page (magic links open it with ?magic=). */
+  loginPageUrl: (locale: Locale) => string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** The stored form of a passcode: bound to its address, so one table row cannot be replayed for another. */
+export const codeHash = (email: string, code: string) => sha256(`code:${email.toLowerCase()}:${code}`);
+export const linkHash = (token: string) => sha256(`link:${token}`);
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export function generateLoginCode(): string {
+  return String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
+}
+/** 256 random bits, base64url (43 characters). */
+export function generateLinkToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+
+export function renderLoginMail(locale: Locale, what: { code: string } | { url: string }) {
+  const t = LOGIN_MAIL_MESSAGES[locale];
+  const brand = brandFor(locale);
+  if ('code' in what) {
+    const values = { brand, code: what.code, minutes: String(LOGIN_CODE_MINUTES) };
+    const text = [t.codeIntro, '', what.code, '', fill(t.validity, values), t.ignore].join('\n');
+    const html = `<!doctype html><html lang="${locale}"><body><p>${escapeHtml(t.codeIntro)}</p>`
+      + `<p style="font-size:28px;letter-spacing:6px"><strong>${what.code}</strong></p>`
+      + `<p>${escapeHtml(fill(t.validity, values))}</p><p>${escapeHtml(t.ignore)}</p></body></html>`;
+    return { subject: fill(t.codeSubject, values), text, html };
+  }
+  const values = { brand, minutes: String(MAGIC_LINK_MINUTES) };
+  const text = [t.linkIntro, '', what.url, '', fill(t.validity, values), t.ignore].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body><p>${escapeHtml(t.linkIntro)}</p>`
+    + `<p><a href="${escapeHtml(what.url)}">${escapeHtml(t.linkLabel)}</a></p>`
+    + `<p>${escapeHtml(fill(t.validity, values))}</p><p>${escapeHtml(t.ignore)}</p></body></html>`;
+  return { subject: fill(t.linkSubject, values), text, html };
+}
+
+async function limitSend(db: Db, limits: LoginLimits, email: string, ip: string, now: Date): Promise<void> {
+  const verdicts = [
+    await hitRateLimit(db, 'login:ip', ip, limits.perIp, now),
+    await hitRateLimit(db, 'login:email', email.toLowerCase(), limits.perEmail, now),
+  ];
+  const refused = verdicts.filter((v) => !v.allowed);
+  if (refused.length > 0) {
+    throw new AccountError('RATE_LIMITED', 'Too many login e-mails, try again later', Math.max(...refused.map((v) => v.retryAfterSeconds)));
+  }
+}
+
+async function sendLoginMail(deps: LoginDeps, kind: 'login-code' | 'login-link', challengeId: number, to: string, mail: { subject: string; text: string; html: string }, now: Date) {
+  try {
+    await deps.mailer.send({ kind, dedupeKey: `${kind}:${challengeId}`, to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [], createdAt: now });
+  } catch (error) {
+    // The answer stays the same (no hint whether the address exists or the mail went out); logged for us.
+    logger().error({ err: error, challengeId, kind }, 'login e-mail could not be sent');
+  }
+}
+
+export interface RequestContext { db: Db; locale: Locale; now: Date; ip: string }
+
+/**
+ * Sends a passcode to any address, known or not: the answer is the same either way, and the
+ * account is made only when the code comes back (the address is then proven).
+ */
+export async function requestLoginCode(ctx: RequestContext, deps: LoginDeps, email: string): Promise<{ expiresInSeconds: number }> {
+  await limitSend(ctx.db, deps.limits, email, ctx.ip, ctx.now);
+  const code = generateLoginCode();
+  const expiresAt = new Date(ctx.now.getTime() + LOGIN_CODE_MINUTES * MINUTE);
+  const id = await repo.insertChallenge(ctx.db, { kind: 'code', email, secretHash: codeHash(email, code), locale: ctx.locale, expiresAt }, ctx.now);
+  await sendLoginMail(deps, 'login-code', id, email, renderLoginMail(ctx.locale, { code }), ctx.now);
+  return { expiresInSeconds: LOGIN_CODE_MINUTES * 60 };
+}
+
+export async function requestMagicLink(ctx: RequestContext, deps: LoginDeps, email: string, returnTo: string | undefined): Promise<{ expiresInSeconds: number }> {
+  await limitSend(ctx.db, deps.limits, email, ctx.ip, ctx.now);
+  const token = generateLinkToken();
+  const expiresAt = new Date(ctx.now.getTime() + MAGIC_LINK_MINUTES * MINUTE);
+  const id = await repo.insertChallenge(ctx.db, { kind: 'link', email, secretHash: linkHash(token), locale: ctx.locale, expiresAt }, ctx.now);
+  const url = new URL(deps.loginPageUrl(ctx.locale));
+  url.searchParams.set('magic', token);
+  const back = safeReturnPath(returnTo, '');
+  if (back) url.searchParams.set('returnTo', back);
+  await sendLoginMail(deps, 'login-link', id, email, renderLoginMail(ctx.locale, { url: url.toString() }), ctx.now);
+  return { expiresInSeconds: MAGIC_LINK_MINUTES * 60 };
+}
+
+/**
+ * Logs in with the passcode. A wrong code counts against that code (the fifth burns it) and
+ * against the client address; a missing, expired, spent or wrong code all give one answer.
+ */
+export async function loginWithCode(c: Context<AppEnv>, deps: LoginDeps, ip: string, email: string, code: string): Promise<LoginResponse> {
+  const db = c.get('db');
+  const now = c.get('now');
+  const verdict = await hitRateLimit(db, 'login:verify-ip', ip, deps.limits.verifyPerIp, now);
+  if (!verdict.allowed) throw new AccountError('RATE_LIMITED', 'Too many login attempts, try again later', verdict.retryAfterSeconds);
+  const matched = await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const open = await repo.findOpenCode(tx, email, now);
+    if (!open) return null;
+    if (!sameHash(open.secret_hash, codeHash(email, code))) {
+      await repo.countWrongAttempt(tx, open.id, LOGIN_CODE_MAX_ATTEMPTS, now);
+      return null;
+    }
+    return (await repo.consumeChallenge(tx, open.id, now)) ? open : null;
+  });
+  if (!matched) throw new AccountError('LOGIN_CODE_INVALID', 'The code is wrong, expired or already used');
+  return completeLogin(c, deps.secureCookies, { email: matched.email, locale: matched.locale, name: null });
+}
+
+/** Whether a magic link can still be used. Reading never spends it (mail scanners GET and HEAD links). */
+export async function magicLinkValid(db: Db, token: string, now: Date): Promise<boolean> {
+  return (await repo.findOpenLink(db, linkHash(token), now)) !== null;
+}
+
+/** The confirm page's button: spends the link (once) and logs in. */
+export async function confirmMagicLink(c: Context<AppEnv>, deps: LoginDeps, token: string): Promise<LoginResponse> {
+  const db = c.get('db');
+  const now = c.get('now');
+  const open = await repo.findOpenLink(db, linkHash(token), now);
+  if (!open || !(await repo.consumeChallenge(db, open.id, now))) {
+    throw new AccountError('MAGIC_LINK_INVALID', 'The link is expired or already used');
+  }
+  return completeLogin(c, deps.secureCookies, { email: open.email, locale: open.locale, name: null });
+}
+
+/**
+ * Every login ends here: the customer of a proven address (created on first login), guest orders
+ * of that address adopted, a fresh session (the old one deleted), the browser's cart merged in.
+ */
+export async function completeLogin(c: Context<AppEnv>, secureCookies: boolean, who: { email: string; locale: string; name: string | null } | { customerId: number }): Promise<LoginResponse> {
+  const db = c.get('db');
+  const now = c.get('now');
+  let customer: repo.CustomerLoginRow;
+  let created = false;
+  if ('customerId' in who) {
+    const found = await repo.findCustomerById(db, who.customerId);
+    if (!found) throw new AccountError('NOT_FOUND', 'Customer not found');
+    customer = found;
+  } else {
+    ({ customer, created } = await repo.upsertVerifiedCustomer(db, who.email, who.locale, who.name, now));
+  }
+  await repo.adoptGuestOrders(db, customer.id, customer.email);
+  await startSession(c, customer.id, secureCookies);
+  await mergeAnonymousCart(c, customer.id);
+  return { customer: { id: customer.id, email: customer.email, name: customer.name }, created };
+}
+
+export async function logout(c: Context<AppEnv>): Promise<void> {
+  await endSession(c);
+}
