@@ -1,0 +1,52 @@
+import { authorizationUrl, decodeOAuthCookie, encodeOAuthCookie, googleProfile, OAuthExchangeError, pkceChallenge, seznamProfile } from './oauth';
+import { codeHash, generateLinkToken, generateLoginCode } from './login.service';
+
+describe('PKCE and the OAuth cookie', () => {
+  it('computes the RFC 7636 S256 challenge (appendix B example)', () => {
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  });
+
+  it('round-trips the cookie and rejects tampered ones', () => {
+    const value = { provider: 'seznam' as const, state: 'a'.repeat(43), verifier: 'b'.repeat(64), locale: 'sk', returnTo: '/account/orders?x=1' };
+    expect(decodeOAuthCookie(encodeOAuthCookie(value))).toEqual(value);
+    expect(decodeOAuthCookie(undefined)).toBeNull();
+    expect(decodeOAuthCookie('facebook.x.y.z.w')).toBeNull();
+    expect(decodeOAuthCookie(encodeOAuthCookie({ ...value, state: 'short' }))).toBeNull();
+  });
+
+  it('asks for the code with the challenge, never the verifier', () => {
+    const url = new URL(authorizationUrl('google', { clientId: 'id', clientSecret: 'secret' }, 'https://x.example/cb', 's'.repeat(43), 'v'.repeat(64)));
+    expect(url.searchParams.get('code_challenge')).toBe(pkceChallenge('v'.repeat(64)));
+    expect(url.toString()).not.toContain('v'.repeat(64));
+    expect(url.toString()).not.toContain('secret');
+  });
+});
+
+describe('provider profiles', () => {
+  it('Google needs sub and email; email_verified decides', () => {
+    expect(googleProfile({ sub: '1', email: 'A@B.example', email_verified: true, name: 'A' })).toEqual({ subject: '1', email: 'a@b.example', emailVerified: true, name: 'A' });
+    expect(googleProfile({ sub: '1', email: 'a@b.example' }).emailVerified).toBe(false);
+    expect(() => googleProfile({ email: 'a@b.example' })).toThrow(OAuthExchangeError);
+  });
+
+  it('Seznam: oauth_user_id and the mailbox; names joined', () => {
+    expect(seznamProfile({ oauth_user_id: 'x1', email: 'jan@seznam.cz', firstname: 'Jan', lastname: 'Novák' }))
+      .toEqual({ subject: 'x1', email: 'jan@seznam.cz', emailVerified: true, name: 'Jan Novák' });
+    expect(() => seznamProfile({ email: 'jan@seznam.cz' })).toThrow(OAuthExchangeError);
+  });
+});
+
+describe('login secrets', () => {
+  it('codes are six digits and spread over the range', () => {
+    const codes = Array.from({ length: 2000 }, generateLoginCode);
+    expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+    expect(new Set(codes.map((c) => c[0])).size).toBe(10);
+  });
+
+  it('link tokens carry 256 bits; codes are stored bound to their address', () => {
+    expect(generateLinkToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(codeHash('a@b.example', '123456')).toBe(codeHash('A@B.example', '123456'));
+    expect(codeHash('a@b.example', '123456')).not.toBe(codeHash('c@b.example', '123456'));
+  });
+});
