@@ -14,7 +14,6 @@ import { matchPath } from '@/routing/match';
 import { cspConfigFromEnv, pagePolicy } from '@/lib/security/csp';
 import { NONCE_HEADER, createNonce } from '@/lib/security/nonce';
 import { robotsHeaderFor } from '@/features/seo/lib/robotsPolicy';
-import { sitemapApiPath } from '@/lib/seo/sitemap-paths';
 
 function securityFor(request: NextRequest) {
   const locale = localeForHost(request.headers.get('host') ?? request.nextUrl.host);
@@ -36,9 +35,6 @@ function withSecurity(response: NextResponse, csp: string, robots: string | null
 
 export function proxy(request: NextRequest): NextResponse {
   const { nextUrl } = request;
-  const sitemap = sitemapApiPath(nextUrl.pathname);
-  // XML files of the API, not pages: no nonce policy (next.config's static one applies).
-  if (sitemap) return NextResponse.rewrite(new URL(sitemap + nextUrl.search, request.url));
   const { csp, requestHeaders, robots } = securityFor(request);
   const decision = decideProxy({
     host: request.headers.get('host') ?? nextUrl.host,
@@ -74,11 +70,8 @@ export const config = {
   matcher: [
     // Under i18n the catch-all below does not match '/' (nor '/<locale>'): list it explicitly.
     '/',
-    // File-like URLs that are routes of ours.
+    // The only file-like URL that is a route of ours.
     '/robots.txt',
-    // Sitemaps: files the API generates per storefront (src/lib/seo/sitemap-paths.ts). Literals: Next reads this statically.
-    '/sitemap.xml',
-    '/sitemaps/:file',
     // Everything except the API, Next's assets and files with an extension (public/, favicon…).
     '/((?!api(?:/|$)|_next/static|_next/image|.*\\.[^/]*$).*)',
   ],

@@ -1,7 +1,7 @@
 /**
- * Where the XML sitemaps of a storefront live. They are files, not pages: proxy.ts rewrites these
- * paths to the API, which answers for the storefront of the request's Host. robots.txt, the
- * rewrite and the generator all take the paths from here.
+ * Where the XML sitemaps of a storefront live. They are files, not pages: pages/sitemap.xml.ts and
+ * pages/sitemaps/[file].ts pass them on from the API, which answers for the storefront of the
+ * request's Host. robots.txt, those pages and the generator all take the paths from here.
  */
 
 export const SITEMAP_KINDS = ['pages', 'categories', 'authors', 'series', 'works'] as const;
@@ -30,8 +30,8 @@ const SITEMAP_API_PREFIX = '/api/adonis/v1/seo';
 
 /**
  * The API path behind a public sitemap path ('/sitemap.xml', '/sitemaps/works-2.xml'), or null.
- * proxy.ts rewrites with it: a next.config rewrite does not see the domain's locale prefix
- * Next adds internally, so it never matched on the storefront domains.
+ * (A next.config rewrite never matched on the storefront domains: Next prefixes the domain's
+ * locale internally before rewrites run.)
  */
 export function sitemapApiPath(pathname: string): string | null {
   if (pathname === SITEMAP_INDEX_PATH) return `${SITEMAP_API_PREFIX}${SITEMAP_INDEX_PATH}`;

@@ -49,4 +49,9 @@ describe('BreadcrumbList JSON-LD', () => {
     });
     expect(() => breadcrumbJsonLd([])).toThrow();
   });
+
+  it('leaves the item out for the current page, the last crumb, when it has no URL', () => {
+    const list = breadcrumbJsonLd([{ name: 'Knihy', url: 'https://x.cz/' }, { name: 'Výtisk č. 7' }]);
+    expect(list.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Výtisk č. 7' });
+  });
 });

@@ -4,8 +4,8 @@
  */
 export interface Crumb {
   name: string;
-  /** Absolute URL (absoluteUrl from the route table). */
-  url: string;
+  /** Absolute URL (absoluteUrl from the route table); the current page, last, may leave it out. */
+  url?: string;
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
@@ -17,7 +17,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: crumb.url,
+      ...(crumb.url ? { item: crumb.url } : {}),
     })),
   };
 }

@@ -88,6 +88,11 @@ for (const locale of STOREFRONTS) {
       await expect(page.locator('link[rel="alternate"]')).toHaveCount(11);
       await expect(robots(page)).toHaveAttribute('content', 'index, follow');
       await expect(results(page).locator('article')).toHaveCount(24);
+      const trail = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? 'null')).filter((data) => data?.['@type'] === 'BreadcrumbList'),
+      );
+      expect(trail).toHaveLength(1);
+      expect(trail[0].itemListElement[0].item).toBe(`${origin(locale)}/`);
 
       await facets(page).locator('a[href^="/p/category/"]').first().click();
       await expect(page).toHaveURL(/\/p\/category\/\d+$/);

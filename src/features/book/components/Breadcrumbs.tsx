@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { RouteLink, type RouteKey, type RouteParams } from '@/routing';
+import { brandFor } from '@/i18n/locales';
+import { RouteLink, absoluteUrl, useCurrentLocale, useLocalPort, type RouteKey, type RouteParams } from '@/routing';
+import { BreadcrumbJsonLd } from '@/shell/seo';
 import { Trail } from './Breadcrumbs.styles';
 
 export interface Crumb {
@@ -9,11 +11,21 @@ export interface Crumb {
   params?: RouteParams;
 }
 
-/** Work › edition › copy: where this page sits, as a labelled navigation landmark. */
+/**
+ * Work › edition › copy: where this page sits, as a labelled navigation landmark, and the same
+ * trail (from the home page) as schema.org BreadcrumbList for search engines.
+ */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const t = useTranslations('book');
+  const locale = useCurrentLocale();
+  const port = useLocalPort();
+  const jsonLd = [
+    { name: brandFor(locale), url: absoluteUrl('home', locale, undefined, { port }) },
+    ...items.map((item) => ({ name: item.label, url: item.route ? absoluteUrl(item.route, locale, item.params, { port }) : undefined })),
+  ];
   return (
     <nav aria-label={t('breadcrumbs.label')}>
+      <BreadcrumbJsonLd crumbs={jsonLd} />
       <Trail>
         {items.map((item, index) => (
           <li key={index}>

@@ -58,6 +58,18 @@ describe('<BookPage> in stock', () => {
     expect(within(trail).getByRole('link', { name: 'Vydání z roku 1978' })).toHaveAttribute('href', '/g/77/m/91');
   });
 
+  it('gives search engines the same trail, from the home page, as BreadcrumbList JSON-LD', () => {
+    const { container } = renderPage(bookResponseFixture());
+    const lists = [...container.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? 'null'))
+      .filter((data) => data['@type'] === 'BreadcrumbList');
+    expect(lists).toHaveLength(1);
+    const origin = originFor('cs');
+    expect(lists[0].itemListElement.map((item: { item?: string }) => item.item)).toEqual([`${origin}/`, `${origin}/g/77`, `${origin}/g/77/m/91`, undefined]);
+    expect(lists[0].itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3, 4]);
+    expect(lists[0].itemListElement[3].name).toBe('Výtisk č. 501');
+  });
+
   it('lists the other copies of the edition in the order the API gave, each linking to its page', () => {
     renderPage(bookResponseFixture());
     const section = screen.getByRole('region', { name: 'Další výtisky tohoto vydání' });

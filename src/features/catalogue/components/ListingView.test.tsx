@@ -19,7 +19,7 @@ jest.mock('@/lib/http', () => ({ ...jest.requireActual('@/lib/http'), apiRequest
 const mockApiRequest = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const LANGUAGES = [1, 3];
-const SEO = { title: 'Knihy', description: 'd', canonical: 'http://cs.localhost/p', alternates: [], robots: 'index, follow' as const };
+const SEO = { title: 'Knihy', description: 'd', canonical: 'http://cs.localhost/p', alternates: [], robots: 'index, follow' as const, breadcrumbs: [{ name: 'Bookturn', url: 'http://cs.localhost/' }, { name: 'Knihy' }] };
 
 describe('<ListingView>', () => {
   let messages: Messages;

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { brandFor, resolveLocale } from '@/i18n/locales';
+import { absoluteUrl } from '@/routing';
 import { CategoryChildren } from '../components/CategoryChildren';
 import { ListingView } from '../components/ListingView';
 import { canonicalUrl } from '../lib/seo';
@@ -10,7 +11,7 @@ import type { CategoryPageProps } from './category.getServerSideProps';
  * category, with its name as heading and its subcategories as links. Facets, sort and pages lead
  * on to the listing route, which carries the category filter.
  */
-export default function CategoryPage({ category, filters, languages, port, listingFailed }: CategoryPageProps) {
+export default function CategoryPage({ category, ancestors, filters, languages, port, listingFailed }: CategoryPageProps) {
   const t = useTranslations('catalogue');
   const locale = resolveLocale(useLocale());
   const brand = brandFor(locale);
@@ -30,6 +31,11 @@ export default function CategoryPage({ category, filters, languages, port, listi
         // Slugs differ per storefront and are not known here without nine more tree requests.
         alternates: [],
         robots: 'index, follow',
+        breadcrumbs: [
+          { name: brand, url: absoluteUrl('home', locale, undefined, { port }) },
+          ...ancestors.map((c) => ({ name: c.name, url: canonicalUrl('category', locale, { slug: c.slug }, port) })),
+          { name: category.name },
+        ],
       }}
     />
   );

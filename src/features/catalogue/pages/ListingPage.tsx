@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { brandFor, resolveLocale } from '@/i18n/locales';
+import { absoluteUrl } from '@/routing';
 import { ListingView } from '../components/ListingView';
 import { listingParams } from '../lib/listingLinks';
 import { listingRobots } from '../lib/robots';
@@ -35,6 +36,7 @@ export default function ListingPage({ filters, languages, port, listingFailed, c
         canonical: canonicalUrl('listing', locale, params, port),
         alternates: alternateLinks('listing', params, port),
         robots: listingRobots(filters),
+        breadcrumbs: [{ name: brand, url: absoluteUrl('home', locale, undefined, { port }) }, { name: heading }],
       }}
     />
   );

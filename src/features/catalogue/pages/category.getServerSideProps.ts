@@ -4,11 +4,13 @@ import type { CategorySummary } from '@/contracts/catalogue';
 import { withShell, type ShellContext } from '@/shell/shell.server';
 import { fetchCategories } from '../api/getCategories';
 import { fetchCategoriesIn } from '../api/getCategoriesIn';
-import { findCategoryById, findCategoryBySlug } from '../lib/findCategory';
+import { categoryPath, findCategoryById, findCategoryBySlug } from '../lib/findCategory';
 import { loadListing, type ListingProps } from './listingProps.server';
 
 export type CategoryPageProps = ListingProps & {
   category: CategorySummary & { children: CategorySummary[] };
+  /** The parent categories from the top of the tree, for the breadcrumb trail. */
+  ancestors: { name: string; slug: string }[];
 };
 
 /** The category id another storefront uses this slug for, if any (old or shared links). */
@@ -40,5 +42,6 @@ export const getServerSideProps = withShell<CategoryPageProps>(async (ctx) => {
 
   const summary = (c: CategorySummary): CategorySummary => ({ id: c.id, name: c.name, slug: c.slug, bookCount: c.bookCount });
   const { props } = await loadListing(ctx, { categories: [node.id] });
-  return { props: { ...props, category: { ...summary(node), children: node.children.map(summary) } } };
+  const ancestors = categoryPath(items, node.id).slice(0, -1).map((c) => ({ name: c.name, slug: c.slug }));
+  return { props: { ...props, category: { ...summary(node), children: node.children.map(summary) }, ancestors } };
 });

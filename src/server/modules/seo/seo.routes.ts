@@ -13,7 +13,7 @@ const XML_HEADERS = {
 
 /**
  * A sitemap belongs to a domain, not to a language preference: the storefront comes from the Host
- * the crawler asked (next.config rewrites /sitemap.xml and /sitemaps/* here), not Accept-Language.
+ * the crawler asked (pages/sitemap.xml.ts and pages/sitemaps/[file].ts forward it), not Accept-Language.
  */
 function sitemapRequest(c: Context<AppEnv>): SitemapRequest {
   const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '';

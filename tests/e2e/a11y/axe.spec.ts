@@ -1,0 +1,56 @@
+/**
+ * Automated accessibility check (axe-core, WCAG 2.1 A and AA rules) of the main page types on all
+ * ten storefronts (their own texts, currencies and switched-off pages). A violation fails the test with
+ * the rule, its impact and the offending elements, so the report says what to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
+import type { ListingResponse } from '@/contracts/listing';
+import { resolvePath } from '@/routing';
+import { giveConsent } from '../consent/consented';
+import { E2E_PORT, origin, storeUrl } from '../support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function firstCopyPath(request: APIRequestContext, locale: Locale): Promise<string> {
+  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/v1/listing`, { headers: { 'Accept-Language': locale } });
+  expect(res.status()).toBe(200);
+  const item = ((await res.json()) as ListingResponse).items[0];
+  return resolvePath('book', locale, { id: item.grandmotherId, bookId: item.bookId });
+}
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, what).toEqual([]);
+}
+
+for (const locale of LOCALE_LABELS) {
+  test.describe(`${locale} accessibility`, () => {
+    test('the main pages have no WCAG 2.1 AA violations axe can detect', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await giveConsent(page.context(), locale);
+      const pages: [string, string][] = [
+        ['home', storeUrl(locale, 'home')],
+        ['listing', storeUrl(locale, 'listing', { filters: [] })],
+        ['all categories', storeUrl(locale, 'allCategories')],
+        ['book', origin(locale) + (await firstCopyPath(request, locale))],
+        ['cart', storeUrl(locale, 'cart')],
+        ['contact', storeUrl(locale, 'contact')],
+        ['not found', `${origin(locale)}/no-such-page-${Date.now()}`],
+      ];
+      for (const [what, url] of pages) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, what);
+      }
+    });
+
+    test('the cookie bar itself is accessible', async ({ page }) => {
+      await page.goto(storeUrl(locale, 'home'));
+      await expect(page.getByRole('dialog').first()).toBeVisible();
+      await expectNoViolations(page, 'cookie bar');
+    });
+  });
+}
