@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useSessionUser } from '@/features/account';
 import { ActionLink } from './HeaderActions.styles';
 
 interface UserMenuProps {
@@ -9,6 +10,8 @@ interface UserMenuProps {
 /** Anonymous visitors get a login link; customers a link to their account, named after them. */
 export function UserMenu({ userName }: UserMenuProps) {
   const t = useTranslations('common');
+  // Pages that do not load the customer still show "my account" to a logged-in visitor.
+  useSessionUser();
   if (userName === null) return <ActionLink route="login">{t('header.login')}</ActionLink>;
   return (
     <ActionLink route="account" aria-label={t('header.accountOf', { name: userName })}>

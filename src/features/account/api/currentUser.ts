@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { currentUser, currentUserPatch, type CurrentUser, type CurrentUserPatch, type AddressInput } from '@/contracts/account';
+
+export const CURRENT_USER_ENDPOINT = '/adonis/v1/users/current';
+export const ADDRESSES_ENDPOINT = '/adonis/v1/users/current/addresses';
+export const ADDRESS_ENDPOINT = '/adonis/v1/users/current/addresses/{id}';
+
+export const currentUserKey = (): string => apiPath(CURRENT_USER_ENDPOINT);
+
+/** GET users/current: the logged-in customer; HttpError 401 for an anonymous visitor. */
+export function fetchCurrentUser(client: AxiosInstance): Promise<CurrentUser> {
+  return apiRequest(client, { url: CURRENT_USER_ENDPOINT, schema: currentUser });
+}
+
+export function useCurrentUser(options?: SWRConfiguration<CurrentUser>) {
+  const locale = useLocale();
+  return useSWR(currentUserKey(), () => fetchCurrentUser(browserClient(locale)), options);
+}
+
+/** PATCH users/current: name, phone, nickname, bank account, notifications. */
+export function patchCurrentUser(client: AxiosInstance, patch: CurrentUserPatch): Promise<CurrentUser> {
+  return apiRequest(client, { method: 'PATCH', url: CURRENT_USER_ENDPOINT, data: currentUserPatch.parse(patch), schema: currentUser });
+}
+
+export function addAddress(client: AxiosInstance, address: AddressInput): Promise<CurrentUser> {
+  return apiRequest(client, { method: 'POST', url: ADDRESSES_ENDPOINT, data: address, schema: currentUser });
+}
+
+export function removeAddress(client: AxiosInstance, id: number): Promise<CurrentUser> {
+  return apiRequest(client, { method: 'DELETE', url: ADDRESS_ENDPOINT, params: { id }, schema: currentUser });
+}
+
+/** DELETE users/current: the account with its personal data; the session ends. */
+export function deleteAccount(client: AxiosInstance): Promise<void> {
+  return apiRequest(client, { method: 'DELETE', url: CURRENT_USER_ENDPOINT, data: { confirm: true } }).then(() => undefined);
+}

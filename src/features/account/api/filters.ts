@@ -1,0 +1,15 @@
+import type { AxiosInstance } from 'axios';
+import { apiRequest } from '@/lib/http';
+import { readServerFilter } from '@/contracts/account';
+
+export const FILTERS_ENDPOINT = '/adonis/v1/users/current/filters';
+
+/** GET users/current/filters (SPEC §7): `languages` or `language`, read as language; null gives null. */
+export async function fetchSavedFilters(client: AxiosInstance): Promise<number[] | null> {
+  return readServerFilter(await apiRequest<unknown>(client, { url: FILTERS_ENDPOINT }));
+}
+
+/** Saves the language filter: {languages: [...]} (an empty list clears it). */
+export async function saveFilters(client: AxiosInstance, languages: readonly number[]): Promise<void> {
+  await apiRequest(client, { method: 'PUT', url: FILTERS_ENDPOINT, data: { languages: [...languages] } });
+}

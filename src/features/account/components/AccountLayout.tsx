@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { browserClient, reportRequestError } from '@/lib/http';
+import { RouteLink, useRouteResolver, type RouteKey } from '@/routing';
+import { useAppContext } from '@/shell/context';
+import { Button, Container, PageHead } from '@/ui';
+import { logout } from '../api/logout';
+import { Layout, Main, Nav } from './AccountLayout.styles';
+
+const SECTIONS: { route: RouteKey; label: string }[] = [
+  { route: 'account', label: 'nav.overview' },
+  { route: 'accountOrders', label: 'nav.orders' },
+  { route: 'accountBillingHistory', label: 'nav.billing' },
+  { route: 'accountBooks', label: 'nav.books' },
+  { route: 'accountDetails', label: 'nav.details' },
+];
+
+interface AccountLayoutProps {
+  current: RouteKey;
+  title: string;
+  children: ReactNode;
+}
+
+/** The account area's frame: its navigation (the current section marked), the page's heading, log out. */
+export function AccountLayout({ current, title, children }: AccountLayoutProps) {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const router = useRouter();
+  const resolve = useRouteResolver();
+  const { setUser } = useAppContext();
+  const { mutate } = useSWRConfig();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout(browserClient(locale));
+      setUser(null);
+      await mutate(() => true, undefined, { revalidate: false });
+      await router.push(resolve('home'));
+    } catch (error) {
+      reportRequestError(error);
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <Container>
+      <PageHead title={title} noIndex />
+      <Layout>
+        <Nav aria-label={t('nav.label')}>
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s.route}>
+                <RouteLink route={s.route} aria-current={s.route === current ? 'page' : undefined}>
+                  {t(s.label)}
+                </RouteLink>
+              </li>
+            ))}
+            <li>
+              <Button variant="secondary" onClick={() => void onLogout()} disabled={leaving} aria-busy={leaving}>
+                {leaving ? t('nav.loggingOut') : t('nav.logout')}
+              </Button>
+            </li>
+          </ul>
+        </Nav>
+        <Main>
+          <h1 tabIndex={-1}>{title}</h1>
+          {children}
+        </Main>
+      </Layout>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
+import { browserClient, HttpError } from '@/lib/http';
+import { useRouteResolver } from '@/routing';
+import { useAppContext } from '@/shell/context';
+import { Button } from '@/ui';
+import { deleteAccount } from '../api/currentUser';
+import { Actions, CheckboxLabel, ErrorText, Fieldset } from './Form.styles';
+
+/** Deletes the account with its personal data, after an explicit confirmation. */
+export function DeleteAccount() {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const router = useRouter();
+  const resolve = useRouteResolver();
+  const { setUser } = useAppContext();
+  const { mutate } = useSWRConfig();
+  const [sure, setSure] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onDelete = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(browserClient(locale));
+      setUser(null);
+      await mutate(() => true, undefined, { revalidate: false });
+      await router.push(resolve('home'));
+    } catch (e) {
+      setError(e instanceof HttpError && e.code === 'ACCOUNT_HAS_OPEN_ORDERS' ? t('details.delete.openOrders') : t('details.saveFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Fieldset as="section" aria-labelledby="details-delete">
+      <h2 id="details-delete">{t('details.delete.title')}</h2>
+      <p>{t('details.delete.text')}</p>
+      <CheckboxLabel>
+        <input type="checkbox" checked={sure} onChange={(e) => setSure(e.target.checked)} />
+        {t('details.delete.confirm')}
+      </CheckboxLabel>
+      <Actions>
+        <Button onClick={() => void onDelete()} disabled={!sure || busy} aria-busy={busy}>{t('details.delete.button')}</Button>
+      </Actions>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </Fieldset>
+  );
+}

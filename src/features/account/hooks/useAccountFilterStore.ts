@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { useLocale } from 'next-intl';
+import { browserClient } from '@/lib/http';
+import type { PersistentFilterStore } from '@/features/language-filter';
+import { useAppContext } from '@/shell/context';
+import { createServerFilterStore } from '../lib/serverFilterStore';
+
+/**
+ * The store for useLanguageFilter({ store }): the server's for a logged-in customer, undefined
+ * (the cookie) for an anonymous visitor (SPEC §6).
+ */
+export function useAccountFilterStore(): PersistentFilterStore | undefined {
+  const locale = useLocale();
+  const loggedIn = useAppContext().user !== null;
+  return useMemo(() => (loggedIn ? createServerFilterStore(() => browserClient(locale)) : undefined), [loggedIn, locale]);
+}

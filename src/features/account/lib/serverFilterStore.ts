@@ -1,0 +1,15 @@
+import type { AxiosInstance } from 'axios';
+import type { PersistentFilterStore } from '@/features/language-filter';
+import { fetchSavedFilters, saveFilters } from '../api/filters';
+
+/**
+ * The logged-in customer's persistent filter (SPEC §4, §6): GET/PUT users/current/filters behind
+ * the language filter's store interface. A failed load rejects (the hook logs it and keeps the
+ * defaults); a failed save rejects (the hook logs it and rolls back).
+ */
+export function createServerFilterStore(client: () => AxiosInstance): PersistentFilterStore {
+  return {
+    load: () => fetchSavedFilters(client()),
+    save: (ids) => saveFilters(client(), ids),
+  };
+}

@@ -1,0 +1,104 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { resolveLocale } from '@/i18n/locales';
+import { EmptyState, formatMoney, PendingState, VisuallyHidden } from '@/ui';
+import { useBillingHistory, useWallet } from '../api/billing';
+import { invoiceHref } from '../api/orders';
+import { AccountLayout } from '../components/AccountLayout';
+import { Card, Table, TableScroll } from '../components/AccountLayout.styles';
+import { formatDate } from '../lib/formatDate';
+
+/** /account/billing-history: invoices (PDF), payments, and the wallet with its ledger. */
+export default function AccountBillingHistoryPage() {
+  const t = useTranslations('account');
+  const locale = resolveLocale(useLocale());
+  const billing = useBillingHistory();
+  const wallet = useWallet();
+
+  return (
+    <AccountLayout current="accountBillingHistory" title={t('billing.title')}>
+      <Card aria-labelledby="billing-invoices">
+        <h2 id="billing-invoices">{t('billing.invoices')}</h2>
+        {!billing.data ? (
+          <PendingState error={billing.error} onRetry={() => void billing.mutate()} />
+        ) : billing.data.invoices.length === 0 ? (
+          <EmptyState>{t('billing.noInvoices')}</EmptyState>
+        ) : (
+          <ul>
+            {billing.data.invoices.map((i) => (
+              <li key={i.orderNumber}>
+                <a href={invoiceHref(i.orderNumber)} target="_blank" rel="noopener">{t('billing.download', { number: i.orderNumber })}</a>
+                {' · '}{formatDate(i.issuedAt, locale)}{' · '}{formatMoney(i.totalX100, i.currency, locale)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card aria-labelledby="billing-payments">
+        <h2 id="billing-payments">{t('billing.payments')}</h2>
+        {!billing.data ? null : billing.data.payments.length === 0 ? (
+          <EmptyState>{t('billing.noPayments')}</EmptyState>
+        ) : (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.date')}</th>
+                  <th scope="col">{t('orders.number')}</th>
+                  <th scope="col">{t('billing.state')}</th>
+                  <th scope="col" className="num">{t('billing.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {billing.data.payments.map((p, i) => (
+                  <tr key={`${p.orderNumber}-${i}`}>
+                    <td>{formatDate(p.createdAt, locale, true)}</td>
+                    <td>{p.orderNumber}</td>
+                    <td>{t(`paymentStates.${p.state}`)}</td>
+                    <td className="num">{formatMoney(p.amountX100, p.currency, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Card>
+      <Card aria-labelledby="billing-wallet">
+        <h2 id="billing-wallet">{t('wallet.title')}</h2>
+        {!wallet.data ? (
+          <PendingState error={wallet.error} onRetry={() => void wallet.mutate()} />
+        ) : wallet.data.entries.length === 0 ? (
+          <EmptyState>{t('wallet.empty')}</EmptyState>
+        ) : (
+          <>
+            <ul>
+              {wallet.data.balances.map((b) => (
+                <li key={b.currency}>{t('wallet.balance', { amount: formatMoney(b.balanceX100, b.currency, locale) })}</li>
+              ))}
+            </ul>
+            <TableScroll>
+              <Table>
+                <caption><VisuallyHidden>{t('wallet.history')}</VisuallyHidden></caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('orders.date')}</th>
+                    <th scope="col">{t('wallet.reason')}</th>
+                    <th scope="col" className="num">{t('billing.amount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {wallet.data.entries.map((e, i) => (
+                    <tr key={`${e.createdAt}-${i}`}>
+                      <td>{formatDate(e.createdAt, locale)}</td>
+                      <td>{e.reason}{e.orderNumber ? ` (${e.orderNumber})` : ''}</td>
+                      <td className="num">{formatMoney(e.amountX100, e.currency, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          </>
+        )}
+      </Card>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+import { PendingState } from '@/ui';
+import type { CurrentUser } from '@/contracts/account';
+import { useCurrentUser } from '../api/currentUser';
+import { AccountLayout } from '../components/AccountLayout';
+import { AddressBook } from '../components/AddressBook';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { ProfileForm } from '../components/ProfileForm';
+
+/** /account/details/[[...params]]: personal details, addresses, notifications, deleting the account. */
+export default function AccountDetailsPage() {
+  const t = useTranslations('account');
+  const { data, error, mutate } = useCurrentUser();
+  const saved = (user: CurrentUser) => void mutate(user, { revalidate: false });
+
+  return (
+    <AccountLayout current="accountDetails" title={t('details.title')}>
+      {!data ? (
+        <PendingState error={error} onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <ProfileForm key={data.id} user={data} onSaved={saved} />
+          <AddressBook user={data} onSaved={saved} />
+          <DeleteAccount />
+        </>
+      )}
+    </AccountLayout>
+  );
+}

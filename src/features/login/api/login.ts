@@ -1,0 +1,53 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import {
+  loginProviders, loginRequestResponse, loginResponse, magicLinkStatus, type LoginProviders, type LoginRequestResponse, type LoginResponse,
+} from '@/contracts/auth';
+
+export const LOGIN_ENDPOINT = '/adonis/v1/login';
+export const LOGIN_CODE_ENDPOINT = '/adonis/v1/login/code';
+export const MAGIC_LINK_ENDPOINT = '/adonis/v1/login/magic-link';
+export const MAGIC_LINK_STATUS_ENDPOINT = '/adonis/v1/login/magic-link/status';
+export const MAGIC_LINK_CONFIRM_ENDPOINT = '/adonis/v1/login/magic-link/confirm';
+export const PROVIDERS_ENDPOINT = '/adonis/v1/login/providers';
+
+export const providersKey = (): string => apiPath(PROVIDERS_ENDPOINT);
+
+/** POST login: e-mail a passcode. */
+export function requestLoginCode(client: AxiosInstance, email: string): Promise<LoginRequestResponse> {
+  return apiRequest(client, { method: 'POST', url: LOGIN_ENDPOINT, data: { email }, schema: loginRequestResponse });
+}
+
+/** POST login/magic-link: e-mail a link that opens the login page's confirm button. */
+export function requestMagicLink(client: AxiosInstance, email: string, returnTo?: string): Promise<LoginRequestResponse> {
+  return apiRequest(client, { method: 'POST', url: MAGIC_LINK_ENDPOINT, data: { email, returnTo }, schema: loginRequestResponse });
+}
+
+export function loginWithCode(client: AxiosInstance, email: string, code: string): Promise<LoginResponse> {
+  return apiRequest(client, { method: 'POST', url: LOGIN_CODE_ENDPOINT, data: { email, code }, schema: loginResponse });
+}
+
+/** Reading the link's status never spends it. */
+export async function fetchMagicLinkValid(client: AxiosInstance, token: string): Promise<boolean> {
+  return (await apiRequest(client, { url: MAGIC_LINK_STATUS_ENDPOINT, query: { token }, schema: magicLinkStatus })).valid;
+}
+
+export function confirmMagicLink(client: AxiosInstance, token: string): Promise<LoginResponse> {
+  return apiRequest(client, { method: 'POST', url: MAGIC_LINK_CONFIRM_ENDPOINT, data: { token }, schema: loginResponse });
+}
+
+export function fetchProviders(client: AxiosInstance): Promise<LoginProviders> {
+  return apiRequest(client, { url: PROVIDERS_ENDPOINT, schema: loginProviders });
+}
+export function useProviders() {
+  const locale = useLocale();
+  return useSWR(providersKey(), () => fetchProviders(browserClient(locale)));
+}
+
+/** The external provider's start: a plain navigation (the API redirects to Google / Seznam). */
+export function oauthStartHref(provider: string, locale: string, returnTo: string): string {
+  const base = process.env.NEXT_PUBLIC_API_BASE_URL || '/api';
+  return `${base}${apiPath('/adonis/v1/login/oauth/{provider}/start', { provider }, { locale, returnTo })}`;
+}
