@@ -204,3 +204,9 @@ export const ENGAGEMENT_REASONS = [
 export type EngagementReason = (typeof ENGAGEMENT_REASONS)[number];
 
 export const reviewPageQuery = z.object({ page: z.string().regex(/^[1-9]\d{0,4}$/).optional() });
+
+/** The engagement rule a 409/422 names in `error.details.reason`, if any. */
+export function engagementReason(details: unknown): EngagementReason | null {
+  const reason = typeof details === 'object' && details !== null ? (details as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' && (ENGAGEMENT_REASONS as readonly string[]).includes(reason) ? (reason as EngagementReason) : null;
+}

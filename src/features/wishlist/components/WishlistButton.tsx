@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { browserClient, reportRequestError } from '@/lib/http';
+import { RouteLink } from '@/routing';
+import { useAppContext } from '@/shell/context';
+import { Button } from '@/ui';
+import { addWishlistItem, removeWishlistItem, useWishlistLookup } from '../api/wishlist';
+
+export interface WishlistButtonProps {
+  /** 'book' wishes for this very copy, 'work' for any copy of the title. */
+  kind: 'book' | 'work';
+  grandmotherId: number;
+  bookId?: number;
+}
+
+/**
+ * A toggle (aria-pressed) that puts a copy or a title on the customer's wishlist and takes it off
+ * again. Anonymous visitors get a link to the login page that brings them back here. Mount it on
+ * the book page (kind 'book') and the work page (kind 'work'); listing tiles can mount it too.
+ */
+export function WishlistButton({ kind, grandmotherId, bookId }: WishlistButtonProps) {
+  const t = useTranslations('engagement');
+  const { user, locale } = useAppContext();
+  const router = useRouter();
+  const lookup = useWishlistLookup(kind === 'book' ? bookId ?? null : null, grandmotherId, user !== null);
+  const [pending, setPending] = useState(false);
+
+  if (!user) {
+    return (
+      <RouteLink route="login" query={{ returnTo: router.asPath }}>
+        {t('wishlist.loginToWish')}
+      </RouteLink>
+    );
+  }
+  const itemId = kind === 'book' ? lookup.data?.bookItemId ?? null : lookup.data?.workItemId ?? null;
+  const on = itemId !== null;
+  const toggle = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const client = browserClient(locale);
+      if (on) await removeWishlistItem(client, itemId);
+      else await addWishlistItem(client, kind === 'book' ? { type: 'book', bookId: bookId! } : { type: 'work', grandmotherId });
+      await lookup.mutate();
+    } catch (error) {
+      reportRequestError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  const label = kind === 'book' ? (on ? t('wishlist.removeCopy') : t('wishlist.addCopy')) : on ? t('wishlist.removeWork') : t('wishlist.addWork');
+  return (
+    <Button variant="secondary" aria-pressed={on} aria-busy={pending} disabled={pending || lookup.isLoading} onClick={() => void toggle()}>
+      {on ? '♥ ' : '♡ '}
+      {label}
+    </Button>
+  );
+}
