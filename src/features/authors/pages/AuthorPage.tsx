@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { EmptyNote, Pagination } from '@/features/feeds';
+import { AuthorReviews } from '@/features/reviews';
+import { WatchdogButton } from '@/features/watchdog';
 import { useAuthor } from '../api/getAuthor';
 import { AuthorFrame } from '../components/AuthorFrame';
 import { WorkGrid } from '../components/WorkGrid';
@@ -21,6 +23,10 @@ export default function AuthorPage({ authorId, page }: AuthorPageProps) {
       }}
     >
       {({ works }) => (
+        <>
+        <p>
+          <WatchdogButton target={{ author: authorId }} />
+        </p>
         <section aria-labelledby="author-works">
           <h2 id="author-works">{t('author.works.title')}</h2>
           {works && works.items.length > 0 ? (
@@ -32,6 +38,8 @@ export default function AuthorPage({ authorId, page }: AuthorPageProps) {
             <EmptyNote>{t('author.works.empty')}</EmptyNote>
           )}
         </section>
+        <AuthorReviews authorId={authorId} />
+        </>
       )}
     </AuthorFrame>
   );

@@ -2,6 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
 import type { BookResponse } from '@/contracts/book';
 import { Price, formatMoney } from '@/ui';
+import { WishlistButton } from '@/features/wishlist';
+import { WatchdogButton } from '@/features/watchdog';
 import { useBook } from '../api/getBook';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { BookHead } from '../components/BookHead';
@@ -72,6 +74,14 @@ function CopyDetail({ book }: { book: BookResponse }) {
             <div>
               <AddToCartButton book={book} />
             </div>
+          )}
+          <div>
+            <WishlistButton kind="book" grandmotherId={book.grandmotherId} bookId={book.bookId} />
+          </div>
+          {sold && (
+            <p>
+              <WatchdogButton target={{ work: book.grandmotherId }} />
+            </p>
           )}
         </PurchaseBox>
       </CopyGrid>

@@ -13,6 +13,7 @@ import { Byline } from '../components/Byline';
 import { CopyList } from '../components/CopyList';
 import { EditionFacts } from '../components/EditionFacts';
 import { editionJsonLd } from '../lib/bookJsonLd';
+import { WatchdogButton } from '@/features/watchdog';
 
 export type EditionPageProps = {
   motherId: number;
@@ -44,6 +45,9 @@ function EditionDetail({ data }: { data: MotherResponse }) {
         <h1>{heading}</h1>
         {edition.subtitle && <Subtitle>{edition.subtitle}</Subtitle>}
         <Byline authors={work.authors} translators={edition.translators} />
+        <p>
+          <WatchdogButton target={{ edition: edition.motherId }} />
+        </p>
       </PageHeader>
 
       <BookSection title={t('edition.copiesHeading', { count: copies.length })}>

@@ -1,5 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { GrandmotherResponse } from '@/contracts/book';
+import { WishlistButton } from '@/features/wishlist';
+import { WatchdogButton } from '@/features/watchdog';
+import { WorkReviews } from '@/features/reviews';
 import { useGrandmother } from '../api/getGrandmother';
 import { AboutWork } from '../components/AboutWork';
 import { BookHead } from '../components/BookHead';
@@ -37,6 +40,12 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
           <h1>{work.title}</h1>
           <Byline authors={work.authors} />
           {work.rating && <RatingSummary rating={work.rating} />}
+          <p>
+            <WishlistButton kind="work" grandmotherId={work.grandmotherId} />
+          </p>
+          <p>
+            <WatchdogButton target={{ work: work.grandmotherId }} />
+          </p>
         </PageHeader>
       </WorkIntro>
 
@@ -55,6 +64,8 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
           <EmptyText>{t('work.noEditions')}</EmptyText>
         )}
       </BookSection>
+
+      <WorkReviews grandmotherId={work.grandmotherId} />
     </>
   );
 }

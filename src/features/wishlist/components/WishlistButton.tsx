@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { browserClient, reportRequestError } from '@/lib/http';
-import { RouteLink } from '@/routing';
+import { RouteLink, useRouteResolver } from '@/routing';
 import { useAppContext } from '@/shell/context';
 import { Button } from '@/ui';
 import { addWishlistItem, removeWishlistItem, useWishlistLookup } from '../api/wishlist';
@@ -22,13 +21,16 @@ export interface WishlistButtonProps {
 export function WishlistButton({ kind, grandmotherId, bookId }: WishlistButtonProps) {
   const t = useTranslations('engagement');
   const { user, locale } = useAppContext();
-  const router = useRouter();
+  const resolve = useRouteResolver();
   const lookup = useWishlistLookup(kind === 'book' ? bookId ?? null : null, grandmotherId, user !== null);
   const [pending, setPending] = useState(false);
 
   if (!user) {
     return (
-      <RouteLink route="login" query={{ returnTo: router.asPath }}>
+      <RouteLink
+        route="login"
+        query={{ returnTo: kind === 'book' && bookId ? resolve('book', { id: String(grandmotherId), bookId: String(bookId) }) : resolve('grandmother', { id: String(grandmotherId) }) }}
+      >
         {t('wishlist.loginToWish')}
       </RouteLink>
     );

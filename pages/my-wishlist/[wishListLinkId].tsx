@@ -1,0 +1,2 @@
+export { default } from '@/features/wishlist/pages/SharedWishlistPage';
+export { sharedWishlistProps as getServerSideProps } from '@/features/wishlist/pages/wishlist.getServerSideProps';
