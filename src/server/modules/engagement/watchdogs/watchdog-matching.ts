@@ -45,8 +45,8 @@ async function openRun(db: Db, now: Date, firstWindowHours: number): Promise<{ i
   const [row] = await queryRows<{ id: number | string; window_from: Date | string; window_to: Date | string }>(
     db,
     sql`insert into watchdog_runs (window_from, window_to, started_at)
-        select coalesce((select max(window_to) from watchdog_runs where finished_at is not null),
-                        ${iso(now)}::timestamptz - make_interval(hours => ${firstWindowHours})),
+        select least(coalesce((select max(window_to) from watchdog_runs where finished_at is not null),
+                              ${iso(now)}::timestamptz - make_interval(hours => ${firstWindowHours})), ${iso(now)}::timestamptz),
                ${iso(now)}::timestamptz, ${iso(now)}::timestamptz
         returning id, window_from, window_to`,
   );
