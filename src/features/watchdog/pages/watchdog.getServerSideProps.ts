@@ -8,6 +8,7 @@ import { decodeListingPath } from '@/features/catalogue/lib/codec';
 import { REMOVE_WATCHDOG_RESULTS, type RemoveWatchdogPageResult } from '@/contracts/engagement';
 import { toApiQuery } from '@/contracts/listing-filters';
 import { fetchWatchdogs, watchdogsKey } from '../api/watchdogs';
+import { sessionUserProp } from '../lib/sessionUser';
 import { targetFromQuery } from '../lib/watchdogTarget';
 
 export interface WatchdogLandingProps {
@@ -31,7 +32,9 @@ async function labelOf(ctx: ShellContext, target: WatchdogTarget): Promise<strin
 /** /watchdog?work=…|edition=…|author=…|filters=… — what to watch, with its name for the heading. */
 export const watchdogLandingProps = withShell<WatchdogLandingProps>(async (ctx) => {
   const target = targetFromQuery(ctx.query, (segments) => decodeListingPath(segments).filters);
-  return { props: { target, label: target ? await labelOf(ctx, target) : null } };
+  const [label, session] = await Promise.all([target ? labelOf(ctx, target) : null, sessionUserProp(ctx.client)]);
+  if (session.user) ctx.res.setHeader('cache-control', 'private, no-store');
+  return { props: { target, label, ...session } };
 }, { namespaces: ['engagement', 'book'] });
 
 /** /old_watchdog: the old address of the landing page. */
@@ -62,7 +65,7 @@ export const accountWatchdogProps = withShell<AccountWatchdogProps>(async (ctx) 
   return loginRedirect(ctx, async () => {
     ctx.res.setHeader('cache-control', 'private, no-store');
     ctx.seedFallback(watchdogsKey(query), await fetchWatchdogs(ctx.client, query));
-    return { props: { filters: segments } };
+    return { props: { filters: segments, ...(await sessionUserProp(ctx.client)) } };
   });
 }, { namespaces: ['engagement'] });
 

@@ -3,6 +3,7 @@ import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
 import { withShell } from '@/shell/shell.server';
 import { decodeListingPath } from '@/features/catalogue/lib/codec';
+import { sessionUserProp } from '@/features/watchdog';
 import { fetchSharedWishlist, fetchWishlist, sharedWishlistKey, wishlistKey } from '../api/wishlist';
 
 export interface AccountWishlistProps {
@@ -17,7 +18,7 @@ export const accountWishlistProps = withShell<AccountWishlistProps>(async (ctx) 
   try {
     ctx.res.setHeader('cache-control', 'private, no-store');
     ctx.seedFallback(wishlistKey(query), await fetchWishlist(ctx.client, query));
-    return { props: { filters: segments } };
+    return { props: { filters: segments, ...(await sessionUserProp(ctx.client)) } };
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       return { redirect: { destination: resolvePath('login', ctx.locale, {}, { returnTo: ctx.resolvedUrl }), permanent: false } };

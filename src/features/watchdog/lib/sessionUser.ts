@@ -1,0 +1,17 @@
+import type { AxiosInstance } from 'axios';
+import { HttpError } from '@/lib/http';
+import type { AppUser } from '@/shell/context';
+import { appUserOf, fetchCurrentUser } from '@/features/account';
+
+/**
+ * The visitor as the shell's app context wants it (`user` page prop), or undefined without a
+ * session: engagement pages then render the logged-in view on the server already.
+ */
+export async function sessionUserProp(client: AxiosInstance): Promise<{ user?: AppUser }> {
+  try {
+    return { user: appUserOf(await fetchCurrentUser(client)) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return {};
+    throw error;
+  }
+}
