@@ -174,7 +174,7 @@ export const review = z.object({
   workTitle: z.string(),
   rating,
   text: z.string(),
-  /** The reviewer's display name (never their e-mail); null shows as "a customer". */
+  /** The reviewer's nickname, else first name (never surname or e-mail); null shows as "a customer". */
   authorName: z.string().nullable(),
   locale: z.string(),
   createdAt: isoTime,

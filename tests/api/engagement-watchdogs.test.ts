@@ -153,6 +153,18 @@ describe('watchdog matching', () => {
     expect(await mailsTo(other.email)).toHaveLength(0);
   });
 
+  it('sends nothing to a customer who switched watchdog e-mails off', async () => {
+    const w = await createWork(handle);
+    const quiet = await loggedInCustomer(handle, api, 'cs');
+    await quiet.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: w.grandmotherId } });
+    await handle.db.execute(sql`update customers set notify_watchdogs = false where id = ${quiet.id}`);
+    await stockCopy(handle, w, { addedAt: new Date(clock.getTime() + HOUR) });
+    await run();
+    expect(await mailsTo(quiet.email)).toHaveLength(0);
+    const [n] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from watchdog_notifications where customer_id = ${quiet.id}`);
+    expect(n!.n).toBe(0);
+  });
+
   it('matches authors, text (accents ignored) and categories with their sub-categories', async () => {
     const [leaf] = await queryRows<{ id: number; parent_id: number }>(
       handle.db, sql`select id, parent_id from property_nodes where type = 'category' and parent_id is not null order by id limit 1`,

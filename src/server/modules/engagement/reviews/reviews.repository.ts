@@ -17,7 +17,7 @@ export interface ReviewRow {
   updated_at: Date | string;
 }
 
-const select = sql`select r.id, r.customer_id, r.grandmother_id, g.title as work_title, r.rating, r.body, c.name as author_name, r.locale,
+const select = sql`select r.id, r.customer_id, r.grandmother_id, g.title as work_title, r.rating, r.body, case when c.deleted_at is not null then null else coalesce(c.nickname, nullif(split_part(c.name, ' ', 1), '')) end as author_name, r.locale,
                           r.created_at, r.updated_at
                      from reviews r join grandmothers g on g.id = r.grandmother_id join customers c on c.id = r.customer_id`;
 

@@ -57,7 +57,8 @@ async function openRun(db: Db, now: Date, firstWindowHours: number): Promise<{ i
  * THE matching statement. Fresh copies (stocked or restocked in the window, still in stock) yield
  * their keys — edition, work, authors, categories (with ancestors) and the words of their search
  * document; an equi-join with watchdog_keys (primary key on key) finds the candidate watchdogs;
- * the full criteria then filter the candidates. New (customer, copy) pairs are recorded once.
+ * the full criteria then filter the candidates. New (customer, copy) pairs are recorded once;
+ * customers who switched watchdog e-mails off (or deleted their account) are skipped.
  */
 export async function matchFreshCopies(db: Db, runId: number, from: Date, to: Date, now: Date): Promise<{ copies: number; matches: number }> {
   const [row] = await queryRows<{ copies: number; matches: number }>(
@@ -81,6 +82,7 @@ export async function matchFreshCopies(db: Db, runId: number, from: Date, to: Da
             from candidates x
             join watchdogs w on w.id = x.watchdog_id
             join c on c.book_id = x.book_id
+            join customers cu on cu.id = w.customer_id and cu.notify_watchdogs and cu.deleted_at is null
            where (w.grandmother_id is null or w.grandmother_id = c.grandmother_id)
              and (w.mother_id is null or w.mother_id = c.mother_id)
              and (w.author_ids is null or w.author_ids && c.author_ids)
