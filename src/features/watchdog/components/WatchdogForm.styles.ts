@@ -26,7 +26,7 @@ export const FormBox = styled.form`
     align-items: center;
     gap: 0.35rem;
   }
-  input[type='number'] {
+  input[type='text'] {
     width: 8rem;
     padding: 0.35rem;
   }

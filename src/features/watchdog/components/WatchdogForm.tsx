@@ -41,15 +41,20 @@ export function WatchdogForm({ target, label }: { target: WatchdogTarget; label:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state === 'saving') return;
+    const priceText = maxPrice.trim().replace(',', '.');
+    const price = Number(priceText);
+    if (priceText !== '' && !(/^\d+(\.\d{1,2})?$/.test(priceText) && price > 0)) {
+      setProblem(t('watchdog.invalidPrice'));
+      return;
+    }
     setState('saving');
     setProblem(null);
-    const price = Number(maxPrice.replace(',', '.'));
     const body: CreateWatchdogBody = {
       target,
       ...(conditions.length ? { conditions } : {}),
       ...(languages.length ? { languages } : {}),
       ...(bindings.length ? { bindings } : {}),
-      ...(maxPrice && price > 0 ? { maxPriceX100: Math.round(price * 100) } : {}),
+      ...(priceText !== '' ? { maxPriceX100: Math.round(price * 100) } : {}),
     };
     try {
       await createWatchdog(browserClient(locale), body);
@@ -103,7 +108,7 @@ export function WatchdogForm({ target, label }: { target: WatchdogTarget; label:
       </fieldset>
       <div>
         <label htmlFor={priceId}>{t('watchdog.maxPrice', { currency })}</label>{' '}
-        <input id={priceId} type="number" inputMode="decimal" min="1" step="1" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+        <input id={priceId} type="text" inputMode="decimal" autoComplete="off" size={8} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
       </div>
       {problem && <p role="alert">{problem}</p>}
       <div>
