@@ -236,3 +236,12 @@ describe('deleting the account', () => {
     expect((await again.request<AccountOrderList>('GET', '/api/adonis/v1/users/current/orders')).body.items.map((o) => o.number)).toEqual([order]);
   });
 });
+
+describe('customer kind', () => {
+  it('a customer who ordered while logged in reads as a buyer', async () => {
+    const fresh = await login('kind@example.cz');
+    expect((await fresh.request<CurrentUser>('GET', '/api/adonis/v1/users/current')).body.kind).toBe('non-buyer');
+    await placeOrder(fresh, 'kind@example.cz');
+    expect((await fresh.request<CurrentUser>('GET', '/api/adonis/v1/users/current')).body.kind).toBe('buyer');
+  });
+});

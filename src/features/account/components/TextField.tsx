@@ -28,7 +28,8 @@ export function TextField({ id, label, value, onValueChange, hint, error, ...inp
         aria-describedby={describedBy}
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {/* role=alert: an error that appears after submitting is announced, not only described. */}
+      {error && <ErrorText id={errorId} role="alert">{error}</ErrorText>}
     </Field>
   );
 }

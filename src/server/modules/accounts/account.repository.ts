@@ -24,7 +24,10 @@ export interface ProfileRow {
 
 export async function findProfile(db: Db, customerId: number): Promise<ProfileRow | null> {
   const [row] = await queryRows<ProfileRow>(db, sql`
-    select id::float8 as id, email, name, phone_prefix, phone, nickname, bank_account, identification_level, kind,
+    select id::float8 as id, email, name, phone_prefix, phone, nickname, bank_account, identification_level,
+           -- A customer with an order is a buyer (checkout does not touch the row; read-only derivation).
+           case when kind in ('non-buyer', 'supplier') and exists (select 1 from orders o where o.customer_id = customers.id)
+                then (case when kind = 'supplier' then 'buyer_supplier' else 'buyer' end) else kind end as kind,
            notify_order_updates, notify_watchdogs, notify_newsletter, created_at
     from customers where id = ${customerId} and deleted_at is null`);
   return row ? { ...row, id: Number(row.id), created_at: toIso(row.created_at) } : null;

@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { giveConsent } from '../consent/consented';
+import { E2E_PORT, origin, storeUrl } from '../support';
+
+/** The newest login code mailed to `to`, read from the demo's outbox (the code is in the subject). */
+async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    // Node cannot resolve *.localhost; the outbox is the same API on the loopback address.
+    const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    expect(res.ok()).toBe(true);
+    const { items } = (await res.json()) as { items: { kind: string; subject: string }[] };
+    code = items.find((m) => m.kind === 'login-code')?.subject.match(/(\d{6})$/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+test.describe('login with an e-mail passcode', () => {
+  test('cs: the account sends an anonymous visitor to login; the code from the e-mail logs in and comes back; logout ends it', async ({ page, request }) => {
+    await giveConsent(page.context(), 'cs');
+    const email = `e2e-login-${Date.now()}@example.com`;
+
+    await page.goto(storeUrl('cs', 'accountOrders'));
+    await expect(page).toHaveURL(`${origin('cs')}/login?returnTo=%2Faccount%2Forders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Poslat kód' }).click();
+    await expect(page).toHaveURL(/\/login\/kod\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zadejte kód' })).toBeFocused();
+
+    const code = await codeFromOutbox(request, email);
+    await page.getByLabel('Kód z e-mailu').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Kód je špatný');
+
+    await page.getByLabel('Kód z e-mailu').fill(code);
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(`${origin('cs')}/account/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moje objednávky' })).toBeVisible();
+    await expect(page.getByText('Zatím nemáte žádné objednávky.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(email) })).toBeVisible();
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'bt_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    await page.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page).toHaveURL(`${origin('cs')}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' })).toBeVisible();
+    await page.goto(storeUrl('cs', 'account'));
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  });
+});
