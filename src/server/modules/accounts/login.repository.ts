@@ -14,6 +14,8 @@ export interface ChallengeRow {
 
 /** A new challenge supersedes the open ones of the same kind for this address (only the newest works). */
 export async function insertChallenge(db: Db, c: { kind: 'code' | 'link'; email: string; secretHash: string; locale: string; expiresAt: Date }, now: Date): Promise<number> {
+  // Old rows of this address are of no use to anyone: the table stays small without a job.
+  await db.execute(sql`delete from login_challenges where lower(email) = lower(${c.email}) and expires_at < ${iso(new Date(now.getTime() - 86_400_000))}`);
   await db.execute(sql`update login_challenges set consumed_at = ${iso(now)}
                        where kind = ${c.kind} and lower(email) = lower(${c.email}) and consumed_at is null`);
   const [row] = await queryRows<{ id: string | number }>(db, sql`

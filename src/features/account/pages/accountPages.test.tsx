@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GetServerSidePropsContext } from 'next';
+import { render, screen } from '@testing-library/react';
+import type { AccountOrderList, CurrentUser, Wallet } from '@/contracts/account';
+import { loadMessages } from '@/i18n/messages';
+import { HttpError } from '@/lib/http';
+import { fetchShell } from '@/features/shell/api/getShell';
+import { shellFixture } from '@/shell/testing/fixtures';
+import { UiTestProviders } from '@/ui/testing/UiTestProviders';
+import { currentUserKey, fetchCurrentUser } from '../api/currentUser';
+import { fetchOrders, ordersKey } from '../api/orders';
+import { fetchWallet, walletKey } from '../api/billing';
+import AccountOverviewPage from './AccountOverviewPage';
+import AccountBooksPage from './AccountBooksPage';
+import { accountOverviewProps } from './account.getServerSideProps';
+
+let mockLocale = 'cs';
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale, pathname: '/account', asPath: '/account', query: {}, push: jest.fn() }) }));
+jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('../api/currentUser', () => ({ ...jest.requireActual('../api/currentUser'), fetchCurrentUser: jest.fn() }));
+jest.mock('../api/orders', () => ({ ...jest.requireActual('../api/orders'), fetchOrders: jest.fn() }));
+jest.mock('../api/billing', () => ({ ...jest.requireActual('../api/billing'), fetchWallet: jest.fn() }));
+
+const USER: CurrentUser = {
+  id: 7, email: 'eva@example.cz', name: 'Eva Nová', phonePrefix: null, phone: null, nickname: null, bankAccount: null,
+  identificationLevel: 'full_login', kind: 'buyer', notifications: { orderUpdates: true, watchdogs: true, newsletter: false },
+  addresses: [], linkedProviders: [], createdAt: '2026-05-01T10:00:00.000Z',
+};
+const ORDERS: AccountOrderList = { items: [{ number: 'BT26000123', state: 'paid', currency: 'CZK', totalX100: 34900, itemCount: 2, createdAt: '2026-05-02T10:00:00.000Z', canCancel: false }] };
+const WALLET: Wallet = { balances: [{ currency: 'CZK', balanceX100: 12000 }], entries: [] };
+
+const nextContext = (resolvedUrl: string) => {
+  const headers: Record<string, string> = {};
+  return {
+    req: { headers: { host: 'localhost:3000' }, socket: {} } as unknown as IncomingMessage,
+    res: { statusCode: 200, setHeader: (k: string, v: string) => { headers[k] = v; } } as unknown as ServerResponse,
+    query: {}, params: {}, resolvedUrl, locale: 'cs',
+  } as GetServerSidePropsContext;
+};
+
+beforeEach(() => {
+  mockLocale = 'cs';
+  (fetchShell as jest.Mock).mockResolvedValue(shellFixture());
+  (fetchOrders as jest.Mock).mockResolvedValue(ORDERS);
+  (fetchWallet as jest.Mock).mockResolvedValue(WALLET);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('account pages', () => {
+  it('send an anonymous visitor to the login page with the way back', async () => {
+    (fetchCurrentUser as jest.Mock).mockRejectedValue(new HttpError('Log in first', 'bad_request', 401, 'NOT_LOGGED_IN'));
+    const result = await accountOverviewProps(nextContext('/account/orders?order=BT26000123'));
+    expect(result).toEqual({ redirect: { destination: '/login?returnTo=%2Faccount%2Forders%3Forder%3DBT26000123', permanent: false } });
+  });
+
+  it('a failure other than 401 is not mistaken for "logged out" (the error page, not a redirect)', async () => {
+    (fetchCurrentUser as jest.Mock).mockRejectedValue(new HttpError('boom', 'bad_response', 500));
+    const result = (await accountOverviewProps(nextContext('/account'))) as { props: { internalError?: boolean } };
+    expect(result.props.internalError).toBe(true);
+  });
+
+  it('render the overview from the seeded customer, wallet and orders', async () => {
+    (fetchCurrentUser as jest.Mock).mockResolvedValue(USER);
+    const result = (await accountOverviewProps(nextContext('/account'))) as { props: { user: unknown; swrFallback: Record<string, unknown> } };
+    expect(result.props.user).toEqual({ id: 7, name: 'Eva Nová', email: 'eva@example.cz' });
+    expect(Object.keys(result.props.swrFallback).sort()).toEqual([currentUserKey(), ordersKey(), walletKey()].sort());
+
+    render(
+      <UiTestProviders locale="cs" messages={await loadMessages('cs')} swrFallback={result.props.swrFallback}>
+        <AccountOverviewPage />
+      </UiTestProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Můj účet' })).toBeInTheDocument();
+    expect(screen.getByText('Dobrý den, Eva Nová!')).toBeInTheDocument();
+    expect(screen.getByText(/Zůstatek: 120,00\sKč/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BT26000123' })).toHaveAttribute('href', '/account/orders?order=BT26000123');
+    expect(screen.getByRole('navigation', { name: 'Můj účet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Přehled' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the books page is an honest empty state, linking to selling on its storefront (de-DE)', async () => {
+    mockLocale = 'de-DE';
+    render(
+      <UiTestProviders locale="de-DE" messages={await loadMessages('de-DE')}>
+        <AccountBooksPage />
+      </UiTestProviders>,
+    );
+    expect(screen.getByText(/Hier sehen Sie die Bücher, die Sie uns verkaufen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verkaufen Sie uns Ihre Bücher' })).toHaveAttribute('href', '/buecher-verkaufen');
+  });
+});
