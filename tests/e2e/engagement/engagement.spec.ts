@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { giveConsent } from '../consent/consented';
+import { E2E_PORT, origin, storeUrl } from '../support';
+
+const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
+
+/** The newest login code mailed to `to`, read from the demo's outbox (the code is in the subject). */
+async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    expect(res.ok()).toBe(true);
+    const { items } = (await res.json()) as { items: { kind: string; subject: string }[] };
+    code = items.find((m) => m.kind === 'login-code')?.subject.match(/(\d{6})$/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+async function logIn(page: Page, request: APIRequestContext, returnTo: string): Promise<void> {
+  const email = `e2e-engagement-${Date.now()}@example.com`;
+  await page.goto(`${storeUrl('en', 'login')}?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await codeFromOutbox(request, email);
+  await page.getByLabel('Code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${origin('en')}${returnTo}`);
+}
+
+test.describe('wishlist, watchdog and review (en)', () => {
+  test('a customer wishes for a title, watches it, removes the watchdog and reviews it', async ({ page, request }) => {
+    await giveConsent(page.context(), 'en');
+    const listing = await request.get(`${API}/v1/listing`, { headers: { 'accept-language': 'en' } });
+    const { items } = (await listing.json()) as { items: { grandmotherId: number; title: string }[] };
+    const work = items[0]!;
+    const workPath = `/g/${work.grandmotherId}`;
+    await logIn(page, request, workPath);
+
+    // wishlist: the title's toggle, then the account list
+    const wish = page.getByRole('button', { name: /Add this title to my wishlist/ });
+    await wish.click();
+    await expect(page.getByRole('button', { name: /Remove this title from my wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(storeUrl('en', 'accountWishlist'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: work.title })).toBeVisible();
+
+    // watchdog: from the work page to the landing form, then the account list and removal
+    await page.goto(`${origin('en')}${workPath}`);
+    await page.getByRole('link', { name: /Tell me when it is in stock/ }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: `Watch “${work.title}”` })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'As new' }).check();
+    await page.getByLabel(/Highest price/).fill('20');
+    await page.getByRole('button', { name: 'Create the watchdog' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The watchdog is set' })).toBeVisible();
+    await page.getByRole('link', { name: 'My watchdogs' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My watchdogs' })).toBeVisible();
+    await expect(page.getByText(/As new · up to €20\.00/)).toBeVisible();
+    await page.getByRole('button', { name: `Remove the watchdog “${work.title}”` }).click();
+    await expect(page.getByText('You have no watchdogs yet.')).toBeVisible();
+
+    // review: write one on the work page; it shows with edit and delete
+    await page.goto(`${origin('en')}${workPath}`);
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByLabel('Your review').fill('A lovely edition, well kept.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const mine = page.getByRole('article').filter({ hasText: 'A lovely edition, well kept.' });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(mine.getByLabel('4 out of 5')).toBeVisible();
+  });
+
+  test('the e-mail’s removal link: a bad token says the link is no longer valid', async ({ page }) => {
+    await giveConsent(page.context(), 'cs');
+    await page.goto(`${storeUrl('cs', 'removeWatchdog')}?token=${'A'.repeat(32)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zrušení hlídacího psa' })).toBeVisible();
+    await page.getByRole('button', { name: 'Zrušit hlídacího psa' }).click();
+    await expect(page).toHaveURL(`${origin('cs')}/zrusit-hlidaciho-psa/invalid`);
+    await expect(page.getByRole('status').filter({ hasText: 'Tento odkaz ke zrušení už neplatí' })).toBeVisible();
+  });
+});
