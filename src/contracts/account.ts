@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIALLING_PREFIXES } from '@/i18n/locales';
 import { moneyX100 } from './common';
-import { CUSTOMER_KINDS, IDENTIFICATION_LEVELS } from './auth';
+import { CUSTOMER_KINDS, email, IDENTIFICATION_LEVELS } from './auth';
 import { ORDER_STATES, publicOrder } from './orders';
 
 const currency = z.enum(['CZK', 'EUR']);
@@ -123,3 +123,7 @@ export function readServerFilter(raw: unknown): number[] | null {
 }
 
 export const deleteAccountBody = z.object({ confirm: z.literal(true) });
+
+/** POST users/current/email: a code to the new address; PUT with the code makes it the login address. */
+export const emailChangeRequest = z.object({ email });
+export const emailChangeConfirm = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'six digits') });

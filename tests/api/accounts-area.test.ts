@@ -245,3 +245,35 @@ describe('customer kind', () => {
     expect((await fresh.request<CurrentUser>('GET', '/api/adonis/v1/users/current')).body.kind).toBe('buyer');
   });
 });
+
+describe('changing the login e-mail', () => {
+  const codeOf = async (to: string) => {
+    const [mail] = await queryRows<{ text_body: string }>(handle.db, sql`
+      select text_body from mail_outbox where to_address = ${to} and kind = 'login-code' order by id desc limit 1`);
+    return mail!.text_body.match(/^\d{6}$/m)![0];
+  };
+
+  it('needs the code sent to the new address; then that address logs in', async () => {
+    const mover = await login('old-address@example.cz');
+    expect((await mover.request('POST', '/api/adonis/v1/users/current/email', { email: 'new-address@example.cz' })).status).toBe(200);
+    const code = await codeOf('new-address@example.cz');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await mover.request<ErrorBody>('PUT', '/api/adonis/v1/users/current/email', { email: 'new-address@example.cz', code: wrong });
+    expect(refused.status).toBe(422);
+    expect((await mover.request<CurrentUser>('GET', '/api/adonis/v1/users/current')).body.email).toBe('old-address@example.cz');
+    const changed = await mover.request<CurrentUser>('PUT', '/api/adonis/v1/users/current/email', { email: 'new-address@example.cz', code });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe('new-address@example.cz');
+    const again = await login('new-address@example.cz');
+    expect((await again.request<CurrentUser>('GET', '/api/adonis/v1/users/current')).body.id).toBe(changed.body.id);
+  });
+
+  it('an address another account has is 409 EMAIL_TAKEN and nothing changes; anonymous is 401', async () => {
+    expect((await eva.request('POST', '/api/adonis/v1/users/current/email', { email: 'petr@example.cz' })).status).toBe(200);
+    const res = await eva.request<ErrorBody>('PUT', '/api/adonis/v1/users/current/email', { email: 'petr@example.cz', code: await codeOf('petr@example.cz') });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('EMAIL_TAKEN');
+    expect((await eva.request<CurrentUser>('GET', '/api/adonis/v1/users/current')).body.email).toBe('eva@example.cz');
+    expect((await createShopper(api).request('POST', '/api/adonis/v1/users/current/email', { email: 'x@example.cz' })).status).toBe(401);
+  });
+});

@@ -37,3 +37,21 @@ export function removeAddress(client: AxiosInstance, id: number): Promise<Curren
 export function deleteAccount(client: AxiosInstance): Promise<void> {
   return apiRequest(client, { method: 'DELETE', url: CURRENT_USER_ENDPOINT, data: { confirm: true } }).then(() => undefined);
 }
+
+export const EMAIL_ENDPOINT = '/adonis/v1/users/current/email';
+export const SESSIONS_ENDPOINT = '/adonis/v1/users/current/sessions';
+
+/** Step 1 of changing the login e-mail: a code to the new address. */
+export async function requestEmailChange(client: AxiosInstance, email: string): Promise<void> {
+  await apiRequest(client, { method: 'POST', url: EMAIL_ENDPOINT, data: { email } });
+}
+
+/** Step 2: the code proves the new address. */
+export function confirmEmailChange(client: AxiosInstance, email: string, code: string): Promise<CurrentUser> {
+  return apiRequest(client, { method: 'PUT', url: EMAIL_ENDPOINT, data: { email, code }, schema: currentUser });
+}
+
+/** Logs out every other device of this customer. */
+export async function revokeOtherSessions(client: AxiosInstance): Promise<number> {
+  return (await apiRequest<{ revoked: number }>(client, { method: 'DELETE', url: SESSIONS_ENDPOINT })).revoked;
+}

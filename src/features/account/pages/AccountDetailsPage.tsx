@@ -5,6 +5,8 @@ import { useCurrentUser } from '../api/currentUser';
 import { AccountLayout } from '../components/AccountLayout';
 import { AddressBook } from '../components/AddressBook';
 import { DeleteAccount } from '../components/DeleteAccount';
+import { EmailChange } from '../components/EmailChange';
+import { OtherSessions } from '../components/OtherSessions';
 import { ProfileForm } from '../components/ProfileForm';
 
 /** /account/details/[[...params]]: personal details, addresses, notifications, deleting the account. */
@@ -20,7 +22,9 @@ export default function AccountDetailsPage() {
       ) : (
         <>
           <ProfileForm key={data.id} user={data} onSaved={saved} />
+          <EmailChange onSaved={saved} />
           <AddressBook user={data} onSaved={saved} />
+          <OtherSessions />
           <DeleteAccount />
         </>
       )}

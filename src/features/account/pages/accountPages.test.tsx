@@ -13,6 +13,7 @@ import { fetchOrders, ordersKey } from '../api/orders';
 import { fetchWallet, walletKey } from '../api/billing';
 import AccountOverviewPage from './AccountOverviewPage';
 import AccountBooksPage from './AccountBooksPage';
+import AccountDetailsPage from './AccountDetailsPage';
 import { accountOverviewProps } from './account.getServerSideProps';
 
 let mockLocale = 'cs';
@@ -89,5 +90,21 @@ describe('account pages', () => {
     );
     expect(screen.getByText(/Hier sehen Sie die Bücher, die Sie uns verkaufen/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verkaufen Sie uns Ihre Bücher' })).toHaveAttribute('href', '/buecher-verkaufen');
+  });
+
+  it('the details page offers every section, with the customer’s values filled in (en)', async () => {
+    mockLocale = 'en';
+    render(
+      <UiTestProviders locale="en" messages={await loadMessages('en')} swrFallback={{ [currentUserKey()]: { ...USER, phonePrefix: '+421', phone: '602123456' } }}>
+        <AccountDetailsPage />
+      </UiTestProviders>,
+    );
+    for (const name of ['Personal details', 'Notifications']) expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    for (const name of ['Change login e-mail', 'Delivery addresses', 'Other devices', 'Delete account']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Name')).toHaveValue('Eva Nová');
+    expect(screen.getByLabelText('Dialling code')).toHaveValue('+421');
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   });
 });

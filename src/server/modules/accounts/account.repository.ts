@@ -179,3 +179,11 @@ export async function deleteAccount(db: Db, customerId: number, email: string, n
                          nickname = null, bank_account = null, filter_languages = null, notify_newsletter = false,
                          identification_level = 'anonymous', deleted_at = ${iso(now)} where id = ${customerId}`);
 }
+
+/** The new address, proven by a code; false when another account has it. */
+export async function changeEmail(db: Db, customerId: number, email: string, now: Date): Promise<boolean> {
+  const taken = await queryRows<{ id: unknown }>(db, sql`select id from customers where lower(email) = lower(${email}) and id <> ${customerId}`);
+  if (taken.length > 0) return false;
+  await db.execute(sql`update customers set email = ${email}, email_verified_at = ${iso(now)} where id = ${customerId}`);
+  return true;
+}

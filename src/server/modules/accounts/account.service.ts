@@ -170,3 +170,7 @@ export async function deleteOwnAccount(c: Context<AppEnv>, customerId: number): 
   await db.transaction(async (tx) => repo.deleteAccount(tx as unknown as Db, customerId, profile.email, now));
   await endSession(c);
 }
+
+export async function changeEmail(db: Db, customerId: number, email: string, now: Date): Promise<boolean> {
+  return repo.changeEmail(db, customerId, email, now);
+}

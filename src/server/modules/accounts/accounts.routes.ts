@@ -2,7 +2,7 @@ import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
-  accountOrderDetail, accountOrderList, addressInput, billingHistory, currentUser, currentUserPatch, deleteAccountBody,
+  accountOrderDetail, accountOrderList, addressInput, emailChangeConfirm, emailChangeRequest, billingHistory, currentUser, currentUserPatch, deleteAccountBody,
   readServerFilter, saveFiltersBody, savedFilters, wallet,
 } from '@/contracts/account';
 import {
@@ -24,7 +24,7 @@ import { deleteCustomerSessions, SESSION_COOKIE } from '../customers/session';
 import { AccountError, withAccountErrors } from './account-errors';
 import * as account from './account.service';
 import {
-  completeLogin, confirmMagicLink, LOGIN_LIMITS_DEFAULT, loginWithCode, logout, magicLinkValid, requestLoginCode, requestMagicLink,
+  completeLogin, confirmMagicLink, LOGIN_LIMITS_DEFAULT, spendCode, loginWithCode, logout, magicLinkValid, requestLoginCode, requestMagicLink,
   type LoginDeps, type LoginLimits,
 } from './login.service';
 import { linkIdentity, findIdentity, upsertVerifiedCustomer } from './login.repository';
@@ -285,6 +285,39 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     (c) => withAccountErrors(c, async () => {
       await account.deleteOwnAccount(c, await account.requireCustomer(c));
       return respond(c, logoutResponse, { loggedOut: true as const });
+    }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/adonis/v1/users/current/email', tags: ['account'],
+      summary: 'Change the login e-mail, step 1: a passcode to the new address (same limits as login)',
+      request: { body: { required: true, ...json(emailChangeRequest) } },
+      responses: { ...requestResponses, 401: err('NOT_LOGGED_IN') },
+    }),
+    (c) => withAccountErrors(c, async () => {
+      await account.requireCustomer(c);
+      const sent = await requestLoginCode({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), c.req.valid('json').email);
+      return respond(c, loginRequestResponse, { sent: true as const, ...sent });
+    }),
+  );
+  app.openapi(
+    createRoute({
+      method: 'put', path: '/adonis/v1/users/current/email', tags: ['account'],
+      summary: 'Change the login e-mail, step 2: the code proves the new address',
+      request: { body: { required: true, ...json(emailChangeConfirm) } },
+      responses: {
+        200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 400: err('VALIDATION_FAILED'),
+        409: err('EMAIL_TAKEN'), 422: err('LOGIN_CODE_INVALID'), 429: err('RATE_LIMITED'),
+      },
+    }),
+    (c) => withAccountErrors(c, async () => {
+      const id = await account.requireCustomer(c);
+      const { email, code } = c.req.valid('json');
+      const db = c.get('db');
+      await spendCode(db, loginDeps().limits, ip(c), email, code, c.get('now'));
+      if (!(await account.changeEmail(db, id, email, c.get('now')))) throw new AccountError('EMAIL_TAKEN', 'Another account uses this address');
+      return respond(c, currentUser, await account.getCurrentUser(db, id));
     }),
   );
 

@@ -135,9 +135,16 @@ export async function requestMagicLink(ctx: RequestContext, deps: LoginDeps, ema
  * against the client address; a missing, expired, spent or wrong code all give one answer.
  */
 export async function loginWithCode(c: Context<AppEnv>, deps: LoginDeps, ip: string, email: string, code: string): Promise<LoginResponse> {
-  const db = c.get('db');
-  const now = c.get('now');
-  const verdict = await hitRateLimit(db, 'login:verify-ip', ip, deps.limits.verifyPerIp, now);
+  const matched = await spendCode(c.get('db'), deps.limits, ip, email, code, c.get('now'));
+  return completeLogin(c, deps.secureCookies, { email: matched.email, locale: matched.locale, name: null });
+}
+
+/**
+ * Spends the open passcode of an address. A wrong code counts against that code (the fifth burns
+ * it) and against the client address; a missing, expired, spent or wrong code all give one answer.
+ */
+export async function spendCode(db: Db, limits: LoginLimits, ip: string, email: string, code: string, now: Date): Promise<repo.ChallengeRow> {
+  const verdict = await hitRateLimit(db, 'login:verify-ip', ip, limits.verifyPerIp, now);
   if (!verdict.allowed) throw new AccountError('RATE_LIMITED', 'Too many login attempts, try again later', verdict.retryAfterSeconds);
   const matched = await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
@@ -150,7 +157,7 @@ export async function loginWithCode(c: Context<AppEnv>, deps: LoginDeps, ip: str
     return (await repo.consumeChallenge(tx, open.id, now)) ? open : null;
   });
   if (!matched) throw new AccountError('LOGIN_CODE_INVALID', 'The code is wrong, expired or already used');
-  return completeLogin(c, deps.secureCookies, { email: matched.email, locale: matched.locale, name: null });
+  return matched;
 }
 
 /** Whether a magic link can still be used. Reading never spends it (mail scanners GET and HEAD links). */
