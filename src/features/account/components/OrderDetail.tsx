@@ -83,6 +83,8 @@ export function OrderDetail({ number, onChanged }: OrderDetailProps) {
       </section>
       <Actions>
         {data.canPay && <RouteLink route="pay" params={{ paymentCode: data.paymentCode }}>{t('orders.pay')}</RouteLink>}
+        {/* The pay page extends an open order with the cart's copies (one shipment, no second fee). */}
+        {data.canExtend && <RouteLink route="pay" params={{ paymentCode: data.paymentCode }}>{t('orders.extend')}</RouteLink>}
         {data.hasInvoice && (
           <a href={invoiceHref(data.number)} target="_blank" rel="noopener">{t('billing.download', { number: data.number })}</a>
         )}

@@ -1,23 +1,25 @@
 /** @jest-environment jsdom */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
-import { render, screen } from '@testing-library/react';
-import type { AccountOrderList, CurrentUser, Wallet } from '@/contracts/account';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { AccountOrderDetail, AccountOrderList, CurrentUser, Wallet } from '@/contracts/account';
 import { loadMessages } from '@/i18n/messages';
 import { HttpError } from '@/lib/http';
 import { fetchShell } from '@/features/shell/api/getShell';
 import { shellFixture } from '@/shell/testing/fixtures';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { currentUserKey, fetchCurrentUser } from '../api/currentUser';
-import { fetchOrders, ordersKey } from '../api/orders';
+import { fetchOrders, orderKey, ordersKey } from '../api/orders';
 import { fetchWallet, walletKey } from '../api/billing';
 import AccountOverviewPage from './AccountOverviewPage';
 import AccountBooksPage from './AccountBooksPage';
+import AccountOrdersPage from './AccountOrdersPage';
 import AccountDetailsPage from './AccountDetailsPage';
 import { accountOverviewProps } from './account.getServerSideProps';
 
 let mockLocale = 'cs';
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale, pathname: '/account', asPath: '/account', query: {}, push: jest.fn() }) }));
+let mockQuery: Record<string, string> = {};
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale, pathname: '/account', asPath: '/account', query: mockQuery, push: jest.fn() }) }));
 jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/currentUser', () => ({ ...jest.requireActual('../api/currentUser'), fetchCurrentUser: jest.fn() }));
 jest.mock('../api/orders', () => ({ ...jest.requireActual('../api/orders'), fetchOrders: jest.fn() }));
@@ -42,6 +44,7 @@ const nextContext = (resolvedUrl: string) => {
 
 beforeEach(() => {
   mockLocale = 'cs';
+  mockQuery = {};
   (fetchShell as jest.Mock).mockResolvedValue(shellFixture());
   (fetchOrders as jest.Mock).mockResolvedValue(ORDERS);
   (fetchWallet as jest.Mock).mockResolvedValue(WALLET);
@@ -106,5 +109,32 @@ describe('account pages', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Eva Nová');
     expect(screen.getByLabelText('Dialling code')).toHaveValue('+421');
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  });
+
+  it('the orders page opens ?order= with lines, history, invoice, extend and a confirmed cancel', async () => {
+    mockQuery = { order: 'BT26000124' };
+    const detail: AccountOrderDetail = {
+      number: 'BT26000124', paymentCode: 'pc-abcdefghij', state: 'awaiting_payment', locale: 'cs', currency: 'CZK', email: 'eva@example.cz', name: 'Eva Nová',
+      shipping: { method: 'packeta-pudo', kind: 'pudo', pudoLabel: 'Z-BOX' }, paymentMethod: 'bank-transfer',
+      lines: [{ bookId: 5, title: 'Babička', conditionId: 2, priceX100: 19900, active: true }, { bookId: 6, title: 'Odebraná', conditionId: 2, priceX100: 100, active: false }],
+      itemsX100: 19900, shippingX100: 7900, paymentFeeX100: 0, discountX100: 0, walletX100: 0, totalX100: 27800, voucherCode: null,
+      createdAt: '2026-05-02T10:00:00.000Z', expiresAt: null, paidAt: null, lastPayment: null, canPay: true, canCancel: true, canExtend: true,
+      parentNumber: null, history: [{ state: 'new', at: '2026-05-02T10:00:00.000Z' }, { state: 'awaiting_payment', at: '2026-05-02T10:00:01.000Z' }], hasInvoice: true,
+    };
+    render(
+      <UiTestProviders locale="cs" messages={await loadMessages('cs')} swrFallback={{ [ordersKey()]: ORDERS, [orderKey('BT26000124')]: detail }}>
+        <AccountOrdersPage />
+      </UiTestProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Objednávka BT26000124' })).toBeInTheDocument();
+    expect(screen.getByText('Babička')).toBeInTheDocument();
+    expect(screen.queryByText('Odebraná')).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Průběh objednávky' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent?.split(' — ')[0])).toEqual(['Přijatá', 'Čeká na platbu']);
+    expect(screen.getByRole('link', { name: 'Faktura BT26000124 (PDF)' })).toHaveAttribute('href', '/api/adonis/v1/users/current/invoices/BT26000124');
+    expect(screen.getByRole('link', { name: 'Přidat knihy z košíku do této objednávky' })).toHaveAttribute('href', '/zaplatit/pc-abcdefghij');
+    fireEvent.click(screen.getByRole('button', { name: 'Zrušit objednávku' }));
+    expect(screen.getByRole('group', { name: /Opravdu zrušit objednávku BT26000124/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ano, zrušit' })).toBeEnabled();
   });
 });
