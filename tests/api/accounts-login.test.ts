@@ -302,3 +302,26 @@ describe('cart merge at login', () => {
     expect(stranger.status).toBe(409);
   });
 });
+
+describe('races', () => {
+  it('ten concurrent submissions of one right code log in exactly once', async () => {
+    const email = 'race-code@example.cz';
+    const ip = newIp();
+    await createShopper(api).request('POST', '/api/adonis/v1/login', { email }, { 'x-forwarded-for': ip });
+    const code = await codeFor(email);
+    const statuses = await Promise.all(Array.from({ length: 10 }, () =>
+      createShopper(api).request('POST', '/api/adonis/v1/login/code', { email, code }, { 'x-forwarded-for': ip }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(9);
+  });
+
+  it('ten concurrent confirmations of one magic link log in exactly once', async () => {
+    const email = 'race-link@example.cz';
+    await createShopper(api).request('POST', '/api/adonis/v1/login/magic-link', { email });
+    const token = await linkTokenFor(email);
+    const statuses = await Promise.all(Array.from({ length: 10 }, () =>
+      createShopper(api).request('POST', '/api/adonis/v1/login/magic-link/confirm', { token }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(await sessionRows(email)).toBe(1);
+  });
+});
