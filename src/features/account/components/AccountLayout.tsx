@@ -13,6 +13,9 @@ const SECTIONS: { route: RouteKey; label: string }[] = [
   { route: 'account', label: 'nav.overview' },
   { route: 'accountOrders', label: 'nav.orders' },
   { route: 'accountBillingHistory', label: 'nav.billing' },
+  { route: 'accountWishlist', label: 'nav.wishlist' },
+  { route: 'accountWatchdog', label: 'nav.watchdogs' },
+  { route: 'accountReviews', label: 'nav.reviews' },
   { route: 'accountBooks', label: 'nav.books' },
   { route: 'accountDetails', label: 'nav.details' },
 ];
