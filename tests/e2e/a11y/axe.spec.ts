@@ -38,6 +38,7 @@ for (const locale of LOCALE_LABELS) {
         ['book', origin(locale) + (await firstCopyPath(request, locale))],
         ['cart', storeUrl(locale, 'cart')],
         ['contact', storeUrl(locale, 'contact')],
+        ['login', storeUrl(locale, 'login')],
         ['not found', `${origin(locale)}/no-such-page-${Date.now()}`],
       ];
       for (const [what, url] of pages) {

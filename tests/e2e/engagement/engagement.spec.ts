@@ -71,6 +71,23 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await expect(mine.getByLabel('4 out of 5')).toBeVisible();
   });
 
+  test('a customer creates a watchdog from a listing filter and finds it in the account', async ({ page, request }) => {
+    await giveConsent(page.context(), 'en');
+    const listing = await request.get(`${API}/v1/listing`, { headers: { 'accept-language': 'en' } });
+    const { facets } = (await listing.json()) as { facets: { categories: { id: number; name: string; parentId: number | null }[] } };
+    const category = facets.categories.find((c) => c.parentId !== null) ?? facets.categories[0]!;
+    const listingPath = `/p/category/${category.id}`;
+    await logIn(page, request, listingPath);
+
+    await page.getByRole('link', { name: 'Tell me when it is in stock' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]filters=category%2F${category.id}$`));
+    await page.getByRole('button', { name: 'Create the watchdog' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The watchdog is set' })).toBeVisible();
+    await page.goto(storeUrl('en', 'accountWatchdog'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My watchdogs' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(category.name).first()).toBeVisible();
+  });
+
   test('the e-mail’s removal link: a bad token says the link is no longer valid', async ({ page }) => {
     await giveConsent(page.context(), 'cs');
     await page.goto(`${storeUrl('cs', 'removeWatchdog')}?token=${'A'.repeat(32)}`);

@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ListingFilters } from '@/contracts/listing-filters';
+import { useAccountFilterStore } from '@/features/account/hooks/useAccountFilterStore';
 import { defaultLanguages, LanguageFilterChips, useLanguageFilter } from '@/features/language-filter';
 import { resolveLocale } from '@/i18n/locales';
 import { Container, LoadFailedState, LoadingState, RefreshingNotice, VisuallyHidden } from '@/ui';
@@ -14,6 +15,7 @@ import { Pagination } from './Pagination';
 import { ResultsGrid } from './ResultsGrid';
 import { SelectedFilterChips } from './SelectedFilterChips';
 import { SortForm } from './SortForm';
+import { WatchdogLink } from './WatchdogLink';
 import { Columns, Heading, ResultCount, Results, Toolbar } from './ListingView.styles';
 
 export interface ListingViewProps {
@@ -43,7 +45,8 @@ export function ListingView({ filters, initialLanguages, listingFailed = false, 
   const common = useTranslations('common');
   const locale = resolveLocale(useLocale());
   const resultsHeadingId = useId();
-  const languageFilter = useLanguageFilter({ initial: initialLanguages });
+  // Logged in: the account's saved filter (rolled back when a save fails); otherwise the cookie.
+  const languageFilter = useLanguageFilter({ initial: initialLanguages, store: useAccountFilterStore() });
   const effective = useMemo(() => withPersistentLanguages(filters, languageFilter.languages), [filters, languageFilter.languages]);
   const { data, error, isValidating, mutate } = useListing(effective);
   const pageKey = encodeListingPath(filters).join('/');
@@ -89,6 +92,7 @@ export function ListingView({ filters, initialLanguages, listingFailed = false, 
       <SelectedFilterChips filters={filters} facets={data?.facets} fixed={fixed} />
       <Toolbar>
         <ResultCount role="status">{data ? t('listing.count', { count: data.total }) : ''}</ResultCount>
+        <WatchdogLink filters={{ ...filters, ...fixed }} />
         <SortForm key={pageKey} filters={filters} />
       </Toolbar>
       <Columns>

@@ -1,5 +1,7 @@
 import type { ListingFilters } from '@/contracts/listing-filters';
 import type { ListingResponse } from '@/contracts/listing';
+import { LOGGED_IN_HINT_COOKIE } from '@/contracts/auth';
+import { fetchSavedFilters } from '@/features/account/api/filters';
 import { resolvePersistentLanguages } from '@/features/language-filter';
 import type { ShellContext } from '@/shell/shell.server';
 import { fetchListing, listingKey } from '../api/getListing';
@@ -10,12 +12,28 @@ import { portFromHost } from '../lib/seo';
 export type ListingProps = {
   /** The address's filters, canonical. */
   filters: ListingFilters;
-  /** The visitor's persistent languages (cookie, else the storefront's defaults). */
+  /** The visitor's persistent languages (saved on the account, else the cookie, else the storefront's defaults). */
   languages: number[];
   /** The request's port on local domains, so absolute URLs (canonical, hreflang) work in development. */
   port: string | null;
   listingFailed: boolean;
 };
+
+/**
+ * A logged-in customer's languages live on the server (SPEC §6); a visitor without the login hint
+ * is not asked about, so anonymous renders cost no extra call. Nothing saved → the cookie or the
+ * storefront's defaults; a failed read → the defaults (logged).
+ */
+async function persistentLanguages(ctx: ShellContext): Promise<number[]> {
+  const fromCookie = () => resolvePersistentLanguages(ctx.req.cookies, ctx.locale).languages;
+  if (ctx.req.cookies[LOGGED_IN_HINT_COOKIE] !== '1') return fromCookie();
+  try {
+    return (await fetchSavedFilters(ctx.client)) ?? fromCookie();
+  } catch (error) {
+    console.error(`[listing] ${ctx.resolvedUrl}: the saved language filter could not be read; using the defaults`, error);
+    return resolvePersistentLanguages({}, ctx.locale).languages;
+  }
+}
 
 /**
  * Loads the listing the way the browser will ask for it (address filters + persistent languages)
@@ -26,7 +44,7 @@ export async function loadListing(
   ctx: ShellContext,
   filters: ListingFilters,
 ): Promise<{ props: ListingProps; data: ListingResponse | null }> {
-  const { languages } = resolvePersistentLanguages(ctx.req.cookies, ctx.locale);
+  const languages = await persistentLanguages(ctx);
   const effective = withPersistentLanguages(filters, languages);
   const props: ListingProps = { filters, languages, port: portFromHost(ctx.req.headers.host), listingFailed: false };
   try {
