@@ -5,12 +5,18 @@ const sentryEnabled = () => Boolean(process.env.SENTRY_DSN || process.env.NEXT_P
 /**
  * Runs once when the server starts: a missing or malformed environment variable stops start-up
  * (src/server/startup.ts) with a message naming it, instead of failing on the first request.
+ * Then the timed jobs start (src/server/background-jobs.ts: the watchdog run).
  * Sentry starts only when a DSN is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkEnvironmentOrExit } = await import('./src/server/startup');
     checkEnvironmentOrExit();
+    // Not in `next build`'s workers: they only prerender and exit.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startBackgroundJobs } = await import('./src/server/background-jobs');
+      startBackgroundJobs();
+    }
     if (sentryEnabled()) await import('./sentry.server.config');
   }
   if (process.env.NEXT_RUNTIME === 'edge' && sentryEnabled()) {

@@ -26,6 +26,11 @@ const schema = z.object({
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
   /** Minutes an order paid by card / bank button may stay unpaid before its copies are free again. */
   UNPAID_ORDER_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  /**
+   * Minutes between the in-process watchdog runs (matching new copies, then the e-mails); 0 turns
+   * them off, for a deployment that runs run-watchdogs.cli.ts from its own scheduler instead.
+   */
+  WATCHDOG_RUN_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(24 * 60),
   /** Days a bank-transfer order waits for the money. */
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   /** Timeout of every outgoing payment-provider call, milliseconds. */
