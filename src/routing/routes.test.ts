@@ -13,7 +13,7 @@ const OTHER_LOCALES = LOCALE_LABELS.filter((l) => l !== 'en');
 // The keys other engineers link with: renaming one is a breaking change.
 const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOrders accountReviews accountWatchdog
   accountWishlist accountDetails myWishlist author authorLegacy authorBiography authorBooks authorTimeline blog blogArticle
-  cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots kategorie notFound admin adminSuppliers
+  cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile kategorie notFound admin adminSuppliers
   adminOrderVerification adminInProgress adminLogout book bookRedirect bookLegacy mother motherRedirect motherLegacy
   grandmother grandmotherRedirect grandmotherLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
   category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series thankYou personalPickup pay
@@ -42,7 +42,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   accountWishlist: '/account/wishlist/[[...filters]]', accountDetails: '/account/details/[[...params]]',
   myWishlist: '/my-wishlist/[wishListLinkId]', author: '/a/[authorId]', authorLegacy: '/a/[...params]', blog: '/blog',
   blogArticle: '/blog/[article]', cmsPage: '/c/[slug]', cmsPageShort: '/-/[slug]', manny: '/manny', info: '/info',
-  listing: '/p/[[...filters]]', login: '/login', shipping: '/shipping', rebranding: '/rebranding', robots: '/robots.txt',
+  listing: '/p/[[...filters]]', login: '/login', shipping: '/shipping', rebranding: '/rebranding', robots: '/robots.txt', sitemap: '/sitemap.xml', sitemapFile: '/sitemaps/[file]',
   kategorie: '/kategorie', notFound: '/404', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   book: '/g/[id]/b/[bookId]', bookRedirect: '/b/[id]', bookLegacy: '/old_b/[...id]', mother: '/g/[id]/m/[motherId]',

@@ -87,6 +87,8 @@ export const ROUTES = {
   shipping: fixed('/shipping'),
   rebranding: fixed('/rebranding'),
   robots: fixed('/robots.txt'),
+  sitemap: fixed('/sitemap.xml'),
+  sitemapFile: fixed('/sitemaps/[file]'),
   kategorie: fixed('/kategorie'),
   notFound: fixed('/404'),
   admin: fixed('/admin'),

@@ -45,6 +45,20 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: work.title })).toBeVisible();
 
+    // public profile: the customer shows the wishlist there; anyone with the link sees it read-only
+    await page.goto(storeUrl('en', 'account'));
+    const showWishlist = page.getByRole('checkbox', { name: 'Show my wishlist on my public profile' });
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/users/current/public-info') && r.request().method() === 'PATCH' && r.ok()),
+      showWishlist.check(),
+    ]);
+    await expect(showWishlist).toBeChecked();
+    await page.getByRole('link', { name: 'View my public profile' }).click();
+    await expect(page).toHaveURL(/\/user\/[0-9a-f]{9}$/);
+    await page.getByRole('link', { name: 'Wishlist (1)' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'This reader’s wishlist' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: work.title }).first()).toBeVisible();
+
     // watchdog: from the work page to the landing form, then the account list and removal
     await page.goto(`${origin('en')}${workPath}`);
     await page.getByRole('link', { name: /Tell me when it is in stock/ }).first().click();

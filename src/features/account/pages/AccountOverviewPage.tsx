@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
+import { PublicProfileSettings } from '@/features/profile';
 import { RouteLink } from '@/routing';
 import { EmptyState, formatMoney, PendingState } from '@/ui';
 import { useCurrentUser } from '../api/currentUser';
@@ -62,6 +63,9 @@ export default function AccountOverviewPage() {
         <h2 id="account-details-link">{t('nav.details')}</h2>
         <p>{user.data?.email}</p>
         <RouteLink route="accountDetails">{t('overview.toDetails')}</RouteLink>
+      </Card>
+      <Card>
+        <PublicProfileSettings />
       </Card>
     </AccountLayout>
   );

@@ -12,11 +12,21 @@ export const MY_REVIEWS_ENDPOINT = '/adonis/v1/users/current/reviews';
 export const REVIEWS_ENDPOINT = '/adonis/v1/reviews';
 export const REVIEW_ENDPOINT = '/adonis/v1/reviews/{id}';
 export const REPORT_REVIEW_ENDPOINT = '/adonis/v1/reviews/{id}/report';
+export const USER_REVIEWS_ENDPOINT = '/adonis/v1/users/public/{userHash}/reviews';
 
-export type ReviewSource = { type: 'work' | 'author'; id: number } | { type: 'mine' };
+/** Whose reviews: a work's, an author's, the caller's own, or a public profile's (by its hash). */
+export type ReviewSource = { type: 'work' | 'author'; id: number } | { type: 'mine' } | { type: 'user'; userHash: string };
 
-const endpointOf = (source: ReviewSource) =>
-  source.type === 'mine' ? { url: MY_REVIEWS_ENDPOINT } : { url: source.type === 'work' ? WORK_REVIEWS_ENDPOINT : AUTHOR_REVIEWS_ENDPOINT, params: { id: source.id } };
+function endpointOf(source: ReviewSource): { url: string; params?: Record<string, string | number> } {
+  switch (source.type) {
+    case 'mine':
+      return { url: MY_REVIEWS_ENDPOINT };
+    case 'user':
+      return { url: USER_REVIEWS_ENDPOINT, params: { userHash: source.userHash } };
+    default:
+      return { url: source.type === 'work' ? WORK_REVIEWS_ENDPOINT : AUTHOR_REVIEWS_ENDPOINT, params: { id: source.id } };
+  }
+}
 
 export const reviewsKey = (source: ReviewSource, page = 1): string => {
   const e = endpointOf(source);

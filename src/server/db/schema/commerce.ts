@@ -31,8 +31,13 @@ export const customers = pgTable('customers', {
   filterLanguages: integer('filter_languages').array(),
   /** Set when the customer deleted the account: personal data is gone, orders keep their own copy. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The public profile's id (/user/[userHash]), random, 9 hex characters (migration 0010). */
+  publicHash: text('public_hash').notNull().default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 9)`),
+  /** The customer shows the wishlist on the public profile. */
+  wishlistPublic: boolean('wishlist_public').notNull().default(false),
 }, (t) => [
   uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+  uniqueIndex('customers_public_hash_idx').on(t.publicHash),
   uniqueIndex('customers_nickname_idx').on(sql`lower(${t.nickname})`).where(sql`${t.nickname} is not null`),
   check('customers_identification_level', sql`${t.identificationLevel} in ('anonymous', 'submit_email', 'identified_by_scan_qr_code', 'full_login')`),
   check('customers_kind', sql`${t.kind} in ('supplier', 'buyer', 'non-buyer', 'buyer_supplier')`),

@@ -43,6 +43,13 @@ export async function reviewsOfAuthor(c: Context<AppEnv>, authorId: number, page
   return { items: rows.map((r) => toReview(r, viewer)), total, page, pageSize, rating: null };
 }
 
+/** A public profile's reviews (the profile has found the customer by its public hash). */
+export async function reviewsOfCustomer(c: Context<AppEnv>, customerId: number, page: number): Promise<ReviewList> {
+  const viewer = await currentCustomerId(c);
+  const { rows, total } = await repo.pageOfReviews(c.get('db'), repo.byCustomer(customerId), page, pageSize);
+  return { items: rows.map((r) => toReview(r, viewer)), total, page, pageSize, rating: null };
+}
+
 export async function myReviews(c: Context<AppEnv>, page: number): Promise<ReviewList> {
   const customerId = await requireCustomer(c);
   const { rows, total } = await repo.pageOfReviews(c.get('db'), repo.byCustomer(customerId), page, pageSize);

@@ -122,11 +122,16 @@ export async function getSharedWishlist(c: Context<AppEnv>, linkId: string): Pro
   const db = c.get('db');
   const owner = await repo.linkOwner(db, linkId);
   if (!owner) throw notFound('Wishlist');
+  return readOnlyWishlist(c, Number(owner.customer_id), owner.name);
+}
+
+/** A wishlist as others see it (shared link, public profile): no item ids, nothing to change. */
+export async function readOnlyWishlist(c: Context<AppEnv>, customerId: number, ownerName: string | null): Promise<SharedWishlist> {
   const currency = currencyFor(c.get('locale')).code;
-  const items = (await repo.listItems(db, Number(owner.customer_id), currency)).map((r) => {
+  const items = (await repo.listItems(c.get('db'), customerId, currency)).map((r) => {
     const { id: _id, ...rest } = toItem(r, currency).item;
     void _id;
     return rest;
   });
-  return { ownerName: owner.name, items };
+  return { ownerName, items };
 }

@@ -1,0 +1,2 @@
+export { default } from '@/features/catalogue/pages/SellerBooksPage';
+export { getServerSideProps } from '@/features/catalogue/pages/sellerBooks.getServerSideProps';

@@ -1,0 +1,2 @@
+export { default } from '@/features/profile/pages/ProfilePage';
+export { profileProps as getServerSideProps } from '@/features/profile/pages/profile.getServerSideProps';

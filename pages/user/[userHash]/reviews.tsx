@@ -1,0 +1,2 @@
+export { default } from '@/features/profile/pages/ProfileReviewsPage';
+export { profileProps as getServerSideProps } from '@/features/profile/pages/profile.getServerSideProps';

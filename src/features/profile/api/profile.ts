@@ -1,0 +1,38 @@
+import type { AxiosInstance } from 'axios';
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { sharedWishlist, type SharedWishlist } from '@/contracts/engagement';
+import { publicInfo, publicProfile, type PublicInfo, type PublicInfoPatch, type PublicProfile } from '@/contracts/profile';
+import { apiPath, apiRequest, browserClient } from '@/lib/http';
+
+export const PROFILE_ENDPOINT = '/adonis/v1/users/public/{userHash}';
+export const PROFILE_WISHLIST_ENDPOINT = '/adonis/v1/users/public/{userHash}/wishlist';
+export const PUBLIC_INFO_ENDPOINT = '/adonis/v1/users/current/public-info';
+
+export const profileKey = (userHash: string) => apiPath(PROFILE_ENDPOINT, { userHash });
+export function fetchProfile(client: AxiosInstance, userHash: string): Promise<PublicProfile> {
+  return apiRequest(client, { url: PROFILE_ENDPOINT, params: { userHash }, schema: publicProfile });
+}
+export function useProfile(userHash: string) {
+  const locale = useLocale();
+  return useSWR(profileKey(userHash), () => fetchProfile(browserClient(locale), userHash));
+}
+
+export const profileWishlistKey = (userHash: string) => apiPath(PROFILE_WISHLIST_ENDPOINT, { userHash });
+export function fetchProfileWishlist(client: AxiosInstance, userHash: string): Promise<SharedWishlist> {
+  return apiRequest(client, { url: PROFILE_WISHLIST_ENDPOINT, params: { userHash }, schema: sharedWishlist });
+}
+export function useProfileWishlist(userHash: string) {
+  const locale = useLocale();
+  return useSWR(profileWishlistKey(userHash), () => fetchProfileWishlist(browserClient(locale), userHash));
+}
+
+export const publicInfoKey = () => apiPath(PUBLIC_INFO_ENDPOINT);
+/** The caller's own settings; only asked when someone is logged in. */
+export function usePublicInfo(enabled: boolean) {
+  const locale = useLocale();
+  return useSWR(enabled ? publicInfoKey() : null, () => apiRequest(browserClient(locale), { url: PUBLIC_INFO_ENDPOINT, schema: publicInfo }));
+}
+export function updatePublicInfo(client: AxiosInstance, patch: PublicInfoPatch): Promise<PublicInfo> {
+  return apiRequest(client, { method: 'PATCH', url: PUBLIC_INFO_ENDPOINT, data: patch, schema: publicInfo });
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { browserClient, reportRequestError } from '@/lib/http';
+import { RouteLink } from '@/routing';
+import { useAppContext } from '@/shell/context';
+import { updatePublicInfo, usePublicInfo } from '../api/profile';
+
+/**
+ * The wishlist on the public profile: off until the customer ticks it. The box changes at once
+ * and goes back when the save fails (the error is reported as a toast).
+ */
+export function PublicProfileSettings() {
+  const t = useTranslations('engagement');
+  const { user, locale } = useAppContext();
+  const { data, mutate } = usePublicInfo(user !== null);
+  const [pending, setPending] = useState(false);
+  const headingId = useId();
+  if (!data) return null;
+
+  const toggle = async (wishlistPublic: boolean) => {
+    setPending(true);
+    try {
+      await mutate(updatePublicInfo(browserClient(locale), { wishlistPublic }), { optimisticData: { ...data, wishlistPublic }, rollbackOnError: true });
+    } catch (error) {
+      reportRequestError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('profile.settingsHeading')}</h2>
+      <label>
+        <input type="checkbox" checked={data.wishlistPublic} disabled={pending} onChange={(e) => void toggle(e.currentTarget.checked)} />{' '}
+        {t('profile.showWishlist')}
+      </label>
+      <p>
+        <RouteLink route="userProfile" params={{ userHash: data.userHash }}>{t('profile.viewProfile')}</RouteLink>
+      </p>
+    </section>
+  );
+}

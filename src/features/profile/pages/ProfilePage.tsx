@@ -1,0 +1,26 @@
+import { useTranslations } from 'next-intl';
+import { Container, PageHead, PendingState } from '@/ui';
+import { useProfile } from '../api/profile';
+import { ProfileNav, useProfileTitle } from '../components/ProfileNav';
+import type { ProfilePageProps } from './profile.getServerSideProps';
+
+/** /user/[userHash]: a customer's public face — name and links to reviews, public wishlist and books for sale. */
+export default function ProfilePage({ userHash }: ProfilePageProps) {
+  const t = useTranslations('engagement');
+  const { data, error, mutate } = useProfile(userHash);
+  const title = useProfileTitle(data);
+  return (
+    <Container>
+      <PageHead title={title} noIndex />
+      <h1>{title}</h1>
+      {!data ? (
+        <PendingState error={error} onRetry={() => void mutate()} />
+      ) : (
+        <>
+          {!data.name && <p>{t('profile.reader')}</p>}
+          <ProfileNav profile={data} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import { apiError } from '@/contracts/common';
+import { reviewList, reviewPageQuery, sharedWishlist } from '@/contracts/engagement';
+import { publicHashParams, publicInfo, publicInfoPatch, publicProfile } from '@/contracts/profile';
+import type { Api } from '../../../http/types';
+import { respond } from '../../../http/validation';
+import { accountErrors, json } from '../http';
+import { getProfile, getProfileReviews, getProfileWishlist, getPublicInfo, updatePublicInfo } from './profiles.service';
+
+const unknownProfile = { 404: { description: 'NOT_FOUND: no such profile (or, for the wishlist, not public)', ...json(apiError) } };
+const badHash = { 400: { description: 'VALIDATION_FAILED: the hash is 8–9 letters or digits', ...json(apiError) } };
+
+/** Public profiles by hash (SPEC §7 "public profiles by publicHash") and the caller's own settings. */
+export function registerProfileRoutes(app: Api): void {
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/users/public/{userHash}', tags: ['profiles'], summary: 'A public profile: name, counts of reviews, public wishlist and books for sale',
+      request: { params: publicHashParams },
+      responses: { 200: { description: 'The profile', ...json(publicProfile) }, ...badHash, ...unknownProfile },
+    }),
+    async (c) => respond(c, publicProfile, await getProfile(c, c.req.valid('param').userHash)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/users/public/{userHash}/reviews', tags: ['profiles'], summary: 'The reviews a customer wrote, newest first',
+      request: { params: publicHashParams, query: reviewPageQuery },
+      responses: { 200: { description: 'One page of reviews', ...json(reviewList) }, ...badHash, ...unknownProfile },
+    }),
+    async (c) => {
+      const { page } = c.req.valid('query');
+      return respond(c, reviewList, await getProfileReviews(c, c.req.valid('param').userHash, page === undefined ? 1 : Number(page)));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/users/public/{userHash}/wishlist', tags: ['profiles'], summary: 'A customer’s wishlist, when they made it public (read-only)',
+      request: { params: publicHashParams },
+      responses: { 200: { description: 'The wishlist without item ids', ...json(sharedWishlist) }, ...badHash, ...unknownProfile },
+    }),
+    async (c) => respond(c, sharedWishlist, await getProfileWishlist(c, c.req.valid('param').userHash)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/adonis/v1/users/current/public-info', tags: ['profiles'], summary: 'The caller’s public hash and what the profile shows',
+      responses: { 200: { description: 'Public profile settings', ...json(publicInfo) }, 401: accountErrors[401] },
+    }),
+    async (c) => respond(c, publicInfo, await getPublicInfo(c)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch', path: '/adonis/v1/users/current/public-info', tags: ['profiles'], summary: 'Show or hide the wishlist on the public profile',
+      request: { body: { required: true, ...json(publicInfoPatch) } },
+      responses: { 200: { description: 'Public profile settings', ...json(publicInfo) }, ...accountErrors },
+    }),
+    async (c) => respond(c, publicInfo, await updatePublicInfo(c, c.req.valid('json'))),
+  );
+}
