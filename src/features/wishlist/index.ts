@@ -2,3 +2,4 @@
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton';
 export { useWishlist, fetchWishlist, wishlistKey, WISHLIST_ENDPOINT } from './api/wishlist';
 export { WishlistItemView } from './components/WishlistItemView';
+export { TileWishlistToggle } from './components/TileWishlistToggle';

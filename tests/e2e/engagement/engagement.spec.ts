@@ -93,6 +93,12 @@ test.describe('wishlist, watchdog and review (en)', () => {
     const listingPath = `/p/category/${category.id}`;
     await logIn(page, request, listingPath);
 
+    // a heart on each tile: the first copy goes on the wishlist from the listing itself
+    const heart = page.getByRole('button', { name: /^Add “.+” to my wishlist$/ }).first();
+    const name = (await heart.getAttribute('aria-label'))!.replace(/^Add “(.+)” to my wishlist$/, '$1');
+    await heart.click();
+    await expect(page.getByRole('button', { name: `Remove “${name}” from my wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
+
     await page.getByRole('link', { name: 'Tell me when it is in stock' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]filters=category%2F${category.id}$`));
     await page.getByRole('button', { name: 'Create the watchdog' }).click();

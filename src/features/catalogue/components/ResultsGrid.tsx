@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
+import { TileWishlistToggle } from '@/features/wishlist';
 import { BookTile, TileGrid, TileGridCell } from '@/ui';
 import { StockBadge } from './ResultsGrid.styles';
 
-/** The copies of one results page; each tile links to the copy's own page (route `book`). */
+/** The copies of one results page; each tile links to the copy's own page (route `book`) and, logged in, has a wishlist heart. */
 export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
   const t = useTranslations('catalogue');
   return (
@@ -12,6 +13,11 @@ export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
         <TileGridCell key={book.bookId}>
           <BookTile book={book} headingLevel="h3">
             <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
+            <TileWishlistToggle
+              bookId={book.bookId}
+              addLabel={t('listing.wishlistAdd', { title: book.title })}
+              removeLabel={t('listing.wishlistRemove', { title: book.title })}
+            />
           </BookTile>
         </TileGridCell>
       ))}

@@ -19,9 +19,10 @@ export const wishlistKey = (query: Query = {}): string => apiPath(WISHLIST_ENDPO
 export function fetchWishlist(client: AxiosInstance, query: Query = {}): Promise<WishlistData> {
   return apiRequest(client, { url: WISHLIST_ENDPOINT, query, schema: wishlistData });
 }
-export function useWishlist(query: Query = {}) {
+/** `null` asks nothing (an anonymous visitor): SWR's conditional fetching. */
+export function useWishlist(query: Query | null = {}) {
   const locale = useLocale();
-  return useSWR(wishlistKey(query), () => fetchWishlist(browserClient(locale), query));
+  return useSWR(query ? wishlistKey(query) : null, () => fetchWishlist(browserClient(locale), query ?? {}));
 }
 
 export function addWishlistItem(client: AxiosInstance, body: AddWishlistItemBody): Promise<WishlistItem> {

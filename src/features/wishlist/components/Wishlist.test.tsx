@@ -6,7 +6,8 @@ import { installFakeApi, type FakeRequest } from '@/features/cart/testing/fakeAp
 import { emptyShell } from '@/features/shell';
 import { AppContextProvider } from '@/shell/context';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
-import { wishlistLookupKey } from '../api/wishlist';
+import { wishlistKey, wishlistLookupKey } from '../api/wishlist';
+import { TileWishlistToggle } from './TileWishlistToggle';
 import { WishlistButton } from './WishlistButton';
 import { WishlistItemView } from './WishlistItemView';
 
@@ -81,6 +82,48 @@ describe('WishlistButton', () => {
       });
       expect(seen.find((r) => r.method === 'POST')).toMatchObject({ url: '/adonis/v1/users/current/wish-list/items', body: { type: 'book', bookId: 501 } });
       expect(await screen.findByRole('button', { name: /Remove this copy from my wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      api.restore();
+    }
+  });
+});
+
+describe('TileWishlistToggle', () => {
+  const labels = { addLabel: 'Add “Babička” to my wishlist', removeLabel: 'Remove “Babička” from my wishlist' };
+
+  it('is not there for an anonymous visitor', () => {
+    renderWith(<TileWishlistToggle bookId={501} {...labels} />, null);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('reads the one shared wishlist request and takes a wished copy off it', async () => {
+    const seen: FakeRequest[] = [];
+    let items = [item({ id: 7, bookId: 501 })];
+    const api = installFakeApi('en', (request) => {
+      seen.push(request);
+      if (request.method === 'DELETE') {
+        items = [];
+        return { status: 204, body: null };
+      }
+      return { status: 200, body: { items, total: items.length, shareLink: null } };
+    });
+    try {
+      renderWith(
+        <>
+          <TileWishlistToggle bookId={501} {...labels} />
+          <TileWishlistToggle bookId={502} addLabel="Add “Other” to my wishlist" removeLabel="Remove “Other” from my wishlist" />
+        </>,
+        { id: 1, name: 'Eva', email: 'e@example.com' },
+        { [wishlistKey({})]: { items, total: 1, shareLink: null } },
+      );
+      expect(screen.getByRole('button', { name: 'Add “Other” to my wishlist' })).toHaveAttribute('aria-pressed', 'false');
+      const wished = screen.getByRole('button', { name: labels.removeLabel });
+      expect(wished).toHaveAttribute('aria-pressed', 'true');
+      await act(async () => {
+        fireEvent.click(wished);
+      });
+      expect(seen.find((r) => r.method === 'DELETE')).toMatchObject({ url: '/adonis/v1/users/current/wish-list/items/7' });
+      expect(await screen.findByRole('button', { name: labels.addLabel })).toHaveAttribute('aria-pressed', 'false');
     } finally {
       api.restore();
     }

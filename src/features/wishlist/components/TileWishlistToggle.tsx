@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { browserClient, reportRequestError } from '@/lib/http';
+import { useAppContext } from '@/shell/context';
+import { addWishlistItem, removeWishlistItem, useWishlist } from '../api/wishlist';
+
+export interface TileWishlistToggleProps {
+  bookId: number;
+  /** Accessible names, from the page's own messages (the tile does not ship the wishlist namespace). */
+  addLabel: string;
+  removeLabel: string;
+}
+
+/**
+ * The heart on a listing tile, for logged-in customers only (visitors find the login link on the
+ * copy page). Every tile reads the one wishlist request SWR shares, so a page of 24 tiles costs
+ * one call, not 24.
+ */
+export function TileWishlistToggle({ bookId, addLabel, removeLabel }: TileWishlistToggleProps) {
+  const { user, locale } = useAppContext();
+  const wishlist = useWishlist(user ? {} : null);
+  const [pending, setPending] = useState(false);
+  if (!user || !wishlist.data) return null;
+  const item = wishlist.data.items.find((i) => i.kind === 'book' && i.bookId === bookId);
+
+  const toggle = async () => {
+    setPending(true);
+    try {
+      const client = browserClient(locale);
+      if (item) await removeWishlistItem(client, item.id);
+      else await addWishlistItem(client, { type: 'book', bookId });
+      await wishlist.mutate();
+    } catch (error) {
+      reportRequestError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={Boolean(item)}
+      aria-label={item ? removeLabel : addLabel}
+      title={item ? removeLabel : addLabel}
+      disabled={pending}
+      onClick={() => void toggle()}
+    >
+      <span aria-hidden="true">{item ? '♥' : '♡'}</span>
+    </button>
+  );
+}
