@@ -14,7 +14,7 @@ import { E2E_PORT, origin, storeUrl } from '../support';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function firstCopyPath(request: APIRequestContext, locale: Locale): Promise<string> {
-  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/v1/listing`, { headers: { 'Accept-Language': locale } });
+  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/v1/listing`, { maxRetries: 2, headers: { 'Accept-Language': locale } });
   expect(res.status()).toBe(200);
   const item = ((await res.json()) as ListingResponse).items[0];
   return resolvePath('book', locale, { id: item.grandmotherId, bookId: item.bookId });

@@ -7,7 +7,7 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
   let code: string | undefined;
   await expect(async () => {
     // Node cannot resolve *.localhost; the outbox is the same API on the loopback address.
-    const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/dev/outbox.json?to=${encodeURIComponent(to)}`, { maxRetries: 2 });
     expect(res.ok()).toBe(true);
     const { items } = (await res.json()) as { items: { kind: string; subject: string }[] };
     code = items.find((m) => m.kind === 'login-code')?.subject.match(/(\d{6})$/)?.[1];

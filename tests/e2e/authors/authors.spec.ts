@@ -13,7 +13,7 @@ const API = `http://127.0.0.1:${E2E_PORT}/api/adonis/v1`;
 
 /** The data behind the pages, read over HTTP like any client (ids are never hard-coded). */
 async function apiGet<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: { 'accept-language': locale } });
+  const res = await request.get(`${API}${path}`, { maxRetries: 2, headers: { 'accept-language': locale } });
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 }

@@ -32,6 +32,7 @@ function messages(locale: Locale): CatalogueMessages {
 /** The shop API as the storefront calls it, in that storefront's locale. */
 async function listing(request: APIRequestContext, locale: Locale, query: string): Promise<ListingResponse> {
   const response = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/v1/listing?${query}`, {
+    maxRetries: 2,
     headers: { 'Accept-Language': locale },
   });
   expect(response.status()).toBe(200);

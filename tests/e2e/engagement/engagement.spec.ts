@@ -8,7 +8,7 @@ const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
 async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(to)}`, { maxRetries: 2 });
     expect(res.ok()).toBe(true);
     const { items } = (await res.json()) as { items: { kind: string; subject: string }[] };
     code = items.find((m) => m.kind === 'login-code')?.subject.match(/(\d{6})$/)?.[1];
@@ -31,7 +31,7 @@ async function logIn(page: Page, request: APIRequestContext, returnTo: string): 
 test.describe('wishlist, watchdog and review (en)', () => {
   test('a customer wishes for a title, watches it, removes the watchdog and reviews it', async ({ page, request }) => {
     await giveConsent(page.context(), 'en');
-    const listing = await request.get(`${API}/v1/listing`, { headers: { 'accept-language': 'en' } });
+    const listing = await request.get(`${API}/v1/listing`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const { items } = (await listing.json()) as { items: { grandmotherId: number; title: string }[] };
     const work = items[0]!;
     const workPath = `/g/${work.grandmotherId}`;
@@ -87,7 +87,7 @@ test.describe('wishlist, watchdog and review (en)', () => {
 
   test('a customer creates a watchdog from a listing filter and finds it in the account', async ({ page, request }) => {
     await giveConsent(page.context(), 'en');
-    const listing = await request.get(`${API}/v1/listing`, { headers: { 'accept-language': 'en' } });
+    const listing = await request.get(`${API}/v1/listing`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const { facets } = (await listing.json()) as { facets: { categories: { id: number; name: string; parentId: number | null }[] } };
     const category = facets.categories.find((c) => c.parentId !== null) ?? facets.categories[0]!;
     const listingPath = `/p/category/${category.id}`;
