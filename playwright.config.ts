@@ -27,6 +27,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',
-    env: { E2E_PORT: String(port), LOG_LEVEL: 'warn' },
+    // Watchdog runs only when a test asks for one (POST /api/adonis/dev/watchdogs/run).
+    env: { E2E_PORT: String(port), LOG_LEVEL: 'warn', WATCHDOG_RUN_MINUTES: '0' },
   },
 });

@@ -17,7 +17,7 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
   return code!;
 }
 
-async function logIn(page: Page, request: APIRequestContext, returnTo: string): Promise<void> {
+async function logIn(page: Page, request: APIRequestContext, returnTo: string): Promise<string> {
   const email = `e2e-engagement-${Date.now()}@example.com`;
   await page.goto(`${storeUrl('en', 'login')}?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('E-mail').fill(email);
@@ -26,6 +26,16 @@ async function logIn(page: Page, request: APIRequestContext, returnTo: string): 
   await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${origin('en')}${returnTo}`);
+  return email;
+}
+
+/** A state-changing call to the demo's dev routes: the XSRF pair comes from the API's own cookie. */
+async function devPost(request: APIRequestContext, path: string, data?: unknown): Promise<unknown> {
+  await request.get(`${API}/health`, { maxRetries: 2 });
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const res = await request.post(`${API}${path}`, { data, headers: { 'x-xsrf-token': xsrf } });
+  expect(res.ok(), path).toBe(true);
+  return res.json();
 }
 
 test.describe('wishlist, watchdog and review (en)', () => {
@@ -85,13 +95,13 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await expect(mine.getByLabel('4 out of 5')).toBeVisible();
   });
 
-  test('a customer creates a watchdog from a listing filter and finds it in the account', async ({ page, request }) => {
+  test('a customer creates a watchdog from a listing filter, finds it in the account and is mailed when a matching copy is stocked', async ({ page, request }) => {
     await giveConsent(page.context(), 'en');
     const listing = await request.get(`${API}/v1/listing`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const { facets } = (await listing.json()) as { facets: { categories: { id: number; name: string; parentId: number | null }[] } };
     const category = facets.categories.find((c) => c.parentId !== null) ?? facets.categories[0]!;
     const listingPath = `/p/category/${category.id}`;
-    await logIn(page, request, listingPath);
+    const email = await logIn(page, request, listingPath);
 
     // a heart on each tile: the first copy goes on the wishlist from the listing itself
     const heart = page.getByRole('button', { name: /^Add “.+” to my wishlist$/ }).first();
@@ -106,6 +116,17 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await page.goto(storeUrl('en', 'accountWatchdog'));
     await expect(page.getByRole('heading', { level: 1, name: 'My watchdogs' })).toBeVisible();
     await expect(page.getByRole('main').getByText(category.name).first()).toBeVisible();
+
+    // a new copy of an edition in that category is stocked (the demo's stand-in for intake), the job runs
+    const inCategory = await request.get(`${API}/v1/listing?category=${category.id}`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
+    const edition = ((await inCategory.json()) as { items: { motherId: number }[] }).items[0]!;
+    await devPost(request, '/dev/books', { motherId: edition.motherId });
+    await devPost(request, '/dev/watchdogs/run');
+    await expect(async () => {
+      const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(email)}`, { maxRetries: 2 });
+      const { items } = (await res.json()) as { items: { kind: string }[] };
+      expect(items.some((m) => m.kind === 'watchdog' || m.kind === 'watchdog-digest')).toBe(true);
+    }).toPass({ timeout: 10_000 });
   });
 
   test('the e-mail’s removal link: a bad token says the link is no longer valid', async ({ page }) => {

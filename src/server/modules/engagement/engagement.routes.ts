@@ -3,12 +3,13 @@ import { registerWatchdogRoutes } from './watchdogs/watchdogs.routes';
 import { registerWishlistRoutes } from './wishlist/wishlist.routes';
 import { registerReviewRoutes } from './reviews/reviews.routes';
 import { registerProfileRoutes } from './profiles/profiles.routes';
+import { registerWatchdogDevRoutes } from './watchdogs/watchdogs.dev.routes';
 
 /** Wishlists, watchdogs, reviews and public profiles (issue 5). */
 export function registerEngagementRoutes(app: Api, deps: AppDeps): void {
-  void deps;
   registerWatchdogRoutes(app);
   registerWishlistRoutes(app);
   registerReviewRoutes(app);
   registerProfileRoutes(app);
+  registerWatchdogDevRoutes(app, deps);
 }

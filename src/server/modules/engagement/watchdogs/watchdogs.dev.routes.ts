@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_WORK_ID } from '@/contracts/book';
+import { queryRows } from '../../../db/sql';
+import { AppError } from '../../../http/errors';
+import type { AppDeps, Api } from '../../../http/types';
+import { commerceEnv } from '../../../commerce-config';
+import { watchdogRunDepsFrom } from './watchdog-deps';
+import { runWatchdogMatching } from './watchdog-matching';
+
+const stockBody = z
+  .object({
+    motherId: z.number().int().positive().max(MAX_WORK_ID),
+    conditionId: z.number().int().min(1).max(6).default(2),
+    priceCzkX100: z.number().int().min(100).max(10_000_000).default(19_900),
+    priceEurX100: z.number().int().min(10).max(500_000).default(890),
+  })
+  .strict();
+
+/**
+ * Demo-mode stand-ins for what staff intake and the scheduler do, so the demo and the browser tests
+ * can see a watchdog fire at once: stock a new copy of an edition, run the watchdog job now.
+ * In production mode both answer 404 as if they did not exist (like the dev outbox).
+ */
+export function registerWatchdogDevRoutes(app: Api, deps: AppDeps): void {
+  const guard = () => {
+    if (commerceEnv(deps.env).APP_MODE !== 'demo') throw new AppError('NOT_FOUND', 'Not found');
+  };
+
+  app.post('/adonis/dev/books', async (c) => {
+    guard();
+    const parsed = stockBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'motherId (and optionally conditionId, priceCzkX100, priceEurX100) expected');
+    const body = parsed.data;
+    const now = c.get('now').toISOString();
+    const [row] = await queryRows<{ id: number | string; grandmother_id: number }>(
+      c.get('db'),
+      sql`insert into books (mother_id, grandmother_id, condition_id, price_czk_x100, price_eur_x100, state, added_at, first_stocked_at)
+          select m.id, m.grandmother_id, ${body.conditionId}, ${body.priceCzkX100}, ${body.priceEurX100}, 'in_stock', ${now}, ${now}
+            from mothers m where m.id = ${body.motherId}
+          returning id, grandmother_id`,
+    );
+    if (!row) throw new AppError('NOT_FOUND', `Edition ${body.motherId}`);
+    return c.json({ bookId: Number(row.id), grandmotherId: Number(row.grandmother_id) }, 201);
+  });
+
+  app.post('/adonis/dev/watchdogs/run', async (c) => {
+    guard();
+    return c.json(await runWatchdogMatching(c.get('db'), watchdogRunDepsFrom(deps)));
+  });
+}
