@@ -14,11 +14,18 @@ export const publicProfile = z.object({
   wishlistCount: z.number().int().min(0).nullable(),
   /** Their copies in stock, sold through us on commission (the catalogue's `user` filter). */
   booksForSale: z.number().int().min(0),
+  /** The picture is at PROFILE_IMAGE_ENDPOINT when true. */
+  hasImage: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** GET/PATCH /adonis/v1/users/current/public-info — the caller's own public profile settings. */
-export const publicInfo = z.object({ userHash: z.string(), wishlistPublic: z.boolean() });
+export const publicInfo = z.object({ userHash: z.string(), wishlistPublic: z.boolean(), hasImage: z.boolean() });
 export type PublicInfo = z.infer<typeof publicInfo>;
 export const publicInfoPatch = z.object({ wishlistPublic: z.boolean() }).strict();
 export type PublicInfoPatch = z.infer<typeof publicInfoPatch>;
+
+/** The public profile's picture (GET) and the caller's own (PUT raw PNG/JPEG/WebP ≤ 1 MB, DELETE). */
+export const PROFILE_IMAGE_ENDPOINT = '/adonis/v1/users/public/{userHash}/image';
+export const MY_PROFILE_IMAGE_ENDPOINT = '/adonis/v1/users/current/profile-image';
+export const PROFILE_IMAGE_MAX_BYTES = 1_000_000;

@@ -33,7 +33,7 @@ describe('public profiles', () => {
     expect(ha).toMatch(/^[0-9a-f]{9}$/);
     expect(hb).not.toBe(ha);
     const info = await a.shopper.request<PublicInfo>('GET', INFO);
-    expect(info.body).toEqual({ userHash: ha, wishlistPublic: false });
+    expect(info.body).toEqual({ userHash: ha, wishlistPublic: false, hasImage: false });
   });
 
   it('shows the name (nickname or first name only), the reviews and their count; never the e-mail', async () => {
@@ -43,7 +43,7 @@ describe('public profiles', () => {
     const hash = await hashOf(alice.id);
     const visitor = createShopper(api);
     const profile = await visitor.request<PublicProfile>('GET', `${PUBLIC}/${hash}`);
-    expect(profile).toMatchObject({ status: 200, body: { userHash: hash, name: 'Alice', reviewCount: 1, wishlistCount: null, booksForSale: 0 } });
+    expect(profile).toMatchObject({ status: 200, body: { userHash: hash, name: 'Alice', reviewCount: 1, wishlistCount: null, booksForSale: 0, hasImage: false } });
     const reviews = await visitor.request<ReviewList>('GET', `${PUBLIC}/${hash}/reviews`);
     expect(reviews.body.items.map((r) => [r.workTitle, r.rating, r.mine])).toEqual([[work.title, 4, false]]);
     expect(JSON.stringify([profile.body, reviews.body])).not.toContain(alice.email);
@@ -59,7 +59,7 @@ describe('public profiles', () => {
     const hidden = await visitor.request<ErrorBody>('GET', `${PUBLIC}/${hash}/wishlist`);
     expect([hidden.status, hidden.body.error.code]).toEqual([404, 'NOT_FOUND']);
 
-    expect((await owner.shopper.request<PublicInfo>('PATCH', INFO, { wishlistPublic: true })).body).toEqual({ userHash: hash, wishlistPublic: true });
+    expect((await owner.shopper.request<PublicInfo>('PATCH', INFO, { wishlistPublic: true })).body).toEqual({ userHash: hash, wishlistPublic: true, hasImage: false });
     const shown = await visitor.request<SharedWishlist>('GET', `${PUBLIC}/${hash}/wishlist`);
     expect(shown.status).toBe(200);
     expect(shown.body.ownerName).toBe('Petr');
@@ -96,5 +96,36 @@ describe('public profiles', () => {
     const hash = await hashOf(me.id);
     await handle.db.execute(sql`update customers set deleted_at = ${NOW.toISOString()} where id = ${me.id}`);
     expect((await api.get(`${PUBLIC}/${hash}`)).status).toBe(404);
+  });
+
+  it('a picture: PNG, JPEG or WebP by its bytes, at most 1 MB; anyone sees it on the profile; its owner replaces or removes it', async () => {
+    const me = await loggedInCustomer(handle, api, 'cs', 'Jana');
+    const hash = await hashOf(me.id);
+    const IMAGE = '/api/adonis/v1/users/current/profile-image';
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+    const anon = await createShopper(api).request<ErrorBody>('PUT', IMAGE, png, { 'content-type': 'image/png' });
+    expect([anon.status, anon.body.error.code]).toEqual([401, 'NOT_LOGGED_IN']);
+    const svg = await me.shopper.request<ErrorBody>('PUT', IMAGE, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), { 'content-type': 'image/png' });
+    expect([svg.status, svg.body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const huge = new Uint8Array(1_000_001);
+    huge.set(png);
+    const tooBig = await me.shopper.request<ErrorBody>('PUT', IMAGE, huge, { 'content-type': 'image/png' });
+    expect([tooBig.status, tooBig.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect((await api.get(`${PUBLIC}/${hash}/image`)).status).toBe(404);
+
+    // The type is read from the bytes, not from what the request claimed.
+    expect((await me.shopper.request('PUT', IMAGE, png, { 'content-type': 'image/jpeg' })).status).toBe(204);
+    const shown = await api.get(`${PUBLIC}/${hash}/image`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(png);
+    expect((await createShopper(api).request<PublicProfile>('GET', `${PUBLIC}/${hash}`)).body.hasImage).toBe(true);
+    expect((await me.shopper.request<PublicInfo>('GET', INFO)).body.hasImage).toBe(true);
+
+    expect((await me.shopper.request('DELETE', IMAGE)).status).toBe(204);
+    expect((await api.get(`${PUBLIC}/${hash}/image`)).status).toBe(404);
+    expect((await me.shopper.request('DELETE', IMAGE)).status).toBe(404);
   });
 });

@@ -24,9 +24,10 @@ export function createShopper(api: TestApi, locale = 'cs'): Shopper {
         method,
         headers: {
           'accept-language': locale, cookie: cookieHeader, 'x-xsrf-token': XSRF,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers,
+          ...(body === undefined || body instanceof Uint8Array ? {} : { 'content-type': 'application/json' }), ...headers,
         },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        // Raw bytes (an uploaded picture) go as they are; anything else as JSON.
+        body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
       });
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(';');

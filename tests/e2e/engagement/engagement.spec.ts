@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALES } from '@/i18n/locales';
 import { giveConsent } from '../consent/consented';
 import { E2E_PORT, origin, storeUrl } from '../support';
 
@@ -97,7 +98,9 @@ test.describe('wishlist, watchdog and review (en)', () => {
 
   test('a customer creates a watchdog from a listing filter, finds it in the account and is mailed when a matching copy is stocked', async ({ page, request }) => {
     await giveConsent(page.context(), 'en');
-    const listing = await request.get(`${API}/v1/listing`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
+    // Categories with copies in the languages the en storefront lists by default (its language chips).
+    const languages = LOCALES.en.defaultLanguageFilters.map((id) => `language=${id}`).join('&');
+    const listing = await request.get(`${API}/v1/listing?${languages}`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const { facets } = (await listing.json()) as { facets: { categories: { id: number; name: string; parentId: number | null }[] } };
     const category = facets.categories.find((c) => c.parentId !== null) ?? facets.categories[0]!;
     const listingPath = `/p/category/${category.id}`;
@@ -118,7 +121,7 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await expect(page.getByRole('main').getByText(category.name).first()).toBeVisible();
 
     // a new copy of an edition in that category is stocked (the demo's stand-in for intake), the job runs
-    const inCategory = await request.get(`${API}/v1/listing?category=${category.id}`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
+    const inCategory = await request.get(`${API}/v1/listing?category=${category.id}&${languages}`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const edition = ((await inCategory.json()) as { items: { motherId: number }[] }).items[0]!;
     await devPost(request, '/dev/books', { motherId: edition.motherId });
     await devPost(request, '/dev/watchdogs/run');

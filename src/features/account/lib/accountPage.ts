@@ -33,5 +33,5 @@ export function accountPage(more?: (ctx: ShellContext, user: CurrentUser) => Pro
       }
     }
     return { props: { user: appUserOf(user) } };
-  }, { namespaces: ['account'] });
+  }, { namespaces: ['account', 'engagement'] });
 }

@@ -2,7 +2,9 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { sharedWishlist, type SharedWishlist } from '@/contracts/engagement';
-import { publicInfo, publicProfile, type PublicInfo, type PublicInfoPatch, type PublicProfile } from '@/contracts/profile';
+import {
+  MY_PROFILE_IMAGE_ENDPOINT, PROFILE_IMAGE_ENDPOINT, publicInfo, publicProfile, type PublicInfo, type PublicInfoPatch, type PublicProfile,
+} from '@/contracts/profile';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
 
 export const PROFILE_ENDPOINT = '/adonis/v1/users/public/{userHash}';
@@ -35,4 +37,14 @@ export function usePublicInfo(enabled: boolean) {
 }
 export function updatePublicInfo(client: AxiosInstance, patch: PublicInfoPatch): Promise<PublicInfo> {
   return apiRequest(client, { method: 'PATCH', url: PUBLIC_INFO_ENDPOINT, data: patch, schema: publicInfo });
+}
+
+/** The picture's address as the browser loads it (the API is mounted under /api). */
+export const profileImageUrl = (userHash: string, version?: string | number) =>
+  `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${apiPath(PROFILE_IMAGE_ENDPOINT, { userHash })}${version === undefined ? '' : `?v=${version}`}`;
+export function uploadProfileImage(client: AxiosInstance, file: Blob): Promise<unknown> {
+  return apiRequest(client, { method: 'PUT', url: MY_PROFILE_IMAGE_ENDPOINT, data: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
+}
+export function removeProfileImage(client: AxiosInstance): Promise<unknown> {
+  return apiRequest(client, { method: 'DELETE', url: MY_PROFILE_IMAGE_ENDPOINT });
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 const profile = (over: Partial<PublicProfile> = {}): PublicProfile => ({
-  userHash: 'ab12cd34e', name: 'Alice', reviewCount: 2, wishlistCount: null, booksForSale: 0, ...over,
+  userHash: 'ab12cd34e', name: 'Alice', reviewCount: 2, wishlistCount: null, booksForSale: 0, hasImage: false, ...over,
 });
 
 function renderNav(p: PublicProfile) {

@@ -4,6 +4,7 @@ import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/shell/context';
 import { updatePublicInfo, usePublicInfo } from '../api/profile';
+import { ProfilePictureField } from './ProfilePictureField';
 
 /**
  * The wishlist on the public profile: off until the customer ticks it. The box changes at once
@@ -35,6 +36,8 @@ export function PublicProfileSettings() {
         <input type="checkbox" checked={data.wishlistPublic} disabled={pending} onChange={(e) => void toggle(e.currentTarget.checked)} />{' '}
         {t('profile.showWishlist')}
       </label>
+      <h3>{t('profile.picture')}</h3>
+      <ProfilePictureField userHash={data.userHash} hasImage={data.hasImage} onChange={() => mutate()} />
       <p>
         <RouteLink route="userProfile" params={{ userHash: data.userHash }}>{t('profile.viewProfile')}</RouteLink>
       </p>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Container, PageHead, PendingState } from '@/ui';
-import { useProfile } from '../api/profile';
+import { profileImageUrl, useProfile } from '../api/profile';
 import { ProfileNav, useProfileTitle } from '../components/ProfileNav';
 import type { ProfilePageProps } from './profile.getServerSideProps';
 
@@ -17,6 +17,7 @@ export default function ProfilePage({ userHash }: ProfilePageProps) {
         <PendingState error={error} onRetry={() => void mutate()} />
       ) : (
         <>
+          {data.hasImage && <img src={profileImageUrl(userHash)} alt={t('profile.pictureAlt', { name: data.name ?? t('profile.reader') })} width={128} height={128} />}
           {!data.name && <p>{t('profile.reader')}</p>}
           <ProfileNav profile={data} />
         </>

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   pgTable, bigserial, bigint, integer, smallint, text, char, timestamp, jsonb, numeric, index, uniqueIndex, primaryKey, check,
 } from 'drizzle-orm/pg-core';
+import { customType } from 'drizzle-orm/pg-core';
 import { books, grandmothers } from './catalogue';
 import { customers } from './commerce';
+
+const bytea = customType<{ data: string }>({ dataType: () => 'bytea' });
 
 /**
  * Wishlists, watchdogs and reviews (issue 5; migration 0009_engagement, written by hand).
@@ -138,3 +141,12 @@ export const workRatingImports = pgTable('work_rating_imports', {
   ratingCount: integer('rating_count').notNull(),
   ratingSum: numeric('rating_sum', { precision: 14, scale: 2 }).notNull(),
 });
+
+/** The public profile's picture (migration 0011): PNG, JPEG or WebP, checked by its magic bytes. */
+export const customerImages = pgTable('customer_images', {
+  customerId: bigint('customer_id', { mode: 'number' }).primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  /** Written with decode(…, 'base64') and read with encode(…): both drivers then only see text. */
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [check('customer_images_type', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`)]);

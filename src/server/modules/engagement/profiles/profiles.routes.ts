@@ -1,11 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import { reviewList, reviewPageQuery, sharedWishlist } from '@/contracts/engagement';
+import { USER_PATTERN } from '@/contracts/listing-filters';
 import { publicHashParams, publicInfo, publicInfoPatch, publicProfile } from '@/contracts/profile';
 import type { Api } from '../../../http/types';
 import { respond } from '../../../http/validation';
 import { accountErrors, json } from '../http';
-import { getProfile, getProfileReviews, getProfileWishlist, getPublicInfo, updatePublicInfo } from './profiles.service';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../../http/errors';
+import { PROFILE_IMAGE_MAX_BYTES } from './profile-image';
+import {
+  getProfile, getProfileReviews, getProfileWishlist, getPublicInfo, profileImage, removeProfileImage, updatePublicInfo, uploadProfileImage,
+} from './profiles.service';
 
 const unknownProfile = { 404: { description: 'NOT_FOUND: no such profile (or, for the wishlist, not public)', ...json(apiError) } };
 const badHash = { 400: { description: 'VALIDATION_FAILED: the hash is 8–9 letters or digits', ...json(apiError) } };
@@ -58,4 +64,36 @@ export function registerProfileRoutes(app: Api): void {
     }),
     async (c) => respond(c, publicInfo, await updatePublicInfo(c, c.req.valid('json'))),
   );
+
+  // Pictures are raw bytes, not JSON: plain routes (outside the OpenAPI document), checked by their bytes.
+  const MY_IMAGE = '/adonis/v1/users/current/profile-image';
+  app.put(
+    MY_IMAGE,
+    bodyLimit({
+      maxSize: PROFILE_IMAGE_MAX_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The picture may have at most ${PROFILE_IMAGE_MAX_BYTES} bytes`);
+      },
+    }),
+    async (c) => {
+      await uploadProfileImage(c, new Uint8Array(await c.req.arrayBuffer()));
+      return c.body(null, 204);
+    },
+  );
+  app.delete(MY_IMAGE, async (c) => {
+    await removeProfileImage(c);
+    return c.body(null, 204);
+  });
+  app.get('/adonis/v1/users/public/:userHash/image', async (c) => {
+    const userHash = c.req.param('userHash');
+    if (!USER_PATTERN.test(userHash)) throw new AppError('NOT_FOUND', 'Profile image');
+    const image = await profileImage(c, userHash);
+    return c.body(image.bytes, 200, {
+      'content-type': image.contentType,
+      'cache-control': 'public, max-age=300',
+      'last-modified': image.updatedAt.toUTCString(),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+  });
 }

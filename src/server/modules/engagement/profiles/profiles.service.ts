@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { PublicInfo, PublicInfoPatch, PublicProfile } from '@/contracts/profile';
 import type { ReviewList, SharedWishlist } from '@/contracts/engagement';
-import { notFound } from '../../../http/errors';
+import { AppError, notFound } from '../../../http/errors';
+import { PROFILE_IMAGE_MAX_BYTES, sniffImageType } from './profile-image';
 import type { AppEnv } from '../../../http/types';
 import { requireCustomer } from '../auth';
 import { reviewsOfCustomer } from '../reviews/reviews.service';
@@ -22,6 +23,7 @@ export async function getProfile(c: Context<AppEnv>, userHash: string): Promise<
     reviewCount: Number(row?.review_count ?? 0),
     wishlistCount: row?.wishlist_public ? Number(row.wishlist_count) : null,
     booksForSale,
+    hasImage: Boolean(row?.has_image),
   };
 }
 
@@ -46,11 +48,31 @@ export async function getPublicInfo(c: Context<AppEnv>): Promise<PublicInfo> {
   const customerId = await requireCustomer(c);
   const row = await repo.publicInfo(c.get('db'), customerId);
   if (!row) throw notFound('Profile');
-  return { userHash: row.public_hash, wishlistPublic: row.wishlist_public };
+  return { userHash: row.public_hash, wishlistPublic: row.wishlist_public, hasImage: Boolean(row.has_image) };
 }
 
 export async function updatePublicInfo(c: Context<AppEnv>, patch: PublicInfoPatch): Promise<PublicInfo> {
   const customerId = await requireCustomer(c);
   await repo.setWishlistPublic(c.get('db'), customerId, patch.wishlistPublic);
   return getPublicInfo(c);
+}
+
+/** Stores the caller's picture; the type comes from the bytes, whatever the request claimed. */
+export async function uploadProfileImage(c: Context<AppEnv>, bytes: Uint8Array): Promise<void> {
+  const customerId = await requireCustomer(c);
+  if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The picture may have at most ${PROFILE_IMAGE_MAX_BYTES} bytes`);
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
+  await repo.saveImage(c.get('db'), customerId, type, Buffer.from(bytes).toString('base64'), c.get('now'));
+}
+
+export async function removeProfileImage(c: Context<AppEnv>): Promise<void> {
+  const customerId = await requireCustomer(c);
+  if (!(await repo.deleteImage(c.get('db'), customerId))) throw notFound('Profile image');
+}
+
+export async function profileImage(c: Context<AppEnv>, userHash: string) {
+  const row = await repo.findImage(c.get('db'), userHash);
+  if (!row) throw notFound('Profile image');
+  return { contentType: row.content_type, bytes: Buffer.from(row.base64, 'base64'), updatedAt: new Date(row.updated_at) };
 }
