@@ -57,7 +57,11 @@ export function createApiFrame(deps: AppDeps): Api {
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof AppError) {
+      const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+      return c.json(errorBody(err.code, err.message, err.details), err.status);
+    }
     if (err instanceof HTTPException) {
       // Hono raises these for unreadable bodies (malformed JSON): the client's fault, never a 500.
       const status = err.status >= 500 ? 500 : err.status;

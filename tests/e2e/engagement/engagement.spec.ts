@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCALES } from '@/i18n/locales';
+import { resolvePath } from '@/routing';
 import { giveConsent } from '../consent/consented';
 import { E2E_PORT, origin, storeUrl } from '../support';
 
@@ -105,7 +106,7 @@ test.describe('wishlist, watchdog and review (en)', () => {
     const listing = await request.get(`${API}/v1/listing?${languages}`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const { facets } = (await listing.json()) as { facets: { categories: { id: number; name: string; parentId: number | null }[] } };
     const category = facets.categories.find((c) => c.parentId !== null) ?? facets.categories[0]!;
-    const listingPath = `/p/category/${category.id}`;
+    const listingPath = resolvePath('listing', 'en', { filters: ['category', String(category.id)] });
     const email = await logIn(page, request, listingPath);
 
     // a heart on each tile: the first copy goes on the wishlist from the listing itself

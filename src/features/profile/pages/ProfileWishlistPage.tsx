@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { WishlistItemView } from '@/features/wishlist';
-import { Container, EmptyState, PageHead, PendingState } from '@/ui';
+import { ReadOnlyWishlist } from '@/features/wishlist';
+import { Container, PageHead, PendingState } from '@/ui';
 import { useProfile, useProfileWishlist } from '../api/profile';
 import { ProfileNav, useProfileTitle } from '../components/ProfileNav';
 import type { ProfilePageProps } from './profile.getServerSideProps';
@@ -19,16 +19,8 @@ export default function ProfileWishlistPage({ userHash }: ProfilePageProps) {
       <h2>{t('profile.wishlistTitle')}</h2>
       {!data ? (
         <PendingState error={error} onRetry={() => void mutate()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState>{t('profile.wishlistEmpty')}</EmptyState>
       ) : (
-        <ul>
-          {data.items.map((item) => (
-            <li key={`${item.kind}-${item.bookId ?? item.grandmotherId}`}>
-              <WishlistItemView item={item} />
-            </li>
-          ))}
-        </ul>
+        <ReadOnlyWishlist items={data.items} emptyText={t('profile.wishlistEmpty')} />
       )}
     </Container>
   );

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { Container, EmptyState, PageHead, PendingState } from '@/ui';
+import { Container, PageHead, PendingState } from '@/ui';
 import { useSharedWishlist } from '../api/wishlist';
-import { WishlistItemView } from '../components/WishlistItemView';
+import { ReadOnlyWishlist } from '../components/ReadOnlyWishlist';
 import type { SharedWishlistProps } from './wishlist.getServerSideProps';
 
 /** /my-wishlist/[wishListLinkId]: a shared wishlist, read-only (no controls: the link gives no power over it). */
@@ -15,16 +15,8 @@ export default function SharedWishlistPage({ linkId }: SharedWishlistProps) {
       <h1>{title}</h1>
       {!data ? (
         <PendingState error={error} onRetry={() => void mutate()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState>{t('wishlist.shared.empty')}</EmptyState>
       ) : (
-        <ul>
-          {data.items.map((item) => (
-            <li key={`${item.kind}-${item.bookId ?? item.grandmotherId}`}>
-              <WishlistItemView item={item} />
-            </li>
-          ))}
-        </ul>
+        <ReadOnlyWishlist items={data.items} emptyText={t('wishlist.shared.empty')} />
       )}
     </Container>
   );

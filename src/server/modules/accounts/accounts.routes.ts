@@ -21,7 +21,7 @@ import { clientIp } from '../content/client-ip';
 import { createMailer, type Mailer } from '../mail';
 import { paymentDepsFrom } from '../payments/payment-deps';
 import { deleteCustomerSessions, SESSION_COOKIE } from '../customers/session';
-import { AccountError, withAccountErrors } from './account-errors';
+import { AccountError } from './account-errors';
 import * as account from './account.service';
 import {
   completeLogin, confirmMagicLink, LOGIN_LIMITS_DEFAULT, spendCode, loginWithCode, logout, magicLinkValid, requestLoginCode, requestMagicLink,
@@ -97,11 +97,11 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(loginRequestBody) } },
       responses: requestResponses,
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const { email } = c.req.valid('json');
       const sent = await requestLoginCode({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), email);
       return respond(c, loginRequestResponse, { sent: true as const, ...sent });
-    }),
+    },
   );
 
   app.openapi(
@@ -111,11 +111,11 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(loginRequestBody) } },
       responses: requestResponses,
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const { email, returnTo } = c.req.valid('json');
       const sent = await requestMagicLink({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), email, returnTo);
       return respond(c, loginRequestResponse, { sent: true as const, ...sent });
-    }),
+    },
   );
 
   app.openapi(
@@ -144,7 +144,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(magicLinkConfirmBody) } },
       responses: { ...loggedIn, 400: err('VALIDATION_FAILED'), 403: err('XSRF_TOKEN_INVALID'), 422: err('MAGIC_LINK_INVALID') },
     }),
-    (c) => withAccountErrors(c, async () => respond(c, loginResponse, await confirmMagicLink(c, loginDeps(), c.req.valid('json').token))),
+    async (c) => respond(c, loginResponse, await confirmMagicLink(c, loginDeps(), c.req.valid('json').token)),
   );
 
   app.openapi(
@@ -157,10 +157,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
         422: err('LOGIN_CODE_INVALID: wrong, expired, burnt or already used'), 429: err('RATE_LIMITED'),
       },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const { email, code } = c.req.valid('json');
       return respond(c, loginResponse, await loginWithCode(c, loginDeps(), ip(c), email, code));
-    }),
+    },
   );
 
   app.openapi(
@@ -188,7 +188,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { params: providerParams, query: z.object({ locale: z.string().max(10).optional(), returnTo: z.string().max(512).optional() }) },
       responses: { 302: { description: 'To the provider' }, 404: err('OAUTH_NOT_CONFIGURED') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const { provider } = c.req.valid('param');
       const query = c.req.valid('query');
       const creds = oauth()[provider];
@@ -202,7 +202,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       });
       c.header('cache-control', 'no-store');
       return c.redirect(authorizationUrl(provider, creds, callbackUrl(provider, locale), state, verifier), 302);
-    }),
+    },
   );
 
   app.openapi(
@@ -256,10 +256,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       method: 'get', path: '/adonis/v1/users/current', tags: ['account'], summary: 'The logged-in customer',
       responses: { 200: { description: 'The customer', ...json(currentUser) }, 401: err('NOT_LOGGED_IN') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       c.header('cache-control', 'private, no-store');
       return respond(c, currentUser, await account.getCurrentUser(c.get('db'), await account.requireCustomer(c)));
-    }),
+    },
   );
 
   app.openapi(
@@ -269,10 +269,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(currentUserPatch) } },
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 400: err('VALIDATION_FAILED'), 409: err('NICKNAME_TAKEN') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       return respond(c, currentUser, await account.updateCurrentUser(c.get('db'), id, c.req.valid('json')));
-    }),
+    },
   );
 
   app.openapi(
@@ -282,10 +282,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(deleteAccountBody) } },
       responses: { 200: { description: 'Deleted and logged out', ...json(logoutResponse) }, ...authErrors, 409: err('ACCOUNT_HAS_OPEN_ORDERS') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       await account.deleteOwnAccount(c, await account.requireCustomer(c));
       return respond(c, logoutResponse, { loggedOut: true as const });
-    }),
+    },
   );
 
   app.openapi(
@@ -295,11 +295,11 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(emailChangeRequest) } },
       responses: { ...requestResponses, 401: err('NOT_LOGGED_IN') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       await account.requireCustomer(c);
       const sent = await requestLoginCode({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), c.req.valid('json').email);
       return respond(c, loginRequestResponse, { sent: true as const, ...sent });
-    }),
+    },
   );
   app.openapi(
     createRoute({
@@ -311,14 +311,14 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
         409: err('EMAIL_TAKEN'), 422: err('LOGIN_CODE_INVALID'), 429: err('RATE_LIMITED'),
       },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       const { email, code } = c.req.valid('json');
       const db = c.get('db');
       await spendCode(db, loginDeps().limits, ip(c), email, code, c.get('now'));
       if (!(await account.changeEmail(db, id, email, c.get('now')))) throw new AccountError('EMAIL_TAKEN', 'Another account uses this address');
       return respond(c, currentUser, await account.getCurrentUser(db, id));
-    }),
+    },
   );
 
   app.openapi(
@@ -327,11 +327,11 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       summary: 'Log out everywhere else: every other session of this customer is revoked',
       responses: { 200: { description: 'How many were revoked', ...json(z.object({ revoked: z.number().int() })) }, ...authErrors },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       const revoked = await deleteCustomerSessions(c.get('db'), id, getCookie(c, SESSION_COOKIE));
       return c.json({ revoked }, 200);
-    }),
+    },
   );
 
   const addressId = z.object({ id: z.string().regex(/^\d{1,15}$/).openapi({ param: { name: 'id', in: 'path' } }) });
@@ -341,10 +341,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(addressInput) } },
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 400: err('VALIDATION_FAILED'), 422: err('TOO_MANY_ADDRESSES') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       return respond(c, currentUser, await account.addAddress(c.get('db'), id, c.req.valid('json'), c.get('now')));
-    }),
+    },
   );
   app.openapi(
     createRoute({
@@ -352,10 +352,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { params: addressId, body: { required: true, ...json(addressInput) } },
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 404: err('NOT_FOUND (also another customer’s)') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       return respond(c, currentUser, await account.changeAddress(c.get('db'), id, Number(c.req.valid('param').id), c.req.valid('json')));
-    }),
+    },
   );
   app.openapi(
     createRoute({
@@ -363,10 +363,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { params: addressId },
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 404: err('NOT_FOUND (also another customer’s)') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       return respond(c, currentUser, await account.removeAddress(c.get('db'), id, Number(c.req.valid('param').id)));
-    }),
+    },
   );
 
   const orderNumber = z.object({ number: z.string().max(40).openapi({ param: { name: 'number', in: 'path' } }) });
@@ -375,10 +375,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       method: 'get', path: '/adonis/v1/users/current/orders', tags: ['account'], summary: 'The customer’s orders, newest first',
       responses: { 200: { description: 'Orders', ...json(accountOrderList) }, 401: err('NOT_LOGGED_IN') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       c.header('cache-control', 'private, no-store');
       return respond(c, accountOrderList, await account.listOrders(c.get('db'), await account.requireCustomer(c), c.get('now')));
-    }),
+    },
   );
   app.openapi(
     createRoute({
@@ -387,11 +387,11 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { params: orderNumber },
       responses: { 200: { description: 'The order', ...json(accountOrderDetail) }, 401: err('NOT_LOGGED_IN'), 404: err('NOT_FOUND') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       c.header('cache-control', 'private, no-store');
       const id = await account.requireCustomer(c);
       return respond(c, accountOrderDetail, await account.orderDetail(c.get('db'), id, c.req.valid('param').number, paymentEnv(), c.get('now')));
-    }),
+    },
   );
   app.openapi(
     createRoute({
@@ -400,10 +400,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { params: orderNumber },
       responses: { 200: { description: 'The cancelled order', ...json(accountOrderDetail) }, ...authErrors, 404: err('NOT_FOUND'), 409: err('ORDER_NOT_CANCELLABLE') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       return respond(c, accountOrderDetail, await account.cancelOwnOrder(c.get('db'), id, c.req.valid('param').number, paymentEnv(), c.get('now')));
-    }),
+    },
   );
   app.openapi(
     createRoute({
@@ -412,27 +412,27 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { params: orderNumber },
       responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 401: err('NOT_LOGGED_IN'), 404: err('NOT_FOUND') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       const id = await account.requireCustomer(c);
       const { filename, pdf } = await account.invoicePdf(c.get('db'), id, c.req.valid('param').number, paymentEnv(), c.get('now'));
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"`, 'cache-control': 'private, no-store',
       });
-    }),
+    },
   );
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/users/current/wallet', tags: ['account'], summary: 'Wallet balance per currency and its ledger',
       responses: { 200: { description: 'Wallet', ...json(wallet) }, 401: err('NOT_LOGGED_IN') },
     }),
-    (c) => withAccountErrors(c, async () => respond(c, wallet, await account.getWallet(c.get('db'), await account.requireCustomer(c)))),
+    async (c) => respond(c, wallet, await account.getWallet(c.get('db'), await account.requireCustomer(c))),
   );
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/users/current/billing-history', tags: ['account'], summary: 'Invoices and payments',
       responses: { 200: { description: 'Billing history', ...json(billingHistory) }, 401: err('NOT_LOGGED_IN') },
     }),
-    (c) => withAccountErrors(c, async () => respond(c, billingHistory, await account.getBillingHistory(c.get('db'), await account.requireCustomer(c)))),
+    async (c) => respond(c, billingHistory, await account.getBillingHistory(c.get('db'), await account.requireCustomer(c))),
   );
 
   // ---------------------------------------------------------------- persistent filters (SPEC §3, §5, §7)
@@ -442,10 +442,10 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       summary: 'The logged-in customer’s saved language filter; null when never saved',
       responses: { 200: { description: 'Filters', ...json(savedFilters) }, 401: err('NOT_LOGGED_IN') },
     }),
-    (c) => withAccountErrors(c, async () => {
+    async (c) => {
       c.header('cache-control', 'private, no-store');
       return respond(c, savedFilters, await account.readFilters(c.get('db'), await account.requireCustomer(c)));
-    }),
+    },
   );
   for (const method of ['put', 'post'] as const) {
     app.openapi(
@@ -455,11 +455,11 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
         request: { body: { required: true, ...json(saveFiltersBody) } },
         responses: { 200: { description: 'Saved', ...json(savedFilters) }, ...authErrors, 400: err('VALIDATION_FAILED') },
       }),
-      (c) => withAccountErrors(c, async () => {
+      async (c) => {
         const id = await account.requireCustomer(c);
         const languages = readServerFilter(c.req.valid('json')) ?? [];
         return respond(c, savedFilters, await account.saveFilters(c.get('db'), id, languages));
-      }),
+      },
     );
   }
 }
