@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { useAppContext } from '@/shell/context';
 import { addWishlistItem, removeWishlistItem, useWishlist } from '../api/wishlist';
+import { HeartButton } from './TileWishlistToggle.styles';
 
 export interface TileWishlistToggleProps {
   bookId: number;
@@ -37,7 +38,7 @@ export function TileWishlistToggle({ bookId, addLabel, removeLabel }: TileWishli
   };
 
   return (
-    <button
+    <HeartButton
       type="button"
       aria-pressed={Boolean(item)}
       aria-label={item ? removeLabel : addLabel}
@@ -46,6 +47,6 @@ export function TileWishlistToggle({ bookId, addLabel, removeLabel }: TileWishli
       onClick={() => void toggle()}
     >
       <span aria-hidden="true">{item ? '♥' : '♡'}</span>
-    </button>
+    </HeartButton>
   );
 }
