@@ -216,6 +216,43 @@ describe('payment notifications', () => {
     expect(row.flag).toMatch(/^payment_mismatch/);
   });
 
+  it('out-of-order events follow the state machine: a cancel or failure after paid changes nothing', async () => {
+    const { transId, order, res } = await comgateOrder(take(1));
+    const payment = comgate.payments.get(transId)!;
+    // Comgate first reports a failure (an earlier attempt), then the payment, then a late cancel.
+    payment.status = 'CANCELLED';
+    await comgateNotify(transId);
+    expect((await orderByNumber(handle, res.orderNumber)).state).toBe('awaiting_payment');
+    payment.status = 'PAID';
+    await comgateNotify(transId);
+    payment.status = 'CANCELLED';
+    await comgateNotify(transId);
+    expect((await orderByNumber(handle, res.orderNumber)).state).toBe('paid');
+    expect(await journalCount(order.id, 'paid')).toBe(1);
+    expect(await journalCount(order.id, 'cancelled')).toBe(0);
+    expect(await count(handle, sql`select count(*) as n from payments where provider_ref = ${transId} and state = 'paid'`)).toBe(1);
+    const view = await api.app.request(`/api/adonis/v1/orders/by-code/${res.paymentCode}`);
+    expect(await view.json()).toMatchObject({ state: 'paid', canPay: false, canCancel: false });
+  });
+
+  it('a second payment that succeeds for an order already paid is flagged, and the order changes once', async () => {
+    const { shopper, transId, order, res } = await comgateOrder(take(1));
+    // The shopper opened a second attempt from the pay page while the first was still pending.
+    const retry = await shopper.request<{ next: { url: string } }>('POST', `/api/adonis/v1/orders/by-code/${res.paymentCode}/pay`, { method: 'comgate-bank' });
+    expect(retry.status).toBe(200);
+    const secondId = new URL(retry.body.next.url).searchParams.get('id')!;
+    comgate.payments.get(transId)!.status = 'PAID';
+    comgate.payments.get(secondId)!.status = 'PAID';
+    await comgateNotify(transId);
+    await comgateNotify(secondId);
+    const row = (await queryRows<{ state: string; flag: string | null }>(handle.db, sql`select state, flag from orders where id = ${order.id}`))[0]!;
+    expect(row.state).toBe('paid');
+    expect(row.flag).toMatch(/^duplicate_payment:/);
+    expect(await journalCount(order.id, 'paid')).toBe(1);
+    await drainBackgroundWork();
+    expect(await mails(order.id)).toBe(1);
+  });
+
   describe('Adyen (de-DE)', () => {
     async function adyenOrder() {
       const shopper = await cartOf(take(1), 'de-DE');
