@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
-import { CHECKOUT_PAYMENT_METHODS, checkoutResponse, nextStep, SHIPPING_KINDS } from './checkout';
+import { addCartItemsBody } from './cart';
+import { CHECKOUT_PAYMENT_METHODS, checkoutBody, checkoutResponse, nextStep, SHIPPING_KINDS } from './checkout';
 
 const currency = z.enum(['CZK', 'EUR']);
 
@@ -70,6 +71,13 @@ export type PublicOrder = z.infer<typeof publicOrder>;
 /** POST /api/adonis/v1/orders/by-code/{paymentCode}/pay — start (another) payment of an unpaid order. */
 export const payOrderBody = z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS) });
 export const payOrderResponse = z.object({ next: nextStep });
+
+/**
+ * POST /api/adonis/v1/orders with header Idempotency-Key — an order for the copies listed in
+ * `items` (same shape as the cart's add requests) instead of the cart's; otherwise the checkout body.
+ */
+export const createOrderBody = checkoutBody.extend({ items: addCartItemsBody.shape.requests });
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** PUT /api/adonis/v1/orders/by-code/{paymentCode}/extend — move the cart's copies into this open order. */
 export const extendOrderBody = z.object({ paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS) });

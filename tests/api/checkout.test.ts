@@ -264,13 +264,124 @@ describe('cancel and extend', () => {
   });
 });
 
+describe('extend: only before the order is packed', () => {
+  it('refuses a packed, a cancelled and an extension order with 409 ORDER_NOT_EXTENDABLE and keeps the cart', async () => {
+    const { shopper } = await shopperWith(1);
+    const first = await checkoutAs<CheckoutResponse>(shopper, czechCheckout({ payment: { method: 'cash-on-delivery' } }));
+    expect(first.status).toBe(201);
+    const more = take(1);
+    await shopper.request('POST', '/api/adonis/v1/cart/items', addBody(more));
+    const ext = await shopper.request<CheckoutResponse>('PUT', `/api/adonis/v1/orders/by-code/${first.body.paymentCode}/extend`, { paymentMethod: 'cash-on-delivery' }, { 'idempotency-key': 'extend-packed-01' });
+    expect(ext.status).toBe(201);
+    expect((await orderByNumber(handle, ext.body.orderNumber)).shipping_x100).toBe(0);
+
+    const later = take(1);
+    await shopper.request('POST', '/api/adonis/v1/cart/items', addBody(later));
+    const ofExtension = await shopper.request<Err>('PUT', `/api/adonis/v1/orders/by-code/${ext.body.paymentCode}/extend`, { paymentMethod: 'cash-on-delivery' }, { 'idempotency-key': 'extend-packed-02' });
+    expect([ofExtension.status, ofExtension.body.error.code]).toEqual([409, 'ORDER_NOT_EXTENDABLE']);
+
+    await handle.db.execute(sql`update orders set state = 'packed' where number = ${first.body.orderNumber}`);
+    const before = await count(handle, sql`select count(*) as n from orders`);
+    const packed = await shopper.request<Err>('PUT', `/api/adonis/v1/orders/by-code/${first.body.paymentCode}/extend`, { paymentMethod: 'cash-on-delivery' }, { 'idempotency-key': 'extend-packed-03' });
+    expect([packed.status, packed.body.error.code]).toEqual([409, 'ORDER_NOT_EXTENDABLE']);
+    expect(await count(handle, sql`select count(*) as n from orders`)).toBe(before);
+    const cart = await shopper.request<{ items: { productId: number }[] }>('GET', '/api/adonis/v1/cart/data');
+    expect(cart.body.items.map((i) => i.productId)).toEqual(later);
+
+    const { shopper: other } = await shopperWith(1);
+    const unpaid = await checkoutAs<CheckoutResponse>(other, czechCheckout({ payment: { method: 'bank-transfer' } }));
+    await other.request('PUT', `/api/adonis/v1/orders/by-code/${unpaid.body.paymentCode}/cancel`);
+    await other.request('POST', '/api/adonis/v1/cart/items', addBody(take(1)));
+    const cancelled = await other.request<Err>('PUT', `/api/adonis/v1/orders/by-code/${unpaid.body.paymentCode}/extend`, { paymentMethod: 'bank-transfer' }, { 'idempotency-key': 'extend-packed-04' });
+    expect([cancelled.status, cancelled.body.error.code]).toEqual([409, 'ORDER_NOT_EXTENDABLE']);
+  });
+});
+
+describe('POST orders (copies named in the request)', () => {
+  const order = (shopper: ReturnType<typeof createShopper>, ids: number[], change: Partial<Parameters<typeof czechCheckout>[0]> = {}, key: string = crypto.randomUUID()) =>
+    shopper.request<CheckoutResponse & Err>('POST', '/api/adonis/v1/orders', { ...czechCheckout({ payment: { method: 'bank-transfer' }, ...change }), items: addBody(ids).requests }, { 'idempotency-key': key });
+
+  it('orders free copies without a cart: lines at the price paid, copies claimed, totals add up', async () => {
+    const ids = take(2);
+    const shopper = createShopper(api);
+    const res = await order(shopper, ids);
+    expect(res.status).toBe(201);
+    expect(res.body.next).toEqual({ kind: 'pay_page' });
+    const row = await orderByNumber(handle, res.body.orderNumber);
+    expect(row.state).toBe('awaiting_payment');
+    expect(row.items_x100).toBe(await priceSum(ids));
+    expect(row.total_x100).toBe(row.items_x100 + row.shipping_x100);
+    expect(await count(handle, sql`select count(*) as n from order_lines where order_id = ${row.id} and active`)).toBe(2);
+    expect(await count(handle, sql`select count(*) as n from book_claims where order_id = ${row.id}`)).toBe(2);
+    // nobody else can hold or order them now
+    expect((await createShopper(api).request('POST', '/api/adonis/v1/cart/items', addBody([ids[0]!]))).status).toBe(409);
+    const late = await order(createShopper(api), [ids[1]!]);
+    expect([late.status, late.body.error.code, late.body.error.details?.unavailable]).toEqual([409, 'BOOK_NOT_AVAILABLE', [{ productId: ids[1], reason: 'sold' }]]);
+  });
+
+  it('a copy held by the caller’s own cart is theirs to order and leaves the cart; another cart’s hold is 409 and nothing is written', async () => {
+    const { shopper, ids: [mine, kept] } = await shopperWith(2);
+    const res = await order(shopper, [mine!]);
+    expect(res.status).toBe(201);
+    const cart = await shopper.request<{ items: { productId: number }[] }>('GET', '/api/adonis/v1/cart/data');
+    expect(cart.body.items.map((i) => i.productId)).toEqual([kept]);
+
+    const before = await count(handle, sql`select count(*) as n from orders`);
+    const [free] = take(1) as [number];
+    const stranger = await order(createShopper(api), [free, kept!, 999_999_999]);
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.error.details?.unavailable).toEqual([{ productId: 999_999_999, reason: 'not_found' }, { productId: kept, reason: 'held' }]);
+    expect(await count(handle, sql`select count(*) as n from orders`)).toBe(before);
+    expect(await count(handle, sql`select count(*) as n from book_claims where book_id = ${free}`)).toBe(0);
+  });
+
+  it('the same Idempotency-Key ten times at once makes one order; the same key with other copies is 422', async () => {
+    const ids = take(1);
+    const shopper = createShopper(api);
+    const key = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => order(shopper, ids, {}, key)));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(9).fill(200), 201]);
+    expect(new Set(results.map((r) => r.body.orderNumber)).size).toBe(1);
+    const other = await order(shopper, take(1), {}, key);
+    expect([other.status, other.body.error.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+  });
+
+  it('bad input is a 4xx with a stable code and writes nothing', async () => {
+    const shopper = createShopper(api);
+    const [id] = take(1) as [number];
+    const before = await count(handle, sql`select count(*) as n from orders`);
+    const noKey = await shopper.request<Err>('POST', '/api/adonis/v1/orders', { ...czechCheckout(), items: addBody([id]).requests });
+    expect([noKey.status, noKey.body.error.code]).toEqual([400, 'IDEMPOTENCY_KEY_MISSING']);
+    for (const items of [[], [{ type: 'voucher', productId: id }], [{ type: 'book', productId: -1 }], undefined]) {
+      const res = await shopper.request<Err>('POST', '/api/adonis/v1/orders', { ...czechCheckout(), items }, { 'idempotency-key': crypto.randomUUID() });
+      expect([res.status, res.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const noPoint = await order(shopper, [id], { shipping: { method: 'packeta-pudo' } });
+    expect([noPoint.status, noPoint.body.error.code]).toEqual([422, 'PUDO_REQUIRED']);
+    const noXsrf = await api.send('POST', '/api/adonis/v1/orders', { ...czechCheckout(), items: addBody([id]).requests }, { cookie: '', 'x-xsrf-token': '', 'idempotency-key': crypto.randomUUID() });
+    expect(noXsrf.status).toBe(403);
+    expect(await count(handle, sql`select count(*) as n from orders`)).toBe(before);
+    expect(await count(handle, sql`select count(*) as n from book_claims where book_id = ${id}`)).toBe(0);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the purchase path', async () => {
     const doc = (await (await api.get('/api/adonis/openapi.json')).json()) as { paths: Record<string, unknown> };
     for (const path of ['/api/adonis/v1/cart/data', '/api/adonis/v1/cart/items', '/api/adonis/v1/cart/checkout', '/api/adonis/v1/cart/quote',
       '/api/adonis/v1/orders/by-code/{paymentCode}', '/api/adonis/v1/orders/by-code/{paymentCode}/pay', '/api/adonis/v1/orders/by-code/{paymentCode}/cancel',
-      '/api/adonis/v1/orders/by-code/{paymentCode}/extend', '/api/adonis/v1/payments/return']) {
+      '/api/adonis/v1/orders/by-code/{paymentCode}/extend', '/api/adonis/v1/payments/return', '/api/adonis/v1/cart', '/api/adonis/v1/cart/items/book/{id}',
+      '/api/adonis/v1/orders', '/api/adonis/v1/payments/webhooks/comgate', '/api/adonis/v1/payments/webhooks/adyen',
+      '/api/adonis/v1/vouchers/validate', '/api/adonis/v1/vouchers/applied', '/api/adonis/v1/vouchers/find-auto-assignable',
+      '/api/adonis/v1/shipping/options', '/api/adonis/v1/shipping/carrier-prices', '/api/adonis/v1/destination-countries', '/api/adonis/v1/pudo-locations',
+      '/api/adonis/v1/books/by-book-ids', '/api/adonis/v1/books/{id}/upsell']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
+    const methods = (path: string) => Object.keys(doc.paths[`/api/adonis/v1${path}`] as object).sort();
+    expect(methods('/cart')).toEqual(['delete']);
+    expect(methods('/cart/items/book/{id}')).toEqual(['delete']);
+    expect(methods('/orders')).toEqual(['post']);
+    expect(methods('/payments/webhooks/comgate')).toEqual(['post']);
+    expect(methods('/payments/webhooks/adyen')).toEqual(['post']);
   });
 });

@@ -50,21 +50,36 @@ export interface CartLineRow {
   claim_until_ms: number | string | null;
 }
 
-export async function findCartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
-  return queryRows<CartLineRow>(
-    db,
-    sql`select b.id as book_id, b.grandmother_id, b.mother_id, m.title, b.condition_id, m.isbn13, m.isbn10,
+const LINE_COLUMNS = sql`b.id as book_id, b.grandmother_id, b.mother_id, m.title, b.condition_id, m.isbn13, m.isbn10,
                b.price_czk_x100, b.price_eur_x100, b.state,
                bc.cart_id as claim_cart_id, bc.order_id as claim_order_id,
                (extract(epoch from bc.until) * 1000)::float8 as claim_until_ms,
                (select array_agg(n.name order by e.id) from property_edges e join property_nodes n on n.id = e.node_id
-                 where e.grandmother_id = b.grandmother_id and e.type_id = 2) as authors
+                 where e.grandmother_id = b.grandmother_id and e.type_id = 2) as authors`;
+
+export async function findCartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
+  return queryRows<CartLineRow>(
+    db,
+    sql`select ${LINE_COLUMNS}
           from cart_items ci
           join books b on b.id = ci.book_id
           join mothers m on m.id = b.mother_id
           left join book_claims bc on bc.book_id = b.id
          where ci.cart_id = ${cartId}
          order by ci.added_at, b.id`,
+  );
+}
+
+/** The same lines for copies named directly (an order placed without the cart); unknown ids are absent. */
+export async function findBookLines(db: Db, ids: readonly number[]): Promise<CartLineRow[]> {
+  return queryRows<CartLineRow>(
+    db,
+    sql`select ${LINE_COLUMNS}
+          from books b
+          join mothers m on m.id = b.mother_id
+          left join book_claims bc on bc.book_id = b.id
+         where b.id = any(${bigintArray(ids)})
+         order by b.id`,
   );
 }
 

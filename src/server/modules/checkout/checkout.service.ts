@@ -90,6 +90,24 @@ async function cartItems(db: Db, ctx: CheckoutContext): Promise<{ items: CartIte
   };
 }
 
+/**
+ * Copies named directly (POST orders): each must be in stock and free, or held by the caller's own
+ * cart; an unknown id is reported as not_found, like the cart's add does.
+ */
+async function listedItems(db: Db, ctx: CheckoutContext, ids: readonly number[]): Promise<{ items: CartItems; gone: UnavailableDetails['unavailable'] }> {
+  const rows = await cartRepo.findBookLines(db, ids);
+  const classified = classifyCartLines(rows, ctx.cartId ?? '', currencyFor(ctx.locale).code, ctx.now);
+  const found = new Set(rows.map((r) => Number(r.book_id)));
+  return {
+    items: classified.items.filter((i) => !classified.heldElsewhere.includes(i.productId)),
+    gone: [
+      ...ids.filter((id) => !found.has(id)).map((productId) => ({ productId, reason: 'not_found' as const })),
+      ...classified.removed.map((r) => ({ productId: r.productId, reason: 'sold' as const })),
+      ...classified.heldElsewhere.map((id) => ({ productId: id, reason: 'held' as const })),
+    ],
+  };
+}
+
 export async function quote(ctx: CheckoutContext, choices: CheckoutChoices, email: string | null): Promise<QuoteResponse> {
   const { items } = await cartItems(ctx.db, ctx);
   if (items.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty');
@@ -138,9 +156,16 @@ const response = (order: OrderRow, next: NextStep): CheckoutResponse => ({
   orderNumber: order.number, paymentCode: order.public_code, totalX100: order.total_x100, currency: order.currency, next,
 });
 
+/** Where an order's copies come from: the caller's cart (checkout, extend) or a list of copies (POST orders). */
+export type OrderSource = { kind: 'cart' } | { kind: 'copies'; ids: readonly number[] };
+
 export interface CreateOrderOptions {
   /** Copies for an extension of this open order: no second shipping fee, same delivery. */
   parent?: OrderRow;
+  /** The cart by default. */
+  source?: OrderSource;
+  /** Whose Idempotency-Keys these are; the cart's by default. */
+  scope?: string;
 }
 
 /**
@@ -150,8 +175,9 @@ export interface CreateOrderOptions {
  * the lines, the voucher use, the cart emptied. The provider call comes after the commit.
  */
 export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: string, options: CreateOrderOptions = {}): Promise<{ status: 200 | 201; body: CheckoutResponse }> {
-  if (!ctx.cartId) throw new AppError('CART_EMPTY', 'The cart is empty');
-  const scope = `cart:${ctx.cartId}`;
+  const source = options.source ?? { kind: 'cart' };
+  if (source.kind === 'cart' && !ctx.cartId) throw new AppError('CART_EMPTY', 'The cart is empty');
+  const scope = options.scope ?? `cart:${ctx.cartId}`;
   const hash = requestHash(body);
   const currency = currencyFor(ctx.locale).code;
 
@@ -160,7 +186,7 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
     const earlier = await claimIdempotencyKey(tx, scope, key, hash, ctx.now);
     if (earlier) return { replayOf: earlier.orderId };
 
-    const { items, gone } = await cartItems(tx, ctx);
+    const { items, gone } = source.kind === 'cart' ? await cartItems(tx, ctx) : await listedItems(tx, ctx, source.ids);
     if (gone.length > 0) throw new AppError('BOOK_NOT_AVAILABLE', 'Some copies in the cart are no longer available', { unavailable: gone } satisfies UnavailableDetails);
     if (items.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty');
 
@@ -220,7 +246,8 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
     } else {
       await orders.transition(tx, orderId, ['new'], 'awaiting_payment', `waiting for ${method}`, ctx.now);
     }
-    await cartRepo.removeCartItems(tx, ctx.cartId!, ids);
+    // Bought copies leave the buyer's cart (for POST orders, only those that were in it).
+    if (ctx.cartId) await cartRepo.removeCartItems(tx, ctx.cartId, ids);
     await settleIdempotencyKey(tx, scope, key, orderId);
     return { orderId };
   });
@@ -236,4 +263,16 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
     runInBackground(`order-confirmation:${order.id}`, () => runConfirmed(ctx.db, order.id, ctx.deps));
   }
   return { status: 201, body: response(order, await nextAfterCreate(ctx, order)) };
+}
+
+/**
+ * POST orders: an order for copies named in the request instead of the cart's, with the same
+ * rules as the checkout (one transaction, claims in one conditional upsert, Idempotency-Key).
+ * A copy the caller's own cart holds counts as free for them; it leaves that cart with the order.
+ * Keys are scoped to the customer, else to the browser's cart, else to anonymous callers.
+ */
+export async function createOrder(ctx: CheckoutContext, body: CheckoutBody & { items: { productId: number }[] }, key: string) {
+  const ids = [...new Set(body.items.map((i) => i.productId))];
+  const scope = ctx.customerId !== null ? `orders:customer:${ctx.customerId}` : ctx.cartId ? `orders:cart:${ctx.cartId}` : 'orders:anonymous';
+  return checkout(ctx, body, key, { source: { kind: 'copies', ids }, scope });
 }

@@ -1,10 +1,11 @@
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { checkoutResponse, IDEMPOTENCY_HEADER } from '@/contracts/checkout';
 import { apiError } from '@/contracts/common';
-import { extendOrderBody, payOrderBody, payOrderResponse, publicOrder } from '@/contracts/orders';
+import { createOrderBody, extendOrderBody, payOrderBody, payOrderResponse, publicOrder } from '@/contracts/orders';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { checkoutContext } from '../checkout/checkout.routes';
+import { createOrder } from '../checkout/checkout.service';
 import { checkIdempotencyKey } from '../checkout/idempotency';
 import { paymentDepsFrom } from '../payments/payment-deps';
 import { cancelOrder, extendOrder, getPublicOrder, payOrder } from './orders.service';
@@ -20,6 +21,34 @@ const errors = {
 
 /** An order by its payment code: view, pay (again), cancel, extend (SPEC §7 "customer order cancel/extend"). */
 export function registerOrderRoutes(app: Api, deps: AppDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/adonis/v1/orders', tags: ['orders'],
+      summary: 'Order the copies listed in `items` (not the cart’s): each must be free or held by the caller’s own cart, and leaves that cart; the same Idempotency-Key and body give the same order',
+      request: {
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional().openapi({ description: '8–100 characters, one per order attempt' }) }),
+        body: { required: true, ...json(createOrderBody) },
+      },
+      responses: {
+        201: { description: 'Order created; `next` says where the browser goes', ...json(checkoutResponse) },
+        200: { description: 'Replay of an earlier request with this key', ...json(checkoutResponse) },
+        400: { description: 'VALIDATION_FAILED, MALFORMED_REQUEST, IDEMPOTENCY_KEY_MISSING', ...json(apiError) },
+        401: { description: 'NOT_LOGGED_IN (wallet credit without a session)', ...json(apiError) },
+        403: { description: 'XSRF_TOKEN_INVALID', ...json(apiError) },
+        409: { description: 'BOOK_NOT_AVAILABLE: details.unavailable names each copy (sold, held, not_found); no order', ...json(apiError) },
+        422: {
+          description: 'SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID, TOTAL_CHANGED, IDEMPOTENCY_KEY_REUSED',
+          ...json(apiError),
+        },
+      },
+    }),
+    async (c) => {
+      const key = checkIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      const result = await createOrder(await checkoutContext(c, deps), c.req.valid('json'), key);
+      return result.status === 201 ? respond(c, checkoutResponse, result.body, 201) : respond(c, checkoutResponse, result.body);
+    },
+  );
+
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/orders/by-code/{paymentCode}', tags: ['orders'],

@@ -14,6 +14,57 @@ import { isSandboxEnabled } from './select-provider';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 
+const webhookErrors = {
+  400: { description: 'MALFORMED_REQUEST: not the provider’s notification format', ...json(apiError) },
+  401: { description: 'WEBHOOK_REJECTED: wrong merchant/secret (Comgate), HMAC does not verify (Adyen) or provider not configured; nothing stored', ...json(apiError) },
+};
+
+/**
+ * The two webhooks take the providers' own formats (a form post, Adyen's JSON) and answer in the
+ * providers' own words, so their handlers are plain routes; the document still describes them.
+ */
+function documentWebhooks(app: Api): void {
+  app.openAPIRegistry.registerPath({
+    method: 'post', path: '/adonis/v1/payments/webhooks/comgate', tags: ['payments'],
+    summary: 'Comgate push notification: authenticated by merchant id and secret, then confirmed by our own status call before it counts',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({
+              merchant: z.string(), secret: z.string(), transId: z.string(), refId: z.string().optional(),
+              status: z.string().openapi({ description: 'PAID, CANCELLED, PENDING, AUTHORIZED' }), price: z.string().openapi({ description: 'hundredths' }),
+              curr: z.string(), test: z.string().optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: { description: 'Received (whatever the status call then says)', content: { 'text/plain': { schema: z.string().openapi({ example: 'code=0&message=OK' }) } } },
+      ...webhookErrors,
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'post', path: '/adonis/v1/payments/webhooks/adyen', tags: ['payments'],
+    summary: 'Adyen standard webhook: every NotificationRequestItem HMAC-verified before anything is stored; AUTHORISATION items pay or fail the payment once',
+    request: {
+      body: {
+        required: true,
+        ...json(z.object({
+          live: z.string(),
+          notificationItems: z.array(z.object({ NotificationRequestItem: z.record(z.string(), z.unknown()) })).min(1),
+        })),
+      },
+    },
+    responses: {
+      200: { description: 'Accepted', content: { 'text/plain': { schema: z.string().openapi({ example: '[accepted]' }) } } },
+      ...webhookErrors,
+    },
+  });
+}
+
 /**
  * Payment returns and provider webhooks. Webhooks are XSRF-exempt and authenticate by the
  * provider's own means (Comgate: merchant + secret, then our status call; Adyen: HMAC per item).
@@ -46,6 +97,8 @@ export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
       return respond(c, paymentReturnResponse, await paymentReturn(c.get('db'), provider, ref, paymentDeps(), c.get('now'), hint));
     },
   );
+
+  documentWebhooks(app);
 
   // Comgate's push: form-urlencoded, answered with Comgate's own "code=0" format.
   app.post('/adonis/v1/payments/webhooks/comgate', async (c) => {
