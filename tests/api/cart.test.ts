@@ -89,6 +89,29 @@ describe('cart', () => {
     expect(firstView.body.items[0]).toMatchObject({ productId: id, heldUntil: null });
   });
 
+  it('PUT holds a lapsed copy again for the full time; 409 once someone else has it, 404 for a copy not in the cart', async () => {
+    const [id, other] = take(2) as [number, number];
+    const first = createShopper(api);
+    await first.request('POST', '/api/adonis/v1/cart/items', add([id, other]));
+    api.setNow(new Date(NOW.getTime() + 25 * 60_000));
+    const renewed = await first.request<CartData>('PUT', `/api/adonis/v1/cart/items/book/${id}`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.items.find((i) => i.productId === id)?.heldUntil).toBe(new Date(NOW.getTime() + 45 * 60_000).toISOString());
+    // the renewed hold keeps others out; the other copy's lapsed hold does not
+    expect((await createShopper(api).request('POST', '/api/adonis/v1/cart/items', add([id]))).status).toBe(409);
+    const second = createShopper(api);
+    expect((await second.request('POST', '/api/adonis/v1/cart/items', add([other]))).status).toBe(200);
+    const taken = await first.request<ErrorBody>('PUT', `/api/adonis/v1/cart/items/book/${other}`);
+    expect([taken.status, taken.body.error.code, taken.body.error.details.unavailable]).toEqual([409, 'BOOK_NOT_AVAILABLE', [{ productId: other, reason: 'held' }]]);
+    const [stillSecond] = await queryRows<{ cart_id: string }>(handle.db, sql`select cart_id::text from book_claims where book_id = ${other}`);
+    expect(stillSecond!.cart_id).toBe(second.cookies.get('bt_cart'));
+
+    const notInCart = await second.request<ErrorBody>('PUT', `/api/adonis/v1/cart/items/book/${id}`);
+    expect([notInCart.status, notInCart.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await createShopper(api).request('PUT', `/api/adonis/v1/cart/items/book/${id}`)).status).toBe(404);
+    expect((await first.request('PUT', '/api/adonis/v1/cart/items/book/abc')).status).toBe(400);
+  });
+
   it('removing a copy releases its hold at once', async () => {
     const [id] = take(1) as [number];
     const first = createShopper(api);

@@ -379,7 +379,7 @@ describe('OpenAPI', () => {
     }
     const methods = (path: string) => Object.keys(doc.paths[`/api/adonis/v1${path}`] as object).sort();
     expect(methods('/cart')).toEqual(['delete']);
-    expect(methods('/cart/items/book/{id}')).toEqual(['delete']);
+    expect(methods('/cart/items/book/{id}')).toEqual(['delete', 'put']);
     expect(methods('/orders')).toEqual(['post']);
     expect(methods('/payments/webhooks/comgate')).toEqual(['post']);
     expect(methods('/payments/webhooks/adyen')).toEqual(['post']);

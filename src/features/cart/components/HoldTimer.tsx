@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { VisuallyHidden } from '@/ui';
 import { formatCountdown, holdRemainingMs, holdStage, type HoldStage } from '../lib/holdCountdown';
@@ -28,6 +28,8 @@ interface HoldTimerProps {
   heldUntil: string | null;
   /** The book's title, for announcements heard away from the line. */
   title: string;
+  /** Shown under the line once the hold has lapsed (the cart line's "reserve again"). */
+  expiredAction?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ interface HoldTimerProps {
  * minute, and when it lapses during the visit. A lapsed hold keeps the copy in the cart: the
  * copy may well still be free.
  */
-export function HoldTimer({ heldUntil, title }: HoldTimerProps) {
+export function HoldTimer({ heldUntil, title, expiredAction }: HoldTimerProps) {
   const t = useTranslations('cart');
   const format = useFormatter();
   const now = useNowUntil(heldUntil);
@@ -55,7 +57,8 @@ export function HoldTimer({ heldUntil, title }: HoldTimerProps) {
   }, [stage, title, t]);
 
   let line;
-  if (!heldUntil || stage === 'expired') {
+  const expired = !heldUntil || stage === 'expired';
+  if (expired) {
     line = <HoldLine $expired>{t('hold.expired')}</HoldLine>;
   } else if (remaining === null) {
     const time = format.dateTime(new Date(heldUntil), { hour: 'numeric', minute: '2-digit' });
@@ -67,6 +70,7 @@ export function HoldTimer({ heldUntil, title }: HoldTimerProps) {
   return (
     <>
       {line}
+      {expired && expiredAction}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </>
   );

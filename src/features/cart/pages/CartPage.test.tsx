@@ -206,6 +206,44 @@ describe('<CartPage> removing a copy', () => {
   });
 });
 
+describe('<CartPage> holding a lapsed copy again', () => {
+  const lapsed = cartItemFixture({ productId: 501, heldUntil: null });
+
+  it('offers "reserve again" only on a lapsed line; the answered cart shows the new countdown', async () => {
+    const renewed = cartDataFixture([{ ...lapsed, heldUntil: inMs(20 * MIN) }, bara]);
+    api = installFakeApi('cs', ({ method, url }) => {
+      if (method === 'PUT' && url === '/adonis/v1/cart/items/book/501') return { status: 200, body: renewed };
+      return apiError(500, 'INTERNAL_ERROR');
+    });
+    jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    renderPage(cartDataFixture([lapsed, bara]));
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(second!).queryByRole('button', { name: /Znovu rezervovat/ })).not.toBeInTheDocument();
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Znovu rezervovat: Babička' }));
+    await waitFor(() => expect(within(first!).getByRole('timer')).toHaveTextContent('Rezervováno pro vás ještě 20:00'));
+    expect(within(first!).queryByRole('button', { name: 'Znovu rezervovat: Babička' })).not.toBeInTheDocument();
+    expect(within(first!).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'PUT', url: '/adonis/v1/cart/items/book/501' })]);
+  });
+
+  it.each([
+    [apiError(409, 'BOOK_NOT_AVAILABLE', { unavailable: [{ productId: 501, reason: 'held' }] }), 'Omlouváme se – tento výtisk si mezitím rezervoval nebo koupil někdo jiný.'],
+    [apiError(500, 'INTERNAL_ERROR'), 'Knihu se nepodařilo znovu rezervovat. Zkuste to prosím znovu.'],
+  ])('keeps the line and says why in place when it fails (%#)', async (reply, text) => {
+    api = installFakeApi('cs', () => reply);
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(cartDataFixture([lapsed]));
+    const line = within(screen.getByRole('listitem'));
+    fireEvent.click(line.getByRole('button', { name: 'Znovu rezervovat: Babička' }));
+    expect(await line.findByRole('alert')).toHaveTextContent(text);
+    expect(line.getByText('Rezervace vypršela – výtisk může být stále k dispozici')).toBeInTheDocument();
+    expect(line.getByRole('button', { name: 'Znovu rezervovat: Babička' })).toHaveTextContent('Rezervovat znovu');
+    expect(errorLog).toHaveBeenCalledWith('Failed to hold the book again', 501, expect.anything());
+    errorLog.mockRestore();
+  });
+});
+
 describe('<CartPage> before the cart is known', () => {
   /** No server seed: the page loads the cart in the browser. */
   const renderUnseeded = (handler: FakeHandler) => {

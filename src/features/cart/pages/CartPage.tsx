@@ -5,6 +5,7 @@ import { CheckoutSection } from '@/features/checkout';
 import { useCartView, useRemovedFromCart } from '@/shell/context';
 import { Container, EmptyState, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useCartData } from '../api/getCartData';
+import { useRenewCartItem } from '../api/renewCartItem';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
 import { RemovedNotice } from '../components/RemovedNotice';
@@ -20,6 +21,7 @@ export default function CartPage() {
   const common = useTranslations('common');
   const { data, error, isValidating, mutate } = useCartData();
   const { remove } = useCartView();
+  const renew = useRenewCartItem();
   const { removed, dismissRemoved } = useRemovedFromCart();
   const itemsHeadingId = useId();
 
@@ -58,7 +60,7 @@ export default function CartPage() {
           </ItemsHeading>
           <ItemList>
             {data.items.map((item) => (
-              <CartLine key={item.productId} item={item} onRemove={removeLine} />
+              <CartLine key={item.productId} item={item} onRemove={removeLine} onRenew={renew} />
             ))}
           </ItemList>
         </section>

@@ -5,7 +5,7 @@ import { commerceEnv } from '../../commerce-config';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { bookIdParams } from '../books/books.params';
-import { addToCart, getCartData, removeFromCart, type CartConfig } from './cart.service';
+import { addToCart, getCartData, removeFromCart, renewHold, type CartConfig } from './cart.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 const errors = {
@@ -49,6 +49,20 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
       responses: { ...cartResponse, ...errors },
     }),
     async (c) => respond(c, cartData, await removeFromCart(c, [Number(c.req.valid('param').id)], config())),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put', path: '/adonis/v1/cart/items/book/{id}', tags: ['cart'],
+      summary: 'Hold a copy already in the cart again for the full hold time (after its hold lapsed)',
+      request: { params: bookIdParams.extend({ id: bookIdParams.shape.id.openapi({ param: { name: 'id', in: 'path' }, description: 'bookId' }) }) },
+      responses: {
+        ...cartResponse, ...errors,
+        404: { description: 'NOT_FOUND: the copy is not in this cart', ...json(apiError) },
+        409: { description: 'BOOK_NOT_AVAILABLE: another cart or an order has the copy now (details.unavailable)', ...json(apiError) },
+      },
+    }),
+    async (c) => respond(c, cartData, await renewHold(c, Number(c.req.valid('param').id), config())),
   );
 
   app.openapi(

@@ -92,6 +92,26 @@ export async function addToCart(c: Context<AppEnv>, productIds: number[], config
   return readCart(c.get('db'), cartId, { locale: c.get('locale'), now }, config);
 }
 
+/**
+ * PUT cart item: holds a copy already in the cart again for the full hold time (the cart page's
+ * "hold again" after a lapse). Same conditional upsert as adding: 409 if another cart or an order
+ * has it now, 404 if the copy is not in this cart.
+ */
+export async function renewHold(c: Context<AppEnv>, bookId: number, config: CartConfig): Promise<CartData> {
+  const now = c.get('now');
+  const cartId = await findRequestCart(c);
+  const lines = cartId ? await repo.findCartLines(c.get('db'), cartId) : [];
+  if (!cartId || !lines.some((l) => Number(l.book_id) === bookId)) throw new AppError('NOT_FOUND', 'This copy is not in the cart');
+  const until = new Date(now.getTime() + config.holdMinutes * 60_000);
+  const held = await repo.holdForCart(c.get('db'), cartId, [bookId], now, until);
+  if (held.length === 0) {
+    const [book] = await repo.findBookStates(c.get('db'), [bookId]);
+    const details: UnavailableDetails = { unavailable: [{ productId: bookId, reason: book?.state === 'in_stock' ? 'held' : 'sold' }] };
+    throw new AppError('BOOK_NOT_AVAILABLE', 'Someone else has this copy now', details);
+  }
+  return readCart(c.get('db'), cartId, { locale: c.get('locale'), now }, config);
+}
+
 export async function removeFromCart(c: Context<AppEnv>, bookIds: number[] | 'all', config: CartConfig): Promise<CartData> {
   const cartId = await findRequestCart(c);
   if (cartId) {
