@@ -1,10 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT as port } from './tests/e2e/servers';
 
-const port = Number(process.env.E2E_PORT || 3100);
+/** Where the first server leaves a copy of its freshly seeded database for the second one. */
+const SEEDED_SNAPSHOT = '.data/e2e-seeded';
+const serverEnv = { LOG_LEVEL: 'warn', WATCHDOG_RUN_MINUTES: '0' };
+const GTM_SPECS = /\.gtm\.spec\.ts$/;
 
 /**
  * Browser tests drive Debian's Chromium (Playwright cannot download browsers here) against a
  * production build on the storefront domains (*.localhost resolves to 127.0.0.1 in Chromium).
+ *
+ * Two servers from the same build (Playwright starts them one after the other): the default one
+ * with no third party configured, and a second one whose environment sets a tag-manager id
+ * (read at request time, docs/adr/0010) for the `gtm` project's *.gtm.spec.ts. The second one
+ * neither builds nor seeds: it starts on a copy of the first one's freshly seeded database.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,14 +29,35 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'bash scripts/e2e-server.sh',
-    url: `http://127.0.0.1:${port}/api/adonis/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'pipe',
-    // Watchdog runs only when a test asks for one (POST /api/adonis/dev/watchdogs/run).
-    env: { E2E_PORT: String(port), LOG_LEVEL: 'warn', WATCHDOG_RUN_MINUTES: '0' },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: GTM_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'gtm', testMatch: GTM_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'bash scripts/e2e-server.sh',
+      url: `http://127.0.0.1:${port}/api/adonis/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      stdout: 'pipe',
+      // Watchdog runs only when a test asks for one (POST /api/adonis/dev/watchdogs/run). No tag
+      // manager here even when the calling shell sets one: an empty value means unset.
+      env: { ...serverEnv, E2E_PORT: String(port), E2E_DATA_SNAPSHOT: SEEDED_SNAPSHOT, NEXT_PUBLIC_GTM_ID: '' },
+    },
+    {
+      command: 'bash scripts/e2e-server.sh',
+      url: `http://127.0.0.1:${E2E_GTM_PORT}/api/adonis/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        E2E_PORT: String(E2E_GTM_PORT),
+        E2E_SKIP_BUILD: '1',
+        E2E_DATA_DIR: '.data/e2e-gtm',
+        E2E_DATA_FROM: SEEDED_SNAPSHOT,
+        NEXT_PUBLIC_GTM_ID: E2E_GTM_ID,
+      },
+    },
+  ],
 });

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from 'styled-components';
 import { resolveLocale } from '@/i18n/locales';
 import type { CartData } from '@/contracts/cart';
-import { Analytics, applyConsentChoice } from '@/features/analytics';
+import { Analytics, applyConsentChoice, gtmIdFromDocument } from '@/features/analytics';
 import { cartDataKey } from '@/features/cart';
 import { CookieConsentBar } from '@/features/consent';
 import { ServiceWorkerRegistrar } from '@/features/push';
@@ -27,9 +27,8 @@ export const TIME_ZONE = 'Europe/Prague';
 
 const NO_FALLBACK: Record<string, unknown> = {};
 
-/** Public and fixed at build time; the tag manager loads only with a valid id and after consent. */
-const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID;
-const onConsentChoice = (choice: ConsentChoice) => applyConsentChoice(choice, GTM_ID);
+/** The server's tag-manager id comes with the page (ADR 0010); it loads only when valid and after consent. */
+const onConsentChoice = (choice: ConsentChoice) => applyConsentChoice(choice, gtmIdFromDocument());
 
 /**
  * The providers and page shell around every page (pages/_app.tsx). Pages without withShell

@@ -1,7 +1,9 @@
 import { originFor, type Locale } from '@/i18n/locales';
 import { resolvePath, type RouteParams } from '@/routing';
 
-export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+import { E2E_PORT } from './servers';
+
+export { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT } from './servers';
 
 /** Absolute URL of a route on a storefront's own domain, from the route table (never by hand). */
 export function storeUrl(locale: Locale, routeKey: string, params?: RouteParams): string {

@@ -1,5 +1,5 @@
 /** Measuring (SPEC §7): page context, page views, ux clicks, and the tag manager after consent. */
 export { Analytics } from './components/Analytics';
 export { applyConsentChoice, isAnalyticsGranted } from './lib/analyticsConsent';
-export { isValidGtmId, loadGtm, gtmScriptUrl, GTM_ORIGIN } from './lib/gtm';
+export { gtmIdFromDocument, isValidGtmId, loadGtm, gtmScriptUrl, GTM_ORIGIN } from './lib/gtm';
 export { pushUxClick, pushPageView } from './lib/events';

@@ -80,4 +80,12 @@ describe('config from the environment', () => {
     });
     expect(cspConfigFromEnv({}, false).comgateUrl).toBeNull();
   });
+
+  it('allows the tag manager only for an id the browser would load (7 characters, GTM- shape)', () => {
+    expect(cspConfigFromEnv({ NEXT_PUBLIC_GTM_ID: ' GTM-AB1 ' }, false).gtmId).toBe('GTM-AB1');
+    expect(cspConfigFromEnv({ NEXT_PUBLIC_GTM_ID: 'ABCDEFG' }, false).gtmId).toBeNull();
+    expect(cspConfigFromEnv({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12' }, false).gtmId).toBeNull();
+    expect(cspConfigFromEnv({}, false).gtmId).toBeNull();
+    expect(pagePolicy({ gtmId: 'ABCDEFG' }, { nonce: NONCE })).not.toContain('googletagmanager');
+  });
 });

@@ -3,6 +3,8 @@
  * request hook builds the per-request page policy with a nonce, next.config the static policy of
  * everything else (API, assets, XML), and tests check both without a server.
  */
+// Relative: next.config.ts loads this file, and its loader knows no path aliases.
+import { gtmIdFromEnv, isValidGtmId } from '../analytics/gtmId';
 
 export interface CspConfig {
   /** A 7-character tag-manager id (SPEC §5): Google Tag Manager and Analytics are allowed. */
@@ -37,8 +39,9 @@ export function adyenOrigins(environment: 'test' | 'live' | null | undefined): s
   return ['https://checkoutshopper-test.adyen.com'];
 }
 
+/** The same rule the browser applies before loading the tag (src/lib/analytics/gtmId.ts). */
 export function isGtmId(id: string | null | undefined): id is string {
-  return typeof id === 'string' && id.trim().length === 7;
+  return isValidGtmId(id);
 }
 
 /** The origin events go to, from a DSN like https://key@o1.ingest.sentry.io/2; null when unusable. */
@@ -138,7 +141,7 @@ export function staticPolicy(config: Pick<CspConfig, 'https'> = {}): string {
 /** The CSP config from the environment (server side: the request hook and next.config). */
 export function cspConfigFromEnv(env: Record<string, string | undefined>, https: boolean): CspConfig {
   return {
-    gtmId: env.NEXT_PUBLIC_GTM_ID,
+    gtmId: gtmIdFromEnv(env),
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
     adyenClientKey: env.ADYEN_CLIENT_KEY,
     adyenEnvironment: env.ADYEN_ENVIRONMENT === 'live' ? 'live' : 'test',

@@ -11,11 +11,12 @@ export interface TextResponse {
 /**
  * GET on a storefront domain from Node with the body (Node cannot resolve *.localhost: the request
  * goes to 127.0.0.1 with the storefront's Host). Redirects are not followed: a 3xx is an answer.
+ * `port` picks the server (the tag-manager one is E2E_GTM_PORT).
  */
-export function fetchText(locale: Locale, path: string, accept = 'text/html'): Promise<TextResponse> {
+export function fetchText(locale: Locale, path: string, accept = 'text/html', port = E2E_PORT): Promise<TextResponse> {
   return new Promise((resolve, reject) => {
-    const host = `${domainFor(locale)}:${E2E_PORT}`;
-    const req = http.get({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host, accept } }, (res) => {
+    const host = `${domainFor(locale)}:${port}`;
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { host, accept } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));

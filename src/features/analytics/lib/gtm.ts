@@ -1,20 +1,15 @@
 /**
  * Google Tag Manager (SPEC §5, §9): it loads only with a 7-character container id, only after the
- * Consent Mode defaults are in the data layer, and only once per page load. The id is public
- * (NEXT_PUBLIC_GTM_ID, fixed at build time) but still checked for its shape, because it ends up
- * in a script URL.
+ * Consent Mode defaults are in the data layer, and only once per page load. The id is public and
+ * comes from the running server (`<meta name="gtm-id">`, src/lib/analytics/gtmId.ts, ADR 0010),
+ * but is still checked for its shape, because it ends up in a script URL.
  */
 import { consentDefaultsPushed, pushConsentDefaults } from '@/lib/analytics/consentMode';
 import { pushToDataLayer } from '@/lib/analytics/dataLayer';
+import { isValidGtmId } from '@/lib/analytics/gtmId';
 
-export const GTM_ID_LENGTH = 7;
+export { GTM_ID_LENGTH, gtmIdFromDocument, isValidGtmId } from '@/lib/analytics/gtmId';
 export const GTM_ORIGIN = 'https://www.googletagmanager.com';
-
-const GTM_ID_SHAPE = /^GTM-[A-Z0-9]+$/;
-
-export function isValidGtmId(id: string | undefined | null): id is string {
-  return typeof id === 'string' && id.length === GTM_ID_LENGTH && GTM_ID_SHAPE.test(id);
-}
 
 export function gtmScriptUrl(id: string): string {
   return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
