@@ -72,7 +72,9 @@ export const config = {
     '/',
     // The only file-like URL that is a route of ours.
     '/robots.txt',
-    // Everything except the API, Next's assets and files with an extension (public/, favicon…).
-    '/((?!api(?:/|$)|_next/static|_next/image|.*\\.[^/]*$).*)',
+    // Everything except the API, Next's assets and files: public/ files sit at the root (behind the
+    // locale prefix Next matches with), and other file types anywhere. A dot elsewhere is ours:
+    // the listing's sort suffix (/p/year/1990-2010.oldest) and search words must get their nonce.
+    '/((?!api(?:/|$)|_next/static|_next/image|[^/]+\\.[^/]+$|[^/]+/[^/]+\\.[^/]+$|.*\\.(?:js|mjs|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|html|txt|xml|json|webmanifest|pdf)$).*)',
   ],
 };

@@ -57,12 +57,19 @@ describe('proxy matcher', () => {
   // is first normalized to that same path (resolve-routes 'middleware_next_data'), so it needs no case here.
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
 
-  it.each(['/cs', '/de-DE', '/cs/kosik', '/de-DE/warenkorb', '/cs/g/1/b/2', '/cs/robots.txt'])(
+  it.each([
+    '/cs', '/de-DE', '/cs/kosik', '/de-DE/warenkorb', '/cs/g/1/b/2', '/cs/robots.txt',
+    // Listing addresses with a sort suffix or a dotted search word are pages, not files.
+    '/cs/p/year/1901-2099.oldest', '/de-DE/p/q/harry.price_asc', '/cs/p/q/Mr.%20Smith', '/fr-BE/p/category/3.rating-desc',
+  ])(
     'runs for %s',
     (url) => expect(matches(url)).toBe(true),
   );
 
-  it.each(['/cs/api/adonis/v1/cart/data', '/cs/api', '/_next/static/chunks/main.js', '/_next/image', '/cs/favicon.ico', '/cs/service-worker.js', '/cs/fonts/a.woff2'])(
+  it.each([
+    '/cs/api/adonis/v1/cart/data', '/cs/api', '/_next/static/chunks/main.js', '/_next/image', '/cs/favicon.ico', '/cs/service-worker.js',
+    '/cs/fonts/a.woff2', '/cs/offline.html', '/cs/sitemap.xml', '/cs/sitemaps/works-1.xml', '/favicon.ico',
+  ])(
     'skips %s',
     (url) => expect(matches(url)).toBe(false),
   );

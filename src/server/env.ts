@@ -31,6 +31,8 @@ const schema = z.object({
    * them off, for a deployment that runs run-watchdogs.cli.ts from its own scheduler instead.
    */
   WATCHDOG_RUN_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(24 * 60),
+  /** Seconds the HTML of an anonymous listing, category or home page view is reused (docs/adr/0009); 0 = off. */
+  PAGE_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Days a bank-transfer order waits for the money. */
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   /** Timeout of every outgoing payment-provider call, milliseconds. */

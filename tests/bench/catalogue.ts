@@ -6,7 +6,8 @@
  * 2. Runs a fixed set of listing queries through the real service (items + facet counts) and
  *    prints p50/p95/p99: cold (facet cache emptied before each run) and warm (shared cache hit).
  * 3. Starts the production server against that database and drives the listing API and the
- *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1).
+ *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1): the page
+ *    once as shipped (anonymous HTML cache on, docs/adr/0009) and once rendered every time.
  * BENCH_SKIP_QUERIES=1 or BENCH_SKIP_HTTP=1 run one half only; BENCH_SKIP_BUILD=1 reuses the build
  * in BENCH_DIST_DIR (default .next-bench), so two builds can be compared.
  *
@@ -118,15 +119,21 @@ async function measureQueries(handle: DbHandle): Promise<void> {
   for (const r of rows) console.log(line(r));
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: URL, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  if (!process.env.BENCH_SKIP_BUILD) {
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn('npx', ['next', 'build'], { env: { ...env, NEXT_DIST_DIR: DIST_DIR }, stdio: 'inherit' });
-      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
-    });
-  }
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: DIST_DIR }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+async function build(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: URL, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR };
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npx', ['next', 'build'], { env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
+  });
+}
+
+async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, DATABASE_URL: URL, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR,
+    WATCHDOG_RUN_MINUTES: '0', ...extraEnv,
+  };
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let i = 0; i < 120; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/adonis/health`);
@@ -137,6 +144,12 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('server did not start');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (!server.pid) return;
+  process.kill(-server.pid);
+  await new Promise((r) => setTimeout(r, 1000));
 }
 
 /** CPU milliseconds (user + system) used so far by every process in the server's process group. */
@@ -173,21 +186,32 @@ async function main(): Promise<void> {
     await handle.close();
   }
   if (process.env.BENCH_SKIP_HTTP) return;
-  const server = await startServer();
+  await build();
+  const page = `http://127.0.0.1:${PORT}/p/category/1`;
+  const pageHeaders = { host: `cs.localhost:${PORT}` };
+  let server = await startServer();
   try {
     // Warm the shared facet cache once, as production traffic would: the API call and the page
     // (which adds the storefront's default language filter) are different combinations.
     await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } });
-    await fetch(`http://127.0.0.1:${PORT}/p/category/1`, { headers: { host: `cs.localhost:${PORT}` } });
+    await fetch(page, { headers: pageHeaders });
     console.log(`\nHTTP on 127.0.0.1:${PORT}, 10 connections, ${DURATION} s each`);
-    const page = await fetch(`http://127.0.0.1:${PORT}/p/category/1`, { headers: { host: `cs.localhost:${PORT}` } });
-    const html = await page.text();
+    const res = await fetch(page, { headers: pageHeaders });
+    const html = await res.text();
     const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    console.log(`listing page: HTTP ${page.status}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML, of which __NEXT_DATA__ ${(Buffer.byteLength(nextData) / 1024).toFixed(1)} KB`);
+    console.log(`listing page: HTTP ${res.status}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML, of which __NEXT_DATA__ ${(Buffer.byteLength(nextData) / 1024).toFixed(1)} KB`);
     await load('listing API  GET /api/adonis/v1/listing?category=1', `http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { 'accept-language': 'cs' }, server.pid);
-    await load('listing page GET /p/category/1 (SSR, cs)', `http://127.0.0.1:${PORT}/p/category/1`, { host: `cs.localhost:${PORT}` }, server.pid);
+    await load('listing page GET /p/category/1 (SSR, cs, anonymous HTML cache on: the shipped setting)', page, pageHeaders, server.pid);
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    await stopServer(server);
+  }
+  // The same page rendered for every request: what a logged-in visitor or a new address costs.
+  server = await startServer({ PAGE_HTML_CACHE_SECONDS: '0' });
+  try {
+    await fetch(page, { headers: pageHeaders });
+    await load('listing page GET /p/category/1 (SSR, cs, rendered every time: PAGE_HTML_CACHE_SECONDS=0)', page, pageHeaders, server.pid);
+  } finally {
+    await stopServer(server);
   }
 }
 

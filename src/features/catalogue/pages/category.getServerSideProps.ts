@@ -2,10 +2,11 @@ import { LOCALE_LABELS } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import type { CategorySummary } from '@/contracts/catalogue';
 import { withShell, type ShellContext } from '@/shell/shell.server';
+import { withPageHtmlCache } from '@/shell/pageHtmlCache.server';
 import { fetchCategories } from '../api/getCategories';
 import { fetchCategoriesIn } from '../api/getCategoriesIn';
 import { categoryPath, findCategoryById, findCategoryBySlug } from '../lib/findCategory';
-import { loadListing, type ListingProps } from './listingProps.server';
+import { listingHtmlCacheOptions, loadListing, type ListingProps } from './listingProps.server';
 
 export type CategoryPageProps = ListingProps & {
   category: CategorySummary & { children: CategorySummary[] };
@@ -28,7 +29,7 @@ async function categoryIdInOtherLocales(ctx: ShellContext, slug: string): Promis
  * `/category/[slug]` with this storefront's slug. Another storefront's slug for the same category
  * 308s to ours; a slug nobody uses is a 404.
  */
-export const getServerSideProps = withShell<CategoryPageProps>(async (ctx) => {
+export const getServerSideProps = withPageHtmlCache(withShell<CategoryPageProps>(async (ctx) => {
   const slug = typeof ctx.params?.slug === 'string' ? ctx.params.slug : '';
   const { items } = await fetchCategories(ctx.client);
   const node = findCategoryBySlug(items, slug);
@@ -44,4 +45,4 @@ export const getServerSideProps = withShell<CategoryPageProps>(async (ctx) => {
   const { props } = await loadListing(ctx, { categories: [node.id] });
   const ancestors = categoryPath(items, node.id).slice(0, -1).map((c) => ({ name: c.name, slug: c.slug }));
   return { props: { ...props, category: { ...summary(node), children: node.children.map(summary) }, ancestors } };
-});
+}), listingHtmlCacheOptions);

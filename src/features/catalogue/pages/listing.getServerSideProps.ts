@@ -1,7 +1,8 @@
 import { withShell } from '@/shell/shell.server';
+import { withPageHtmlCache } from '@/shell/pageHtmlCache.server';
 import { decodeListingPath, encodeListingPath, listingPathToString } from '../lib/codec';
 import { applyFormQuery } from '../lib/formQuery';
-import { loadListing, type ListingProps } from './listingProps.server';
+import { listingHtmlCacheOptions, loadListing, type ListingProps } from './listingProps.server';
 
 // A type, not an interface: withShell's props must be indexable.
 export type ListingPageProps = ListingProps & {
@@ -22,7 +23,7 @@ function searchParamsOf(resolvedUrl: string): URLSearchParams {
  * order, bad values, a query string (the sort and range forms submit one) — is answered with a
  * 308 to the canonical path; the forms' fields are folded in first, everything else is dropped.
  */
-export const getServerSideProps = withShell<ListingPageProps>(async (ctx) => {
+export const getServerSideProps = withPageHtmlCache(withShell<ListingPageProps>(async (ctx) => {
   const decoded = decodeListingPath(ctx.params?.filters);
   const query = searchParamsOf(ctx.resolvedUrl);
   const { filters } = applyFormQuery(decoded.filters, query);
@@ -34,4 +35,4 @@ export const getServerSideProps = withShell<ListingPageProps>(async (ctx) => {
   const onlyCategory = filters.categories?.length === 1 ? filters.categories[0] : undefined;
   const categoryName = data?.facets.categories.find((c) => c.id === onlyCategory)?.name ?? null;
   return { props: { ...props, categoryName } };
-});
+}), listingHtmlCacheOptions);

@@ -4,6 +4,8 @@ import { LOGGED_IN_HINT_COOKIE } from '@/contracts/auth';
 import { fetchSavedFilters } from '@/features/account/api/filters';
 import { resolvePersistentLanguages } from '@/features/language-filter';
 import type { ShellContext } from '@/shell/shell.server';
+import type { PageHtmlCacheOptions } from '@/shell/pageHtmlCache.server';
+import { resolveLocale } from '@/i18n/locales';
 import { fetchListing, listingKey } from '../api/getListing';
 import { withPersistentLanguages } from '../lib/effectiveFilters';
 import { portFromHost } from '../lib/seo';
@@ -57,3 +59,11 @@ export async function loadListing(
     return { props: { ...props, listingFailed: true }, data: null };
   }
 }
+
+/**
+ * What an anonymous listing's HTML depends on besides the address: the persistent languages
+ * (cookie, else the storefront's defaults). Logged-in visitors never reach the cache.
+ */
+export const listingHtmlCacheOptions: PageHtmlCacheOptions = {
+  vary: (req, locale) => resolvePersistentLanguages(req.cookies, resolveLocale(locale)).languages.join(','),
+};
