@@ -87,10 +87,14 @@ export async function findNodeNames(db: Db, ids: number[], locale: Locale): Prom
   return new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug, parentId: r.parent_id }]));
 }
 
-export async function readFacetCache(db: Db, key: string, now: Date): Promise<unknown | null> {
-  const [row] = await queryRows<{ payload: unknown }>(db, sql`select payload from listing_facet_cache where key = ${key} and expires_at > ${now.toISOString()}::timestamptz`);
+/** A cached facet payload that expired no earlier than `staleSince`, with its expiry. */
+export async function readFacetCache(db: Db, key: string, staleSince: Date): Promise<{ payload: unknown; expiresAt: Date } | null> {
+  const [row] = await queryRows<{ payload: unknown; expires_at: Date | string }>(
+    db,
+    sql`select payload, expires_at from listing_facet_cache where key = ${key} and expires_at > ${staleSince.toISOString()}::timestamptz`,
+  );
   if (!row) return null;
-  return typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  return { payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload, expiresAt: new Date(row.expires_at) };
 }
 
 export async function writeFacetCache(db: Db, key: string, payload: unknown, expiresAt: Date): Promise<void> {

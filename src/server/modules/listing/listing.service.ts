@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { runInBackground } from '../../background';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
 import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
@@ -13,6 +14,8 @@ import { toTsqueryText, type ResolvedFilters } from './listing-sql';
 
 /** Facet counts may be this old: recounting a million copies per request is what we avoid. */
 export const FACET_TTL_MS = 10 * 60_000;
+/** After expiry, counts are still answered (once recounting has started) for this long. */
+export const FACET_STALE_MS = 60 * 60_000;
 const TOP_AUTHORS = 30;
 const TOP_PUBLISHERS = 30;
 
@@ -66,10 +69,7 @@ async function computeFacets(db: Db, r: ResolvedFilters): Promise<FacetPayload> 
  */
 const inFlight = new Map<string, Promise<FacetPayload>>();
 
-async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
-  const key = cacheKey(r);
-  const cached = (await readFacetCache(db, key, now)) as FacetPayload | null;
-  if (cached) return cached;
+function recompute(db: Db, r: ResolvedFilters, key: string, now: Date): Promise<FacetPayload> {
   let pending = inFlight.get(key);
   if (!pending) {
     pending = computeFacets(db, r)
@@ -81,6 +81,22 @@ async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPa
     inFlight.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Fresh counts from the cache; counts that expired less than FACET_STALE_MS ago are answered at
+ * once while one recount runs after the response (stale-while-revalidate), so only a combination
+ * nobody asked for recently makes its visitor wait for the count.
+ */
+async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
+  const key = cacheKey(r);
+  const cached = await readFacetCache(db, key, new Date(now.getTime() - FACET_STALE_MS));
+  if (cached && cached.expiresAt > now) return cached.payload as FacetPayload;
+  if (cached) {
+    if (!inFlight.has(key)) runInBackground('listing facet recount', async () => void (await recompute(db, r, key, now)));
+    return cached.payload as FacetPayload;
+  }
+  return recompute(db, r, key, now);
 }
 
 async function nameFacets(db: Db, payload: FacetPayload, locale: Locale): Promise<ListingFacets> {
