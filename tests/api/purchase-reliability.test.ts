@@ -330,6 +330,51 @@ describe('late payment', () => {
     expect(owner!.number).toBe(bought.body.orderNumber);
   });
 
+  it('money for a lapsed two-copy order after one copy went elsewhere: refund_required for the whole order, the other copy free again', async () => {
+    const [sold, spare] = take(2) as [number, number];
+    const { transId, order } = await comgateOrder([sold, spare]);
+    api.setNow(new Date(NOW.getTime() + 61 * 60_000));
+    const rival = await cartOf([sold]);
+    expect((await checkoutAs(rival, czechCheckout({ payment: { method: 'cash-on-delivery' } }))).status).toBe(201);
+    comgate.payments.get(transId)!.status = 'PAID';
+    expect((await comgateNotify(transId)).status).toBe(200);
+    const late = (await queryRows<{ state: string }>(handle.db, sql`select state from orders where id = ${order.id}`))[0]!;
+    expect(late.state).toBe('refund_required');
+    expect(await count(handle, sql`select count(*) as n from order_lines where order_id = ${order.id} and active`)).toBe(0);
+    expect(await count(handle, sql`select count(*) as n from book_claims where order_id = ${order.id}`)).toBe(0);
+    expect(await count(handle, sql`select count(*) as n from books where id = ${spare} and state = 'in_stock'`)).toBe(1);
+    expect(await count(handle, sql`select count(*) as n from order_lines where book_id = ${sold} and active`)).toBe(1);
+    expect((await cartOf([spare])).cookies.has('bt_cart')).toBe(true);
+  });
+
+  it('two lapsed orders for one copy, both paid late: the first payment wins it, the second is refund_required', async () => {
+    const [id] = take(1) as [number];
+    const first = await comgateOrder([id]);
+    api.setNow(new Date(NOW.getTime() + 61 * 60_000));
+    const second = await comgateOrder([id]);
+    api.setNow(new Date(NOW.getTime() + 122 * 60_000));
+    comgate.payments.get(first.transId)!.status = 'PAID';
+    comgate.payments.get(second.transId)!.status = 'PAID';
+    expect((await comgateNotify(first.transId)).status).toBe(200);
+    expect((await comgateNotify(second.transId)).status).toBe(200);
+    const states = await queryRows<{ id: number; state: string }>(handle.db, sql`select id::float8 as id, state from orders where id in (${first.order.id}, ${second.order.id}) order by id`);
+    expect(states.map((r) => r.state)).toEqual(['paid', 'refund_required']);
+    const [owner] = await queryRows<{ order_id: number }>(handle.db, sql`select order_id::float8 as order_id from order_lines where book_id = ${id} and active`);
+    expect(owner!.order_id).toBe(first.order.id);
+    expect(await count(handle, sql`select count(*) as n from order_lines where book_id = ${id} and active`)).toBe(1);
+  });
+
+  it('money for an order the shopper cancelled: refund_required (its wallet credit and voucher were given back), copies stay free', async () => {
+    const ids = take(1);
+    const { shopper, transId, order, res } = await comgateOrder(ids);
+    expect((await shopper.request('PUT', `/api/adonis/v1/orders/by-code/${res.paymentCode}/cancel`)).status).toBe(200);
+    comgate.payments.get(transId)!.status = 'PAID';
+    expect((await comgateNotify(transId)).status).toBe(200);
+    expect((await queryRows<{ state: string }>(handle.db, sql`select state from orders where id = ${order.id}`))[0]!.state).toBe('refund_required');
+    expect(await count(handle, sql`select count(*) as n from book_claims where book_id = ${ids[0]!}`)).toBe(0);
+    expect(await count(handle, sql`select count(*) as n from books where id = ${ids[0]!} and state = 'in_stock'`)).toBe(1);
+  });
+
   it('money after the deadline while the copies are still free: the order is paid after all', async () => {
     const { transId, order } = await comgateOrder(take(1));
     api.setNow(new Date(NOW.getTime() + 61 * 60_000));

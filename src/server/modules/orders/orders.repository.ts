@@ -114,10 +114,12 @@ export async function extendOrderClaims(db: Db, orderId: number, until: typeof F
  * Lines of other, lapsed orders still marked active for these copies are retired (the copy
  * changes hands only after their claim lapsed), and those orders are recorded as cancelled.
  */
-export async function retireLapsedLines(db: Db, ids: readonly number[], now: Date): Promise<number[]> {
+export async function retireLapsedLines(db: Db, ids: readonly number[], now: Date, exceptOrderId: number | null = null): Promise<number[]> {
   const rows = await queryRows<{ order_id: string | number }>(
     db,
-    sql`update order_lines set active = false where active and book_id = any(${bigintArray(ids)}) returning order_id`,
+    sql`update order_lines set active = false
+         where active and book_id = any(${bigintArray(ids)}) ${exceptOrderId === null ? sql`` : sql`and order_id <> ${exceptOrderId}`}
+        returning order_id`,
   );
   const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
   for (const id of orderIds) await transition(db, id, ['awaiting_payment', 'new'], 'cancelled', 'payment deadline passed; copy sold to another order', now);
@@ -181,12 +183,32 @@ export async function releaseOrder(db: Db, orderId: number): Promise<void> {
   await db.execute(sql`update order_lines set active = false where order_id = ${orderId}`);
 }
 
-/** Which of an order's active copies it still holds (its claim has not passed to someone else). */
-export async function reclaimForPaidOrder(db: Db, orderId: number, now: Date): Promise<{ wanted: number[]; got: number[] }> {
-  const wanted = (await findLines(db, orderId)).filter((l) => l.active).map((l) => l.book_id);
-  if (wanted.length === 0) return { wanted, got: [] };
+/** The journal reason of a cancellation by the shopper (its voucher use and wallet credit went back). */
+export const CUSTOMER_CANCEL_REASON = 'cancelled by the customer';
+
+export async function wasCancelledByCustomer(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from order_journal where order_id = ${orderId} and to_state = 'cancelled' and reason = ${CUSTOMER_CANCEL_REASON}`,
+  );
+  return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * Money arrived: claims EVERY copy the order was placed with for good — also the lines another
+ * checkout retired after this order lapsed, so a copy sold elsewhere meanwhile shows up as missing
+ * (never an order paid in full that ships only part of itself). When all are won, lines of other
+ * lapsed orders for them are retired and this order's lines are active again. False: at least
+ * one copy is gone (the claims it did win are the caller's to release).
+ */
+export async function reclaimForPaidOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const wanted = (await findLines(db, orderId)).map((l) => l.book_id);
+  if (wanted.length === 0) return false;
   const got = await claimForOrder(db, orderId, null, wanted, now, FOREVER);
-  return { wanted, got };
+  if (got.length !== wanted.length) return false;
+  await retireLapsedLines(db, got, now, orderId);
+  await db.execute(sql`update order_lines set active = true where order_id = ${orderId} and not active`);
+  return true;
 }
 
 export async function walletBalance(db: Db, customerId: number, currency: string, lock: boolean): Promise<number> {

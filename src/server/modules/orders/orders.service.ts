@@ -100,7 +100,7 @@ export async function cancelOrder(db: Db, code: string, now: Date): Promise<void
     const tx = txAny as unknown as Db;
     const order = await orderByCode(tx, code, true);
     const moved = isUnpaid(effectiveState(order.state, order.expires_at, now))
-      && (await repo.transition(tx, order.id, ['new', 'awaiting_payment'], 'cancelled', 'cancelled by the customer', now));
+      && (await repo.transition(tx, order.id, ['new', 'awaiting_payment'], 'cancelled', repo.CUSTOMER_CANCEL_REASON, now));
     if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'Only an unpaid order can be cancelled');
     await repo.releaseOrder(tx, order.id);
     await releaseVoucher(tx, order.id);

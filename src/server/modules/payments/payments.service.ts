@@ -122,19 +122,23 @@ export async function applyVerifiedPayment(db: Db, event: VerifiedPayment, deps:
 }
 
 /**
- * Money arrived for an unpaid (or lapsed) order: it keeps its copies if nobody else bought them
- * meanwhile and becomes paid; otherwise refund_required — never two owners of one copy.
+ * Money arrived for an unpaid (or lapsed) order: it keeps ALL its copies if nobody else bought
+ * any of them meanwhile and becomes paid; otherwise refund_required and it keeps none — never two
+ * owners of one copy, never an order paid in full that ships part of itself. An order the shopper
+ * cancelled is refund_required too.
  */
 export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promise<'paid' | 'refund_required'> {
-  const { wanted, got } = await orders.reclaimForPaidOrder(tx, order.id, now);
   const from = ['new', 'awaiting_payment', 'cancelled'] as const;
-  if (got.length === wanted.length && wanted.length > 0) {
+  // The shopper cancelled it (its voucher use and wallet credit went back): the money goes back too.
+  const cancelledByShopper = order.state === 'cancelled' && (await orders.wasCancelledByCustomer(tx, order.id));
+  if (!cancelledByShopper && (await orders.reclaimForPaidOrder(tx, order.id, now))) {
     await orders.transition(tx, order.id, from, 'paid', 'payment confirmed', now, sql`, paid_at = ${now.toISOString()}::timestamptz`);
     await orders.markBooksSold(tx, order.id, now);
     return 'paid';
   }
   await orders.releaseOrder(tx, order.id);
-  await orders.transition(tx, order.id, from, 'refund_required', 'paid after its copies were sold to someone else', now);
+  const reason = cancelledByShopper ? 'paid after the customer cancelled it' : 'paid after some of its copies were sold to someone else';
+  await orders.transition(tx, order.id, from, 'refund_required', reason, now);
   return 'refund_required';
 }
 
