@@ -2,7 +2,7 @@ import { getDb } from './db';
 import { serverEnv } from './env';
 import { logger } from './http/logger';
 import { createMailer } from './modules/mail';
-import { watchdogUrls } from './modules/engagement/watchdogs/watchdog-deps';
+import { watchdogPush, watchdogUrls } from './modules/engagement/watchdogs/watchdog-deps';
 import { runWatchdogMatching } from './modules/engagement/watchdogs/watchdog-matching';
 import { startWatchdogSchedule } from './modules/engagement/watchdogs/watchdog-schedule';
 
@@ -10,7 +10,8 @@ const startedKey = Symbol.for('bookturn.backgroundJobs');
 
 /**
  * Jobs the server process runs on a timer (instrumentation.ts starts them once per process): the
- * watchdog run. They use the same database handle as the API (getDb) and mail through the outbox.
+ * watchdog run. They use the same database handle as the API (getDb), mail through the outbox and
+ * send Web Push notifications when VAPID keys are configured.
  */
 export function startBackgroundJobs(): void {
   const holder = globalThis as { [startedKey]?: boolean };
@@ -24,7 +25,7 @@ export function startBackgroundJobs(): void {
     run: async () => {
       const { db } = await getDb();
       const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db });
-      return runWatchdogMatching(db, { mailer, now: new Date(), urls: watchdogUrls(env.PORT) });
+      return runWatchdogMatching(db, { mailer, now: new Date(), urls: watchdogUrls(env.PORT), push: watchdogPush(env, db) });
     },
   });
 }

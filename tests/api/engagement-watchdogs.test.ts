@@ -1,10 +1,11 @@
+import { createDecipheriv, createECDH, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WatchdogItem, WatchdogList } from '@/contracts/engagement';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { createMailer } from '@/server/modules/mail';
 import { runWatchdogMatching } from '@/server/modules/engagement/watchdogs/watchdog-matching';
-import { watchdogUrls } from '@/server/modules/engagement/watchdogs/watchdog-deps';
+import { watchdogPush, watchdogUrls } from '@/server/modules/engagement/watchdogs/watchdog-deps';
 import { createSeededApi } from '../support/seeded-api';
 import { createShopper } from '../support/shopper';
 import type { TestApi } from '../support/test-api';
@@ -220,5 +221,75 @@ describe('one-click removal', () => {
     expect(removed).toMatchObject({ status: 200, body: { result: 'removed' } });
     expect((await me.shopper.request<WatchdogList>('GET', '/api/adonis/v1/users/current/watchdogs')).body.total).toBe(0);
     expect((await anon.request('POST', '/api/adonis/v1/watchdogs/remove', { token: row!.removal_token })).status).toBe(404);
+  });
+});
+
+describe('watchdog hits as Web Push notifications (issue 6: the service worker shows what the server sends)', () => {
+  // The browser's subscription keys (RFC 8291 Appendix A) so the test can decrypt like the browser.
+  const UA = { public: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', private: 'q1dXpw3UpT5VOmu_cf_v6ih07Aems3njxI-JWgLcM94', auth: 'BTBZMqHH6r4Tts7J_aSIgg' };
+  const server = createECDH('prime256v1');
+  server.generateKeys();
+  const vapid = { VAPID_PUBLIC_KEY: server.getPublicKey('base64url'), VAPID_PRIVATE_KEY: server.getPrivateKey('base64url'), VAPID_SUBJECT: 'mailto:shop@example.com' };
+
+  function decrypt(body: Buffer): unknown {
+    const salt = body.subarray(0, 16);
+    const idlen = body[20]!;
+    const asPublic = body.subarray(21, 21 + idlen);
+    const ua = createECDH('prime256v1');
+    ua.setPrivateKey(Buffer.from(UA.private, 'base64url'));
+    const hmac = (k: Buffer, d: Buffer) => createHmac('sha256', k).update(d).digest();
+    const expand = (prk: Buffer, info: string | Buffer, n: number) => hmac(prk, Buffer.concat([Buffer.from(info), Buffer.from([1])])).subarray(0, n);
+    const ikm = expand(hmac(Buffer.from(UA.auth, 'base64url'), ua.computeSecret(asPublic)), Buffer.concat([Buffer.from('WebPush: info\0'), ua.getPublicKey(), asPublic]), 32);
+    const prk = hmac(salt, ikm);
+    const decipher = createDecipheriv('aes-128-gcm', expand(prk, 'Content-Encoding: aes128gcm\0', 16), expand(prk, 'Content-Encoding: nonce\0', 12));
+    const data = body.subarray(21 + idlen);
+    decipher.setAuthTag(data.subarray(data.length - 16));
+    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+    return JSON.parse(plain.subarray(0, -1).toString());
+  }
+
+  it('is off without the VAPID keys', () => {
+    expect(watchdogPush({}, handle.db)).toBeUndefined();
+    expect(watchdogPush({ ...vapid, VAPID_SUBJECT: undefined }, handle.db)).toBeUndefined();
+  });
+
+  it('sends the e-mailed hit once, encrypted and VAPID-signed, to the customer’s browsers; a gone subscription is forgotten', async () => {
+    const work = await createWork(handle);
+    const me = await loggedInCustomer(handle, api, 'de-DE');
+    expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId } })).status).toBe(201);
+    const endpoint = `https://push.example.com/send/${me.id}`;
+    const gone = `https://push.example.com/gone/${me.id}`;
+    for (const url of [endpoint, gone]) {
+      await handle.db.execute(sql`insert into push_subscriptions (endpoint, p256dh, auth, locale, customer_id) values (${url}, ${UA.public}, ${UA.auth}, 'de-DE', ${me.id})`);
+    }
+    const sent: { url: string; headers: Record<string, string>; body: Buffer }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, headers: init.headers as Record<string, string>, body: Buffer.from(init.body as Uint8Array) });
+      return new Response(null, { status: url === gone ? 410 : 201 });
+    }) as unknown as typeof fetch;
+    const push = watchdogPush(vapid, handle.db, fakeFetch);
+    const bookId = await stockCopy(handle, work, { addedAt: new Date(clock.getTime() + HOUR) });
+
+    clock = new Date(clock.getTime() + 24 * HOUR);
+    await runWatchdogMatching(handle.db, { mailer: mailer(), now: clock, urls: watchdogUrls(3000), push });
+    const [mail] = await mailsTo(me.email);
+    expect(mail).toBeDefined();
+    expect(sent.map((r) => r.url).sort()).toEqual([endpoint, gone].sort());
+    const delivered = sent.find((r) => r.url === endpoint)!;
+    expect(delivered.headers).toMatchObject({ 'Content-Encoding': 'aes128gcm' });
+    expect(delivered.headers.Authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.VAPID_PUBLIC_KEY}$`));
+    expect(decrypt(delivered.body)).toEqual({
+      title: mail!.subject,
+      body: expect.stringContaining(work.title),
+      url: expect.stringContaining(`/g/${work.grandmotherId}/b/${bookId}`),
+      tag: `watchdog:${me.id}:${bookId}`,
+      lang: 'de-DE',
+    });
+    const left = await queryRows<{ endpoint: string }>(handle.db, sql`select endpoint from push_subscriptions where customer_id = ${me.id}`);
+    expect(left.map((r) => r.endpoint)).toEqual([endpoint]);
+
+    // A rerun over the same window mails nothing and pushes nothing.
+    await runWatchdogMatching(handle.db, { mailer: mailer(), now: clock, urls: watchdogUrls(3000), push, firstWindowHours: 72 });
+    expect(sent).toHaveLength(2);
   });
 });

@@ -14,8 +14,8 @@ export interface PushRouteOptions {
 }
 
 /**
- * Web Push subscriptions of browsers whose owner allowed notifications. Sending (watchdog hits)
- * needs RFC 8291 payload encryption and RFC 8292 VAPID signing, which are not implemented yet.
+ * Web Push subscriptions of browsers whose owner allowed notifications. The watchdog run sends
+ * its hits to them (push.service.ts: RFC 8291 payload encryption, RFC 8292 VAPID signing).
  */
 export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): void {
   app.openapi(

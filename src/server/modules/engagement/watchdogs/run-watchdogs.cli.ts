@@ -8,7 +8,7 @@
 import { openDb } from '../../../db/client';
 import { serverEnv } from '../../../env';
 import { createMailer } from '../../mail';
-import { watchdogUrls } from './watchdog-deps';
+import { watchdogPush, watchdogUrls } from './watchdog-deps';
 import { runWatchdogMatching } from './watchdog-matching';
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, migrate: true, poolSize: 9 });
   try {
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: handle.db });
-    const result = await runWatchdogMatching(handle.db, { mailer, now: new Date(), urls: watchdogUrls(env.PORT) });
+    const result = await runWatchdogMatching(handle.db, { mailer, now: new Date(), urls: watchdogUrls(env.PORT), push: watchdogPush(env, handle.db) });
     console.log(JSON.stringify(result));
   } finally {
     await handle.close();

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/sql';
 import { logger } from '../../../http/logger';
 import type { Mailer } from '../../mail/mail.types';
+import type { PushMessage } from '../../push/push.service';
 import { MAX_LISTED, renderWatchdogMail, type WatchdogMailCopy } from './watchdog-mail.template';
 
 /**
@@ -18,10 +19,15 @@ export interface WatchdogUrls {
   manage: (locale: Locale) => string;
 }
 
+/** Sends a Web Push notification to a customer's browsers (watchdogPush in watchdog-deps.ts). */
+export type WatchdogPush = (customerId: number, message: PushMessage) => Promise<unknown>;
+
 export interface WatchdogRunDeps {
   mailer: Mailer;
   now: Date;
   urls: WatchdogUrls;
+  /** Set when Web Push is configured (VAPID keys): each hit e-mailed is also shown as a notification. */
+  push?: WatchdogPush;
   /** First run only: how far back "stocked since the last run" reaches. */
   firstWindowHours?: number;
 }
@@ -207,6 +213,18 @@ async function mailPending(db: Db, runId: number, deps: WatchdogRunDeps): Promis
         });
         if (result === 'sent') mails += 1;
         await markMailed(db, customerId, digest ? null : batch.rows.map((r) => Number(r.book_id)), runId, deps.now);
+        // The same news as a notification, once: only with the mail actually sent now (a rerun
+        // finds the outbox key and sends neither). A failed push never holds the mail back.
+        if (result === 'sent' && deps.push) {
+          const message: PushMessage = {
+            title: mail.subject,
+            body: batch.rows.map((r) => [r.title, (r.authors ?? []).join(', ')].filter(Boolean).join(' – ')).join('\n'),
+            url: digest ? base.manageUrl : copy(batch.rows[0]!).bookUrl,
+            tag: batch.key,
+            lang: locale,
+          };
+          await deps.push(customerId, message).catch((error: unknown) => log.warn({ err: error, customerId }, 'watchdog push failed'));
+        }
       }
     } catch (error) {
       // Left pending: the next run mails it (the outbox key keeps a partial success from repeating).

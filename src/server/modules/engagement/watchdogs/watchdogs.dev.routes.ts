@@ -46,6 +46,6 @@ export function registerWatchdogDevRoutes(app: Api, deps: AppDeps): void {
 
   app.post('/adonis/dev/watchdogs/run', async (c) => {
     guard();
-    return c.json(await runWatchdogMatching(c.get('db'), watchdogRunDepsFrom(deps)));
+    return c.json(await runWatchdogMatching(c.get('db'), watchdogRunDepsFrom(deps, c.get('db'))));
   });
 }
