@@ -235,6 +235,28 @@ for (const locale of STOREFRONTS) {
   });
 }
 
+test('de-DE: a click in the main menu pushes ux_click with the spec’s fields (identity only with analytics granted)', async ({ page, context }) => {
+  const locale: Locale = 'de-DE';
+  await watchThirdParty(context);
+  await giveConsent(context, locale, ['analytics']);
+  await openHome(page, locale);
+  const menu = page.getByRole('navigation', { name: JSON.parse(fs.readFileSync(path.join(process.cwd(), 'locales', locale, 'common.json'), 'utf8')).header.mainNavigationLabel });
+  const first = menu.getByRole('link').first();
+  const label = (await first.textContent())!.trim();
+  await first.click();
+  await expect.poll(async () => (await eventsNamed(page, 'ux_click')).length).toBe(1);
+  expect((await eventsNamed(page, 'ux_click'))[0]).toEqual({
+    event: 'ux_click',
+    value: label,
+    index: 0,
+    component: 'header-main',
+    pageType: 'homepage',
+    pageArea: 'home page',
+    location: `${origin(locale)}/`,
+    user: { id: null, identificationLevel: 'anonymous' },
+  });
+});
+
 test('marketing cookies are deleted on the parent domain too (shop.bookturn.test → .bookturn.test)', async () => {
   // A real-looking domain mapped to our server; an unknown host is served as the default storefront.
   const browser = await chromium.launch({

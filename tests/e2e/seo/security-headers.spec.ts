@@ -35,6 +35,9 @@ for (const locale of STOREFRONTS) {
       allCategories: resolvePath('allCategories', locale),
       work: resolvePath('grandmother', locale, { id: 1 }),
       cart: resolvePath('cart', locale),
+      // Content pages (issue 6 item 7): a form page and the blog.
+      contact: resolvePath('contact', locale),
+      blog: resolvePath('blog', locale),
     });
 
     test('every page type: nonce CSP, one nonce per response, on every script', async () => {

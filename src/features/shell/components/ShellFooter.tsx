@@ -24,14 +24,14 @@ export function ShellFooter({ groups, locale }: ShellFooterProps) {
       <Container>
         <FooterLayout>
           {columns.length > 0 && (
-            <nav aria-label={t('footer.navigationLabel')}>
+            <nav aria-label={t('footer.navigationLabel')} data-ux-component="footer">
               <Columns>
                 {columns.map((column) => (
                   <div key={column.title}>
                     <ColumnHeading>{column.title}</ColumnHeading>
                     <LinkList>
-                      {column.items.map(({ link, target }) => (
-                        <li key={link.id}>
+                      {column.items.map(({ link, target }, index) => (
+                        <li key={link.id} data-ux-click={link.label} data-ux-index={index}>
                           <ShellLink target={target}>{link.label}</ShellLink>
                         </li>
                       ))}

@@ -31,7 +31,7 @@ export function ShellHeader(props: ShellHeaderProps) {
     <header>
       <TopBar>
         <Container>
-          <NavigationList links={props.topNavigation} locale={props.locale} label={t('header.topNavigationLabel')} />
+          <NavigationList links={props.topNavigation} locale={props.locale} label={t('header.topNavigationLabel')} uxComponent="header-top" />
         </Container>
       </TopBar>
       <MainBar>
@@ -52,7 +52,7 @@ export function ShellHeader(props: ShellHeaderProps) {
       </MainBar>
       <MainNavigationBar>
         <Container>
-          <NavigationList links={props.headerNavigation} locale={props.locale} label={t('header.mainNavigationLabel')} />
+          <NavigationList links={props.headerNavigation} locale={props.locale} label={t('header.mainNavigationLabel')} uxComponent="header-main" />
         </Container>
       </MainNavigationBar>
       {props.promoBanner && <PromoBanner banner={props.promoBanner} locale={props.locale} />}
