@@ -12,3 +12,4 @@ export { Modal, type ModalProps } from './Modal';
 export { ButtonLink } from './ButtonLink';
 export { PageHead } from './PageHead';
 export { EmptyState, LoadingState, LoadFailedState, PendingState, RefreshingNotice } from './StatusMessage';
+export { useIsHydrated } from './hooks/useIsHydrated';

@@ -1,12 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { RefreshLine } from './StatusMessage.styles';
-
-const subscribeNever = () => () => undefined;
-
-/** False in server HTML and during hydration, true afterwards — without an extra effect render. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
 
 /**
  * Always rendered (so the live region exists before its text changes, which screen readers need);

@@ -5,7 +5,7 @@ import type { CheckoutPaymentMethod } from '@/contracts/checkout';
 import type { PublicOrder } from '@/contracts/orders';
 import { resolveLocale } from '@/i18n/locales';
 import { browserClient, toHttpError } from '@/lib/http';
-import { Button } from '@/ui';
+import { Button, useIsHydrated } from '@/ui';
 import { orderKey } from '../api/getOrderByCode';
 import { payOrder } from '../api/orderActions';
 import { useFollowNextStep } from '../hooks/useFollowNextStep';
@@ -28,6 +28,7 @@ export function PaymentRetry({ order, again = false }: PaymentRetryProps) {
   const follow = useFollowNextStep();
   const { mutate } = useSWRConfig();
   const headingId = useId();
+  const hydrated = useIsHydrated();
   const [busy, setBusy] = useState<CheckoutPaymentMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,7 +58,7 @@ export function PaymentRetry({ order, again = false }: PaymentRetryProps) {
           <Button
             key={method}
             variant={method === order.paymentMethod ? 'primary' : 'secondary'}
-            disabled={busy !== null}
+            disabled={!hydrated || busy !== null}
             aria-busy={busy === method}
             onClick={() => void pay(method)}
           >

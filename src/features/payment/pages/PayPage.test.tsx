@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PublicOrder } from '@/contracts/orders';
 import { loadMessages, type Messages } from '@/i18n/messages';
@@ -41,17 +42,28 @@ describe('<PayPage>', () => {
     mockApi.mockReset();
   });
 
-  function renderPage(order: PublicOrder, cartItems: CartItemData[] = []) {
+  function pageTree(order: PublicOrder, cartItems: CartItemData[] = []) {
     const cart = cartViewFromSnapshot({ items: cartItems, priceTotalX100: cartItems.reduce((sum, item) => sum + item.priceX100, 0) });
     const context = buildAppContextValue({ locale: 'cs', shell: emptyShell('cs'), user: null, setUser: () => undefined, cart });
-    return render(
+    return (
       <UiTestProviders locale="cs" messages={messages} swrFallback={{ [orderKey(order.paymentCode)]: order }}>
         <AppContext.Provider value={context}>
           <PayPage paymentCode={order.paymentCode} />
         </AppContext.Provider>
-      </UiTestProviders>,
+      </UiTestProviders>
     );
   }
+
+  const renderPage = (order: PublicOrder, cartItems: CartItemData[] = []) => render(pageTree(order, cartItems));
+
+  it('keeps the pay buttons disabled in server HTML, so a click before the scripts run is not lost', () => {
+    const html = renderToString(pageTree(orderFixture({ state: 'awaiting_payment', paymentMethod: 'comgate-card' })));
+    const buttons = [...html.matchAll(/<button[^>]*>(?:(?!<\/button>).)*Zaplatit:(?:(?!<\/button>).)*<\/button>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) expect(button).toMatch(/ disabled=""/);
+    renderPage(orderFixture({ state: 'awaiting_payment', paymentMethod: 'comgate-card' }));
+    for (const button of screen.getAllByRole('button', { name: /Zaplatit:/ })) expect(button).toBeEnabled();
+  });
 
   it('shows the bank transfer QR code as an image with the account details and the amount', () => {
     renderPage(orderFixture());
