@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import type { ListingResponse } from '@/contracts/listing';
-import { loadMessages, type Messages } from '@/i18n/messages';
+import { loadMessages, pageNamespaces, type Messages } from '@/i18n/messages';
 import { apiRequest } from '@/lib/http';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { listingKey } from '../api/getListing';
@@ -32,10 +32,10 @@ describe('<ListingView>', () => {
     mockApiRequest.mockReturnValue(new Promise(() => undefined) as never);
   });
 
-  function renderView(filters: ListingFilters, data?: ListingResponse, extra: { listingFailed?: boolean } = {}) {
+  function renderView(filters: ListingFilters, data?: ListingResponse, extra: { listingFailed?: boolean } = {}, only?: Messages) {
     const key = listingKey(withPersistentLanguages(filters, LANGUAGES));
     return render(
-      <UiTestProviders locale="cs" messages={messages}>
+      <UiTestProviders locale="cs" messages={only ?? messages}>
         <SWRConfig
           value={{ provider: () => new Map(), fallback: data ? { [key]: data } : {}, revalidateOnMount: !data, dedupingInterval: 0, shouldRetryOnError: false }}
         >
@@ -136,6 +136,23 @@ describe('<ListingView>', () => {
     expect(screen.queryByRole('link', { name: 'Babička' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Krakatit' })).toBeInTheDocument();
     expect(mockApiRequest).not.toHaveBeenCalled();
+  });
+
+  // The listing and category pages ship only the shell's namespaces (a smaller page); a string
+  // from any other namespace would show as its key.
+  it.each<[string, ListingFilters, ListingResponse]>([
+    ['results of a text search in a category', { q: 'čapek', categories: [3] }, listingFixture()],
+    ['the empty state', { authors: [2], binding: [5] }, listingFixture({ items: [], total: 0, pageCount: 0 })],
+  ])('renders %s with only the shell namespaces', async (_label, filters, data) => {
+    const shellOnly = await loadMessages('cs', pageNamespaces([]));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderView(filters, data, {}, shellOnly);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(errors.mock.calls.flat().map(String).filter((m) => /MISSING_MESSAGE/.test(m))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('shows an empty state suggesting filters to remove', () => {
