@@ -56,6 +56,11 @@ describe('<ListingView>', () => {
     expect(within(results).getAllByText(/129,00\sKč/)).toHaveLength(2);
     expect(within(results).getByText('Skladem')).toBeInTheDocument();
     expect(within(results).getByText('Prodáno')).toBeInTheDocument();
+    // Marked for the data layer's ux_click: the tile's title and position in the listing.
+    const tile = within(results).getByRole('link', { name: 'Krakatit' }).closest('[data-ux-click]');
+    expect(tile).toHaveAttribute('data-ux-click', 'Krakatit');
+    expect(tile).toHaveAttribute('data-ux-index', '1');
+    expect(tile?.closest('[data-ux-component]')).toHaveAttribute('data-ux-component', 'listing');
   });
 
   it('renders facets as crawlable links with counts, toggling one value each', () => {

@@ -4,13 +4,16 @@ import { TileWishlistToggle } from '@/features/wishlist';
 import { BookTile, TileGrid, TileGridCell } from '@/ui';
 import { StockBadge } from './ResultsGrid.styles';
 
-/** The copies of one results page; each tile links to the copy's own page (route `book`) and, logged in, has a wishlist heart. */
+/**
+ * The copies of one results page; each tile links to the copy's own page (route `book`) and, logged
+ * in, has a wishlist heart. Tiles are marked for the data layer's ux_click (title and position).
+ */
 export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
   const t = useTranslations('catalogue');
   return (
-    <TileGrid>
-      {items.map((book) => (
-        <TileGridCell key={book.bookId}>
+    <TileGrid data-ux-component="listing">
+      {items.map((book, index) => (
+        <TileGridCell key={book.bookId} data-ux-click={book.title} data-ux-index={index}>
           <BookTile book={book} headingLevel="h3">
             <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
             <TileWishlistToggle
