@@ -13,10 +13,13 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Next inlines a literal process.env.NEXT_PUBLIC_* at build time; the tag-manager id is the running server's (ADR 0010).
+      // Next inlines a literal process.env.NEXT_PUBLIC_* at build time; the tag-manager id and the Sentry DSN are the running server's (ADR 0010).
       'no-restricted-syntax': ['error', {
         selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='NEXT_PUBLIC_GTM_ID']",
         message: 'The tag-manager id is read at request time: gtmIdFromEnv(process.env) on the server, gtmIdFromDocument() in the browser (ADR 0010).',
+      }, {
+        selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='NEXT_PUBLIC_SENTRY_DSN']",
+        message: 'The Sentry DSN is read at request time: sentryDsn(process.env) on the server, sentryDsnFromDocument() in the browser (ADR 0010).',
       }],
     },
   },

@@ -1,6 +1,8 @@
 import type { Instrumentation } from 'next';
+import { sentryDsn } from './src/lib/errorReporting/sentryOptions';
 
-const sentryEnabled = () => Boolean(process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN);
+// Through sentryDsn(process.env), never a literal process.env.NEXT_PUBLIC_*: Next would inline the build's value.
+const sentryEnabled = () => Boolean(sentryDsn(process.env));
 
 /**
  * Runs once when the server starts: a missing or malformed environment variable stops start-up

@@ -2,17 +2,19 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { GTM_ID_META, gtmIdFromEnv } from '@/lib/analytics/gtmId';
+import { SENTRY_DSN_META, publicSentryDsnFromEnv } from '@/lib/errorReporting/browserDsn';
 import { NONCE_HEADER, isNonce } from '@/lib/security/nonce';
 
-type ShopDocumentProps = DocumentInitialProps & { nonce?: string; gtmId?: string };
+type ShopDocumentProps = DocumentInitialProps & { nonce?: string; gtmId?: string; sentryDsn?: string };
 
 /**
  * pages/_document: collects styled-components' CSS during server rendering (no flash of unstyled
  * content) and sets <html lang> to the storefront's full tag (cs-CZ, de-AT…), not just the label.
  * Next's scripts carry the response's CSP nonce (proxy.ts); the csp-nonce meta hands it to
  * browser code that inserts inline scripts itself (cspNonce() in src/lib/security). The gtm-id
- * meta hands over the tag-manager id the running server is configured with (ADR 0010), read in
- * the same request as the CSP that allows it: only with a nonce, i.e. never in build-time HTML.
+ * and sentry-dsn metas hand over the tag-manager id and the error-reporting DSN the running server
+ * is configured with (ADR 0010), read in the same request as the CSP that allows them: only with a
+ * nonce, i.e. never in build-time HTML.
  */
 export default class ShopDocument extends Document<ShopDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<ShopDocumentProps> {
@@ -21,13 +23,14 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
     const header = ctx.req?.headers[NONCE_HEADER];
     const nonce = isNonce(header) ? header : undefined;
     const gtmId = (nonce && gtmIdFromEnv(process.env)) || undefined;
+    const sentryDsn = (nonce && publicSentryDsnFromEnv(process.env)) || undefined;
     try {
       ctx.renderPage = () =>
         originalRenderPage({
           enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
         });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, nonce, gtmId, styles: [initialProps.styles, sheet.getStyleElement()] };
+      return { ...initialProps, nonce, gtmId, sentryDsn, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {
       sheet.seal();
     }
@@ -35,12 +38,13 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
 
   render() {
     const locale = resolveLocale(this.props.locale);
-    const { nonce, gtmId } = this.props;
+    const { nonce, gtmId, sentryDsn } = this.props;
     return (
       <Html lang={LOCALES[locale].intl}>
         <Head nonce={nonce}>
           {nonce && <meta property="csp-nonce" nonce={nonce} />}
           {gtmId && <meta name={GTM_ID_META} content={gtmId} />}
+          {sentryDsn && <meta name={SENTRY_DSN_META} content={sentryDsn} />}
         </Head>
         <body>
           <Main />
