@@ -4,10 +4,10 @@
  * without one no Sentry code is even downloaded.
  */
 import { sentryDsnFromDocument } from './src/lib/errorReporting/browserDsn';
-import { sentryOptions } from './src/lib/errorReporting/sentryOptions';
+import { browserSentryOptions } from './src/lib/errorReporting/sentryOptions';
 
 const dsn = sentryDsnFromDocument();
 
 if (dsn) {
-  void import('@sentry/nextjs').then((Sentry) => Sentry.init(sentryOptions(dsn)));
+  void import('@sentry/nextjs').then((Sentry) => Sentry.init(browserSentryOptions(dsn)));
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT as port } from './tests/e2e/servers';
+import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT as port, E2E_SENTRY_DSN } from './tests/e2e/servers';
 
 /** Where the first server leaves a copy of its freshly seeded database for the second one. */
 const SEEDED_SNAPSHOT = '.data/e2e-seeded';
@@ -11,8 +11,8 @@ const GTM_SPECS = /\.gtm\.spec\.ts$/;
  * production build on the storefront domains (*.localhost resolves to 127.0.0.1 in Chromium).
  *
  * Two servers from the same build (Playwright starts them one after the other): the default one
- * with no third party configured, and a second one whose environment sets a tag-manager id
- * (read at request time, docs/adr/0010) for the `gtm` project's *.gtm.spec.ts. The second one
+ * with no third party configured, and a second one whose environment sets a tag-manager id and
+ * a Sentry DSN (read at request time, docs/adr/0010) for the `gtm` project's *.gtm.spec.ts. The second one
  * neither builds nor seeds: it starts on a copy of the first one's freshly seeded database.
  */
 export default defineConfig({
@@ -42,7 +42,7 @@ export default defineConfig({
       stdout: 'pipe',
       // Watchdog runs only when a test asks for one (POST /api/adonis/dev/watchdogs/run). No tag
       // manager here even when the calling shell sets one: an empty value means unset.
-      env: { ...serverEnv, E2E_PORT: String(port), E2E_DATA_SNAPSHOT: SEEDED_SNAPSHOT, NEXT_PUBLIC_GTM_ID: '' },
+      env: { ...serverEnv, E2E_PORT: String(port), E2E_DATA_SNAPSHOT: SEEDED_SNAPSHOT, NEXT_PUBLIC_GTM_ID: '', NEXT_PUBLIC_SENTRY_DSN: '', SENTRY_DSN: '' },
     },
     {
       command: 'bash scripts/e2e-server.sh',
@@ -57,6 +57,7 @@ export default defineConfig({
         E2E_DATA_DIR: '.data/e2e-gtm',
         E2E_DATA_FROM: SEEDED_SNAPSHOT,
         NEXT_PUBLIC_GTM_ID: E2E_GTM_ID,
+        NEXT_PUBLIC_SENTRY_DSN: E2E_SENTRY_DSN,
       },
     },
   ],

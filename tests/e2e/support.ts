@@ -3,7 +3,7 @@ import { resolvePath, type RouteParams } from '@/routing';
 
 import { E2E_PORT } from './servers';
 
-export { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT } from './servers';
+export { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT, E2E_SENTRY_DSN } from './servers';
 
 /** Absolute URL of a route on a storefront's own domain, from the route table (never by hand). */
 export function storeUrl(locale: Locale, routeKey: string, params?: RouteParams): string {

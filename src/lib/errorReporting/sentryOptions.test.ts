@@ -1,4 +1,4 @@
-import { isPaymentCheckoutUrl, keepPaymentCheckoutEvents, PAYMENT_CHECKOUT_PATHS, sentryDsn, sentryOptions } from './sentryOptions';
+import { browserSentryOptions, isPaymentCheckoutUrl, keepPaymentCheckoutEvents, PAYMENT_CHECKOUT_PATHS, sentryDsn, sentryOptions } from './sentryOptions';
 
 describe('error reporting options', () => {
   it('is disabled without a DSN and samples every error with one', () => {
@@ -31,5 +31,12 @@ describe('error reporting options', () => {
     expect(sentryDsn({ SENTRY_DSN: 'a', NEXT_PUBLIC_SENTRY_DSN: 'b' })).toBe('a');
     expect(sentryDsn({ NEXT_PUBLIC_SENTRY_DSN: 'b' })).toBe('b');
     expect(sentryDsn({})).toBeUndefined();
+  });
+
+  it('keeps the browser from sending anything but checkout errors: no page-load sessions, no client reports', () => {
+    const options = browserSentryOptions('https://key@o1.ingest.example/1');
+    expect(options).toMatchObject({ enabled: true, sampleRate: 1, sendClientReports: false, beforeSend: keepPaymentCheckoutEvents });
+    const defaults = [{ name: 'GlobalHandlers' }, { name: 'BrowserSession' }, { name: 'BrowserTracing' }, { name: 'Dedupe' }];
+    expect(options.integrations(defaults).map((i) => i.name)).toEqual(['GlobalHandlers', 'Dedupe']);
   });
 });

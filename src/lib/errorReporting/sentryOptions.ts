@@ -56,6 +56,32 @@ export function sentryOptions(dsn: string | undefined): SentryInitOptions {
   };
 }
 
+/** Page-load sessions, and tracing we never sample (it would only patch fetch and history). */
+const UNWANTED_BROWSER_INTEGRATIONS = new Set(['BrowserSession', 'BrowserTracing']);
+
+interface NamedIntegration {
+  name: string;
+}
+
+export interface BrowserSentryInitOptions extends SentryInitOptions {
+  sendClientReports: boolean;
+  integrations: <I extends NamedIntegration>(defaults: I[]) => I[];
+}
+
+/**
+ * The browser's options: only card-checkout errors may leave the page. The SDK's defaults would
+ * also send a release-health session on every page load and reports about the events beforeSend
+ * dropped — requests to a third party on every page, before any consent. Both are off, and so
+ * is tracing, which we never sample.
+ */
+export function browserSentryOptions(dsn: string | undefined): BrowserSentryInitOptions {
+  return {
+    ...sentryOptions(dsn),
+    sendClientReports: false,
+    integrations: (defaults) => defaults.filter((integration) => !UNWANTED_BROWSER_INTEGRATIONS.has(integration.name)),
+  };
+}
+
 export function sentryDsn(env: Record<string, string | undefined> = process.env): string | undefined {
   return env.SENTRY_DSN || env.NEXT_PUBLIC_SENTRY_DSN || undefined;
 }

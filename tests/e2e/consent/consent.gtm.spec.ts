@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { fetchText } from '../seo/fetch-text';
-import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT } from '../support';
+import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT, E2E_SENTRY_DSN } from '../support';
 import { giveConsent } from './consented';
 import {
   DENIED, GRANTED, GTM_HOST, MARKETING, bar, consentCommandAt, dataLayer, eventsNamed, openHome, plantMarketingCookies, plantedCount, setCategory,
@@ -52,6 +52,22 @@ test('the tag-manager server’s page CSP allows the tag manager; the default se
   // Non-page responses keep the static policy (no script exception) on this server too.
   const api = await fetchText('cs', '/api/adonis/health', 'application/json', E2E_GTM_PORT);
   expect(String(api.headers['content-security-policy'])).not.toMatch(/googletagmanager|nonce-/);
+});
+
+test('cs: the Sentry DSN comes with the page of the server configured with it; the SDK starts and sends nothing from an ordinary page', async ({ page, context }) => {
+  const seen = await watchThirdParty(context);
+  await openHome(page, 'cs', E2E_GTM_PORT);
+  await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', E2E_SENTRY_DSN);
+  // The SDK is fetched only with a DSN; once loaded it registers its global carrier.
+  await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // No page-load session, no client report: only card-checkout errors may reach Sentry.
+  expect(seen.urls.filter((url) => url.includes('sentry.e2e.invalid'))).toEqual([]);
+  const configured = await fetchText('cs', resolvePath('home', 'cs'), 'text/html', E2E_GTM_PORT);
+  expect(String(configured.headers['content-security-policy'])).toContain('https://sentry.e2e.invalid');
+  const plain = await fetchText('cs', resolvePath('home', 'cs'), 'text/html', E2E_PORT);
+  expect(plain.body).not.toContain('sentry-dsn');
+  expect(String(plain.headers['content-security-policy'])).not.toContain('sentry');
 });
 
 for (const locale of ['cs', 'de-DE', 'fr-BE'] as Locale[]) {
