@@ -61,7 +61,14 @@ test('cs: the Sentry DSN comes with the page of the server configured with it; t
   // The SDK is fetched only with a DSN; once loaded it registers its global carrier.
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
   await page.waitForLoadState('networkidle');
-  // No page-load session, no client report: only card-checkout errors may reach Sentry.
+  // An error outside the card checkout is dropped in the browser (beforeSend), not sent.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e: an error on an ordinary page');
+    }, 0);
+  });
+  // Absence needs a window to show itself in: the SDK's transport sends right after capturing.
+  await page.waitForTimeout(1000);
   expect(seen.urls.filter((url) => url.includes('sentry.e2e.invalid'))).toEqual([]);
   const configured = await fetchText('cs', resolvePath('home', 'cs'), 'text/html', E2E_GTM_PORT);
   expect(String(configured.headers['content-security-policy'])).toContain('https://sentry.e2e.invalid');
