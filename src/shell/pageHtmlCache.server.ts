@@ -86,12 +86,6 @@ export class PageHtmlCache {
     return this.config.ttlMs > 0;
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.rendering.clear();
-    this.bytes = 0;
-  }
-
   get size(): number {
     return this.entries.size;
   }
@@ -198,11 +192,6 @@ export class PageHtmlCache {
 }
 
 const shared = new PageHtmlCache(configFromEnv());
-
-/** For tests: forget every cached page. */
-export function clearPageHtmlCache(): void {
-  shared.clear();
-}
 
 /**
  * Wraps a page's getServerSideProps with the anonymous HTML cache. On a hit the response is

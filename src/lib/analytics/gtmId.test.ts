@@ -4,9 +4,16 @@ import { GTM_ID_META, gtmIdFromDocument, gtmIdFromEnv, isValidGtmId } from './gt
 describe('isValidGtmId (SPEC §5: 7 characters)', () => {
   it.each([
     ['GTM-E2E', true],
+    ['GTM-ABC', true],
+    ['GTM-1X2', true],
     ['GTM-AB12', false],
+    ['GTM-ABCD', false],
+    ['GTM-AB', false],
     ['ABCDEFG', false],
+    ['XYZ-ABC', false],
     ['gtm-abc', false],
+    ['GTM-a"c', false],
+    ['', false],
     [undefined, false],
   ])('%p → %p', (id, valid) => expect(isValidGtmId(id)).toBe(valid));
 });

@@ -8,6 +8,8 @@
  * write `process.env.NEXT_PUBLIC_GTM_ID` literally: Next would inline the build machine's value
  * (lint forbids it).
  */
+import { documentMeta } from '../documentMeta';
+
 export const GTM_ID_LENGTH = 7;
 
 /** `<meta name=…>` the document carries the configured id in. */
@@ -27,7 +29,7 @@ export function gtmIdFromEnv(env: Record<string, string | undefined>): string | 
 }
 
 /** Browser side: the id this page was served with (undefined on the server and when none is configured). */
-export function gtmIdFromDocument(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
-  const id = doc?.querySelector<HTMLMetaElement>(`meta[name="${GTM_ID_META}"]`)?.content;
+export function gtmIdFromDocument(doc?: Document): string | undefined {
+  const id = documentMeta(GTM_ID_META, doc);
   return isValidGtmId(id) ? id : undefined;
 }

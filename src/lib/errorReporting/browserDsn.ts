@@ -7,6 +7,8 @@
  * would inline the build machine's value (lint forbids it).
  */
 
+import { documentMeta } from '../documentMeta';
+
 /** `<meta name=…>` the document carries the public DSN in. */
 export const SENTRY_DSN_META = 'sentry-dsn';
 
@@ -28,7 +30,7 @@ export function publicSentryDsnFromEnv(env: Record<string, string | undefined>):
 }
 
 /** Browser side: the DSN this page was served with (undefined on the server and when none is configured). */
-export function sentryDsnFromDocument(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
-  const dsn = doc?.querySelector<HTMLMetaElement>(`meta[name="${SENTRY_DSN_META}"]`)?.content;
+export function sentryDsnFromDocument(doc?: Document): string | undefined {
+  const dsn = documentMeta(SENTRY_DSN_META, doc);
   return isValidSentryDsn(dsn) ? dsn : undefined;
 }

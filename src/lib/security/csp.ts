@@ -40,9 +40,6 @@ export function adyenOrigins(environment: 'test' | 'live' | null | undefined): s
 }
 
 /** The same rule the browser applies before loading the tag (src/lib/analytics/gtmId.ts). */
-export function isGtmId(id: string | null | undefined): id is string {
-  return isValidGtmId(id);
-}
 
 /** The origin events go to, from a DSN like https://key@o1.ingest.sentry.io/2; null when unusable. */
 export function sentryOrigin(dsn: string | null | undefined): string | null {
@@ -91,7 +88,7 @@ export interface PagePolicyOptions {
  */
 export function pagePolicy(config: CspConfig, { nonce, cardCheckout = false }: PagePolicyOptions): string {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce)) throw new Error('CSP nonce must be base64');
-  const gtm = isGtmId(config.gtmId);
+  const gtm = isValidGtmId(config.gtmId);
   const sentry = sentryOrigin(config.sentryDsn);
   const adyen = cardCheckout && config.adyenClientKey ? adyenOrigins(config.adyenEnvironment) : [];
 

@@ -8,7 +8,7 @@ import { consentDefaultsPushed, pushConsentDefaults } from '@/lib/analytics/cons
 import { pushToDataLayer } from '@/lib/analytics/dataLayer';
 import { isValidGtmId } from '@/lib/analytics/gtmId';
 
-export { GTM_ID_LENGTH, gtmIdFromDocument, isValidGtmId } from '@/lib/analytics/gtmId';
+export { gtmIdFromDocument, isValidGtmId } from '@/lib/analytics/gtmId';
 export const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
 export function gtmScriptUrl(id: string): string {
