@@ -1,7 +1,9 @@
 /**
  * The route table against pages/ (ARCHITECTURE §4): every page file must be a route's `page`,
  * so nothing is reachable that the table (and so the proxy and the links) does not know about.
- * Routes still without a page file are listed, not failed: pages are added area by area.
+ * Routes still without a page file are named in PAGES_NOT_YET_BUILT, an allow-list that only
+ * shrinks: a route missing its page that is not on it fails, and so does an entry whose page now
+ * exists (take it off the list in the change that adds the page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,23 @@ const PAGES_DIR = path.join(__dirname, '..', '..', 'pages');
 // Next's own files, the API mount, and Next's static 500 page (the spec defines no route for it).
 const NOT_ROUTES = new Set(['/_app', '/_document', '/_error', '/500']);
 const PAGE_EXTENSIONS = /\.(tsx|ts|jsx|js)$/;
+
+/** Route keys whose page is still to be built, by area (SPEC). Remove a key when its page lands. */
+const PAGES_NOT_YET_BUILT: readonly string[] = [
+  // back office
+  'admin', 'adminSuppliers', 'adminOrderVerification', 'adminInProgress', 'adminLogout',
+  // buying books from customers (sell-books, scanner, commissions)
+  'sellBooks', 'sellBooksSent', 'bookScanner', 'bookScannerSellBooks',
+  'commission', 'commissionBilling', 'commissionBooks', 'commissionDiscardedBooks', 'commissionShare',
+  // carrier pick-up orders for sold books
+  'orderDhl', 'orderDhlData', 'orderDhlSent',
+  'orderAustrianPost', 'orderAustrianPostData', 'orderAustrianPostSent',
+  'orderPacketa', 'orderPacketaData', 'orderPacketaSent',
+  'orderGls', 'orderGlsData', 'orderGlsSent', 'orderGlsAddress', 'orderGlsDate',
+  'orderDpdCourier', 'orderDpdCourierData', 'orderDpdCourierSent', 'orderDpdCourierAddress', 'orderDpdCourierDate',
+  'orderDpd', 'orderDpdData', 'orderDpdSent',
+  'transportSelection', 'transportSelectionConfirmation', 'transportSelectionData',
+];
 
 function pageFiles(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -56,10 +75,21 @@ describe('pages/ and the route table', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('lists routes that still have no page file', () => {
+  it('has a page for every route except the named ones not built yet', () => {
     const present = new Set(pages.map(({ page }) => page));
-    const missing = ROUTE_TABLE.list.filter((r) => !present.has(r.page)).map((r) => `${r.key} → pages${r.page === '/' ? '/index' : r.page}`);
-    if (missing.length > 0) console.info(`${missing.length} route(s) without a page file yet:\n  ${missing.join('\n  ')}`);
-    expect(missing.length).toBeLessThanOrEqual(ROUTE_TABLE.list.length);
+    const missing = ROUTE_TABLE.list.filter((r) => !present.has(r.page)).map((r) => r.key);
+    const unexpected = missing.filter((key) => !PAGES_NOT_YET_BUILT.includes(key));
+    expect(unexpected).toEqual([]);
+  });
+
+  it('allow-lists only routes that exist and still have no page (the list shrinks as pages land)', () => {
+    const present = new Set(pages.map(({ page }) => page));
+    const byKey = new Map(ROUTE_TABLE.list.map((r) => [r.key, r]));
+    const stale = PAGES_NOT_YET_BUILT.filter((key) => {
+      const route = byKey.get(key);
+      return !route || present.has(route.page);
+    });
+    expect(stale).toEqual([]);
+    expect(new Set(PAGES_NOT_YET_BUILT).size).toBe(PAGES_NOT_YET_BUILT.length);
   });
 });
