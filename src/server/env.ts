@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxiesProblem } from './http/client-ip';
 
 /**
  * Server environment, validated once at start-up (instrumentation.ts, scripts). A missing or
@@ -20,8 +21,20 @@ const schema = z.object({
   NEXT_PUBLIC_BRAND_LOCAL: z.string().min(1).optional(),
   NEXT_PUBLIC_BRAND_SHARED: z.string().min(1).optional(),
 
-  /** demo: local payment sandbox, mail sink and outbox page are on; production: they are off. */
-  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /**
+   * production (the default): only real providers; the outbox page, the payment sandbox and the dev
+   * routes are not mounted, and start-up refuses demo values (src/server/production-problems.ts).
+   * demo: local payment sandbox, mail sink, outbox page and dev routes on (npm run demo sets it).
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('production'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (docs/adr/0011): comma-separated
+   * addresses or CIDRs (IPv4, IPv6), or a hop count; empty: none, the socket's address is the client.
+   */
+  TRUSTED_PROXIES: z.string().optional().superRefine((value, ctx) => {
+    const problem = trustedProxiesProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   /** Minutes a copy in a cart stays reserved for that cart. */
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
   /** Minutes an order paid by card / bank button may stay unpaid before its copies are free again. */

@@ -4,6 +4,7 @@ import { contactMessages, mailOutbox } from '@/server/db/schema';
 import { createApiFrame } from '@/server/http/app';
 import { registerContactRoutes } from '@/server/modules/content/contact.routes';
 import { createMailer, type MailTransport } from '@/server/modules/mail';
+import { TEST_TRUSTED_PROXIES, viaTestProxy } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 
 const XSRF = 'test-xsrf-token';
@@ -21,7 +22,7 @@ describe('POST /adonis/v1/contact-form', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-language': locale, 'x-forwarded-for': `${ip}, 10.0.0.1` },
       body: JSON.stringify(body),
-    });
+    }, viaTestProxy);
   const message = (over: Record<string, unknown> = {}) => ({
     name: 'Jana Nováková', email: 'jana@example.com', subject: 'Kde je můj balík?', message: 'Dobrý den, objednávka ještě nedorazila. Děkuji.', ...over,
   });
@@ -36,7 +37,7 @@ describe('POST /adonis/v1/contact-form', () => {
       },
     };
     const mailer = createMailer({ from: 'Bookturn <obchod@bookturn.example>', mode: 'demo', db: handle.db, transport });
-    app = createApiFrame({ getDb: async () => handle, clock: () => now });
+    app = createApiFrame({ getDb: async () => handle, clock: () => now, env: { TRUSTED_PROXIES: TEST_TRUSTED_PROXIES } });
     registerContactRoutes(app, { getDb: async () => handle, mailer });
   }, 300_000);
   afterAll(async () => handle.close());

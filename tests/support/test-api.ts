@@ -4,23 +4,43 @@ import type { AppDeps } from '@/server/http/types';
 
 const XSRF = 'test-xsrf-token';
 
+/**
+ * In-process requests arrive as if through the deployment's load balancer: its address is the
+ * socket peer and TRUSTED_PROXIES trusts it, so a test's X-Forwarded-For names the client (as our
+ * balancer would write it). tests/security/client-ip-*.test.ts checks the untrusted case.
+ */
+export const TEST_PROXY_PEER = '10.0.0.2';
+export const TEST_TRUSTED_PROXIES = '10.0.0.0/8';
+/** Hono's env for app.request(path, init, env): what @hono/node-server passes (Node's request). */
+export const viaTestProxy = { incoming: { socket: { remoteAddress: TEST_PROXY_PEER } } };
+
 export interface TestApi {
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   setNow(date: Date): void;
   now(): Date;
-  /** The Hono app itself, for clients that keep their own cookies (tests/support/shopper.ts). */
+  /** A raw request through the test load balancer (tests/support/shopper.ts keeps its own cookies). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** The Hono app itself. */
   app: ReturnType<typeof createApp>;
 }
 
-/** The real API, in-process, on the given database; state-changing calls carry a matching XSRF pair. */
+/**
+ * The real API, in-process, on the given database; state-changing calls carry a matching XSRF pair.
+ * It runs in demo mode (sandbox payments, outbox, dev routes) unless deps.env says APP_MODE: 'production'.
+ */
 export function createTestApi(handle: DbHandle, start = new Date(), deps: Partial<AppDeps> = {}): TestApi {
   let now = start;
-  const app = createApp({ getDb: async () => handle, clock: () => now, buildHash: 'test-build', ...deps });
+  const app = createApp({
+    getDb: async () => handle, clock: () => now, buildHash: 'test-build', ...deps,
+    env: { APP_MODE: 'demo', TRUSTED_PROXIES: TEST_TRUSTED_PROXIES, ...deps.env },
+  });
+  const request = async (path: string, init: RequestInit = {}) => app.request(path, init, viaTestProxy);
   return {
-    get: async (path, headers = {}) => app.request(path, { headers }),
+    request,
+    get: async (path, headers = {}) => request(path, { headers }),
     send: async (method, path, body, headers = {}) =>
-      app.request(path, {
+      request(path, {
         method,
         headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

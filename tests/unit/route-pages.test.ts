@@ -84,7 +84,7 @@ describe('pages/ and the route table', () => {
 
   it('allow-lists only routes that exist and still have no page (the list shrinks as pages land)', () => {
     const present = new Set(pages.map(({ page }) => page));
-    const byKey = new Map(ROUTE_TABLE.list.map((r) => [r.key, r]));
+    const byKey = new Map<string, (typeof ROUTE_TABLE.list)[number]>(ROUTE_TABLE.list.map((r) => [r.key, r]));
     const stale = PAGES_NOT_YET_BUILT.filter((key) => {
       const route = byKey.get(key);
       return !route || present.has(route.page);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AxiosInstance } from 'axios';
 import { createHttpClient } from './client';
+import { INTERNAL_HOP_HEADER, internalHopToken } from './internal-hop';
 
 export interface ServerRequestContext {
   req: IncomingMessage;
@@ -8,8 +9,22 @@ export interface ServerRequestContext {
 }
 
 /**
+ * X-Forwarded-For as a proxy passes it on: what the page request carried, then the peer it came
+ * from. The API believes this hop only with the process's token (docs/adr/0011), and judges the
+ * rest of the chain by TRUSTED_PROXIES exactly as it would have judged the page request.
+ */
+export function forwardedForOf(req: Pick<IncomingMessage, 'headers' | 'socket'>): string | undefined {
+  const incoming = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(incoming) ? incoming.join(', ') : incoming ?? '').trim();
+  const peer = req.socket?.remoteAddress;
+  const parts = [chain, peer].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/**
  * The client getServerSideProps uses: the same HTTP API the browser calls, reached on the
- * internal base URL (Node cannot resolve *.localhost), carrying the visitor's cookies and locale.
+ * internal base URL (Node cannot resolve *.localhost), carrying the visitor's cookies and locale,
+ * and the visitor's address as a proxy would (see forwardedForOf).
  */
 export function serverClient(ctx: ServerRequestContext, locale: string): AxiosInstance {
   const port = process.env.PORT || '3000';
@@ -17,7 +32,8 @@ export function serverClient(ctx: ServerRequestContext, locale: string): AxiosIn
   const headers: Record<string, string> = {};
   if (ctx.req.headers.cookie) headers.cookie = ctx.req.headers.cookie;
   if (ctx.req.headers.host) headers['x-forwarded-host'] = String(ctx.req.headers.host);
-  const forwardedFor = ctx.req.headers['x-forwarded-for'] ?? ctx.req.socket?.remoteAddress;
-  if (forwardedFor) headers['x-forwarded-for'] = String(forwardedFor);
+  const forwardedFor = forwardedForOf(ctx.req);
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  headers[INTERNAL_HOP_HEADER] = internalHopToken();
   return createHttpClient({ baseURL, locale, headers, timeoutMs: Number(process.env.API_TIMEOUT_MS) || undefined });
 }

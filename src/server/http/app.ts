@@ -7,6 +7,8 @@ import { localeFromAcceptLanguage } from './locale';
 import { logger } from './logger';
 import { validationHook } from './validation';
 import { xsrf } from './xsrf';
+import { clientIp, isInternalHop, parseTrustedProxies } from './client-ip';
+import { INTERNAL_HOP_HEADER } from '@/lib/http/internal-hop';
 import type { AppDeps, AppEnv, Api } from './types';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
@@ -24,12 +26,17 @@ import { registerShippingRoutes } from '../modules/shipping/shipping.routes';
 import { registerVoucherRoutes } from '../modules/vouchers/vouchers.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
-import { registerPaymentRoutes } from '../modules/payments/payments.routes';
+import { registerPaymentRoutes, registerPaymentSandboxRoutes } from '../modules/payments/payments.routes';
 import { registerSeoRoutes } from '../modules/seo/seo.routes';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
 import { registerEngagementRoutes } from '../modules/engagement/engagement.routes';
+import { registerWatchdogDevRoutes } from '../modules/engagement/watchdogs/watchdogs.dev.routes';
 
 export const API_BASE = '/api';
+
+/** @hono/node-server puts Node's request on c.env.incoming; absent when the app is called in-process without one. */
+const socketAddress = (env: unknown): string | null =>
+  (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null;
 
 /**
  * The API's frame without any module: request context (locale, clock, db), XSRF, logging and the
@@ -38,11 +45,16 @@ export const API_BASE = '/api';
 export function createApiFrame(deps: AppDeps): Api {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE) as unknown as Api;
   const log = logger();
+  const trustedProxies = parseTrustedProxies(commerceEnv(deps.env).TRUSTED_PROXIES);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id') || randomUUID();
     c.set('requestId', requestId);
+    c.set('clientIp', clientIp({
+      remoteAddress: socketAddress(c.env), forwardedFor: c.req.header('x-forwarded-for'), trusted: trustedProxies,
+      internalHop: isInternalHop(c.req.header(INTERNAL_HOP_HEADER)),
+    }));
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
     c.set('now', deps.clock ? deps.clock() : new Date());
     await next();
@@ -74,7 +86,10 @@ export function createApiFrame(deps: AppDeps): Api {
   return app;
 }
 
-/** The shop API: one Hono app mounted under /api (pages/api/[...path].ts), also run in-process by tests. */
+/**
+ * The shop API: one Hono app mounted under /api (pages/api/[...path].ts), also run in-process by tests.
+ * Its mode (APP_MODE, or deps.env in tests) is fixed when it is created.
+ */
 export function createApp(deps: AppDeps): Api {
   const app = createApiFrame(deps);
   registerSystemRoutes(app, deps);
@@ -93,8 +108,16 @@ export function createApp(deps: AppDeps): Api {
   registerPaymentRoutes(app, deps);
   registerSeoRoutes(app);
   registerAccountRoutes(app, deps);
-  registerEngagementRoutes(app, deps);
-  registerDevOutboxRoutes(app, { enabled: () => commerceEnv(deps.env).APP_MODE === 'demo' });
-
+  registerEngagementRoutes(app);
+  // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
+  // answer 404 like any path that never existed (no check inside them that a bug could skip).
+  if (commerceEnv(deps.env).APP_MODE === 'demo') registerDemoRoutes(app, deps);
   return app;
+}
+
+/** The demo's own doors: the mail outbox page, the payment sandbox, stocking a copy and running the watchdogs now. */
+function registerDemoRoutes(app: Api, deps: AppDeps): void {
+  registerDevOutboxRoutes(app);
+  registerPaymentSandboxRoutes(app, deps);
+  registerWatchdogDevRoutes(app, deps);
 }

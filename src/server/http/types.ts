@@ -10,6 +10,8 @@ export interface AppVariables {
   /** The request's clock; injected so tests can move time. */
   now: Date;
   requestId: string;
+  /** The visitor's address for per-IP limits (client-ip.ts: the socket, or what trusted proxies forwarded). */
+  clientIp: string;
   /** The logged-in customer, resolved lazily by currentCustomerId(); undefined = not looked up yet. */
   customerId?: number | null;
 }

@@ -17,7 +17,6 @@ import { serverEnv } from '../../env';
 import { logger } from '../../http/logger';
 import type { AppDeps, AppEnv, Api } from '../../http/types';
 import { respond } from '../../http/validation';
-import { clientIp } from '../content/client-ip';
 import { createMailer, type Mailer } from '../mail';
 import { paymentDepsFrom } from '../payments/payment-deps';
 import { deleteCustomerSessions, SESSION_COOKIE } from '../customers/session';
@@ -38,10 +37,6 @@ const err = (description: string) => ({ description, ...json(apiError) });
 const authErrors = { 401: err('NOT_LOGGED_IN'), 403: err('XSRF_TOKEN_INVALID') } satisfies RouteConfig['responses'];
 const OAUTH_COOKIE = 'bt_oauth';
 const OAUTH_COOKIE_PATH = '/api/adonis/v1/login/oauth';
-
-/** @hono/node-server puts Node's request on c.env.incoming; absent in-process (tests). */
-const remoteAddress = (env: unknown): string | null =>
-  (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null;
 
 export interface AccountRouteOptions {
   /** Tests tighten the login limits. */
@@ -71,7 +66,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     };
   };
   const oauth = (): OAuthConfig => options.oauth ?? oauthFromEnv();
-  const ip = (c: Context<AppEnv>) => clientIp(c.req.raw.headers, remoteAddress(c.env));
+  const ip = (c: Context<AppEnv>) => c.get('clientIp');
   const paymentEnv = () => paymentDepsFrom(deps).env;
   const fetchFn = deps.fetch ?? fetch;
 

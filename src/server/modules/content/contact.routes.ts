@@ -7,11 +7,6 @@ import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { createMailer, type Mailer } from '../mail';
 import { RateLimitedError, submitContactMessage, type ContactLimits } from './contact.service';
-import { clientIp } from './client-ip';
-
-/** @hono/node-server puts Node's request on c.env.incoming; absent in-process (tests). */
-const remoteAddress = (env: unknown): string | null =>
-  (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null;
 
 const json = <S,>(schema: S) => ({ content: { 'application/json': { schema } } });
 
@@ -45,7 +40,7 @@ export function registerContactRoutes(app: Api, deps: AppDeps, options: ContactR
     async (c) => {
       try {
         await submitContactMessage(c.get('db'), { mailer: mailerFor(), limits: options.limits }, {
-          locale: c.get('locale'), now: c.get('now'), ip: clientIp(c.req.raw.headers, remoteAddress(c.env)), input: c.req.valid('json'),
+          locale: c.get('locale'), now: c.get('now'), ip: c.get('clientIp'), input: c.req.valid('json'),
         });
       } catch (error) {
         if (!(error instanceof RateLimitedError)) throw error;

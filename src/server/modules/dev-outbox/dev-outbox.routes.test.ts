@@ -7,7 +7,6 @@ import type { DevOutboxList } from './dev-outbox.schema';
 import { registerDevOutboxRoutes } from './dev-outbox.routes';
 
 let handle: DbHandle;
-let enabled = true;
 let app: ReturnType<typeof createApiFrame>;
 let csOrder: { id: number; number: string };
 let deOrder: { id: number; number: string };
@@ -15,7 +14,7 @@ let deOrder: { id: number; number: string };
 beforeAll(async () => {
   handle = await createTestDb();
   app = createApiFrame({ getDb: async () => handle });
-  registerDevOutboxRoutes(app, { enabled: () => enabled });
+  registerDevOutboxRoutes(app);
 
   const mailer = createMailer({ from: 'shop@example.com', mode: 'demo', db: handle.db });
   const payPageUrl = (_locale: string, code: string) => `http://localhost:3000/pay/${code}`;
@@ -26,9 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle.close();
-});
-beforeEach(() => {
-  enabled = true;
 });
 
 const get = (path: string) => app.request(path);
@@ -105,14 +101,5 @@ describe('dev outbox', () => {
     expect((await get(`/api/adonis/dev/outbox/${de.id}/attachments/1`)).status).toBe(404);
     expect((await get(`/api/adonis/dev/outbox/${de.id}/attachments/x`)).status).toBe(404);
   });
-
-  it('does not exist when disabled (production mode)', async () => {
-    const [de] = (await list()).items;
-    enabled = false;
-    for (const path of ['/api/adonis/dev/outbox', '/api/adonis/dev/outbox.json', `/api/adonis/dev/outbox/${de.id}`, `/api/adonis/dev/outbox/${de.id}/attachments/0`]) {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(await res.text()).not.toContain('Development outbox');
-    }
-  });
+  // That production mode has no outbox at all: tests/security/mode-demo-doors.test.ts.
 });

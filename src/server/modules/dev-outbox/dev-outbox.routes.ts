@@ -8,11 +8,6 @@ import { outboxListPage, outboxMailPage } from './dev-outbox.views';
 
 const OUTBOX = '/adonis/dev/outbox';
 
-export interface DevOutboxOptions {
-  /** False in production mode: every outbox route then answers 404 as if it did not exist. */
-  enabled: () => boolean;
-}
-
 /** Nothing on these pages may load or run anything: the mail inside is shown in a sandboxed srcdoc iframe. */
 const PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'",
@@ -44,21 +39,18 @@ function contentDisposition(kind: 'inline' | 'attachment', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The development outbox (demo mode): the mail the shop recorded, as a page and as JSON for tests. */
-export function registerDevOutboxRoutes(app: Api, options: DevOutboxOptions): void {
-  const guard = () => {
-    if (!options.enabled()) throw notFound();
-  };
-
+/**
+ * The development outbox: the mail the shop recorded (login codes and links included), as a page
+ * and as JSON for tests. createApp mounts it in demo mode only; in production it does not exist.
+ */
+export function registerDevOutboxRoutes(app: Api): void {
   app.get(OUTBOX, async (c) => {
-    guard();
     const to = c.req.query('to')?.trim() || undefined;
     const items = await listOutbox(c.get('db'), { to });
     return c.html(outboxListPage(items, outboxBase(c), to), 200, PAGE_HEADERS);
   });
 
   app.get(`${OUTBOX}.json`, async (c) => {
-    guard();
     const to = c.req.query('to')?.trim() || undefined;
     const items = await listOutbox(c.get('db'), { to });
     c.header('cache-control', 'no-store');
@@ -66,14 +58,12 @@ export function registerDevOutboxRoutes(app: Api, options: DevOutboxOptions): vo
   });
 
   app.get(`${OUTBOX}/:id`, async (c) => {
-    guard();
     const mail = await findOutboxMail(c.get('db'), idParam(c.req.param('id')));
     if (!mail) throw notFound();
     return c.html(outboxMailPage(mail, outboxBase(c)), 200, PAGE_HEADERS);
   });
 
   app.get(`${OUTBOX}/:id/attachments/:index`, async (c) => {
-    guard();
     const attachment = await findOutboxAttachment(c.get('db'), idParam(c.req.param('id')), idParam(c.req.param('index'), 10_000));
     if (!attachment) throw notFound();
     const type = MIME_TYPE.test(attachment.contentType) ? attachment.contentType.toLowerCase() : 'application/octet-stream';

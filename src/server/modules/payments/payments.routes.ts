@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import { paymentReturnResponse } from '@/contracts/orders';
 import { AppError } from '../../http/errors';
+import { logger } from '../../http/logger';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { paymentDepsFrom } from './payment-deps';
@@ -10,7 +11,6 @@ import { applyVerifiedPayment, confirmWithProvider, paymentReturn } from './paym
 import { parseAdyenWebhook } from './providers/adyen';
 import { parseComgateNotification } from './providers/comgate';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes';
-import { isSandboxEnabled } from './select-provider';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 
@@ -120,6 +120,11 @@ export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
       throw new AppError('MALFORMED_REQUEST', 'Body is not valid JSON');
     }
     const items = parseAdyenWebhook(body, d.env.ADYEN_HMAC_KEY);
+    if (d.env.APP_MODE !== 'demo' && (body as { live?: unknown }).live !== 'true') {
+      // A notification from Adyen's test environment: no money moved, so in production it pays nothing.
+      logger().error({ reqId: c.get('requestId') }, 'Adyen test-environment webhook in production mode: ignored');
+      return c.text('[accepted]');
+    }
     for (const item of items) {
       if (item.eventCode !== 'AUTHORISATION') continue;
       const paymentId = /^\d{1,15}$/.test(item.merchantReference) ? Number(item.merchantReference) : null;
@@ -133,10 +138,13 @@ export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
     return c.text('[accepted]');
   });
 
+}
+
+/** The demo's payment sandbox page (createApp mounts it in demo mode only). */
+export function registerPaymentSandboxRoutes(app: Api, deps: AppDeps): void {
   registerSandboxRoutes(app, {
-    enabled: () => isSandboxEnabled(paymentDeps().env),
     onResult: async (db, ref) => {
-      await confirmWithProvider(db, 'sandbox', ref, paymentDeps(), new Date());
+      await confirmWithProvider(db, 'sandbox', ref, paymentDepsFrom(deps), new Date());
     },
   });
 }

@@ -157,6 +157,11 @@ export async function confirmWithProvider(db: Db, provider: ProviderName, provid
   const verified = await client.status(providerRef, hint);
   // Adyen's answer without the webhook is never "paid" (the HMAC-signed webhook is the proof).
   if (verified.status === 'paid' && client.webhookIsProof) return 'pending';
+  if (verified.status === 'paid' && verified.test && deps.env.APP_MODE !== 'demo') {
+    // No money moved: a provider left in test mode (or a test payment sent to the live shop) pays nothing.
+    logger().error({ provider, providerRef }, 'provider reported a test payment as paid in production mode: not marked paid');
+    return 'ignored';
+  }
   return applyVerifiedPayment(db, {
     provider, providerRef, status: verified.status, amountX100: verified.amountX100, currency: verified.currency,
     eventKey: `status:${providerRef}:${verified.status}`,

@@ -4,7 +4,6 @@ import { MAX_WORK_ID } from '@/contracts/book';
 import { queryRows } from '../../../db/sql';
 import { AppError } from '../../../http/errors';
 import type { AppDeps, Api } from '../../../http/types';
-import { commerceEnv } from '../../../commerce-config';
 import { watchdogRunDepsFrom } from './watchdog-deps';
 import { runWatchdogMatching } from './watchdog-matching';
 
@@ -20,15 +19,11 @@ const stockBody = z
 /**
  * Demo-mode stand-ins for what staff intake and the scheduler do, so the demo and the browser tests
  * can see a watchdog fire at once: stock a new copy of an edition, run the watchdog job now.
- * In production mode both answer 404 as if they did not exist (like the dev outbox).
+ * createApp mounts them in demo mode only: in production they do not exist (like the dev outbox).
  */
 export function registerWatchdogDevRoutes(app: Api, deps: AppDeps): void {
-  const guard = () => {
-    if (commerceEnv(deps.env).APP_MODE !== 'demo') throw new AppError('NOT_FOUND', 'Not found');
-  };
 
   app.post('/adonis/dev/books', async (c) => {
-    guard();
     const parsed = stockBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'motherId (and optionally conditionId, priceCzkX100, priceEurX100) expected');
     const body = parsed.data;
@@ -45,7 +40,6 @@ export function registerWatchdogDevRoutes(app: Api, deps: AppDeps): void {
   });
 
   app.post('/adonis/dev/watchdogs/run', async (c) => {
-    guard();
     return c.json(await runWatchdogMatching(c.get('db'), watchdogRunDepsFrom(deps, c.get('db'))));
   });
 }

@@ -130,6 +130,8 @@ export function createComgateProvider(config: ComgateConfig): PaymentProvider {
         status: mapComgateStatus(json.status),
         amountX100,
         currency: json.curr,
+        // Comgate's v2.0 JSON says true/false; its older form encodings say "true"/"false".
+        test: json.test === true || json.test === 'true',
       };
     },
   };

@@ -41,6 +41,8 @@ export interface VerifiedStatus {
    */
   amountX100: number;
   currency: string;
+  /** The provider says the payment was simulated in its test mode (no money moved): never "paid" in production. */
+  test?: boolean;
 }
 
 /** Extra facts some providers need to answer status(): Adyen's drop-in hands the browser a sessionResult. */

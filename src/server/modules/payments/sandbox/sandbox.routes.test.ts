@@ -12,20 +12,18 @@ import { registerSandboxRoutes } from './sandbox.routes';
 
 let handle: DbHandle;
 let app: Api;
-let enabled = true;
 let onResult: jest.Mock<Promise<void>, [Db, string]>;
 
 beforeAll(async () => {
   handle = await createTestDb();
   // The real app (XSRF and all) with the sandbox routes added, as app.ts will do.
   app = createApiFrame({ getDb: async () => handle });
-  registerSandboxRoutes(app, { enabled: () => enabled, onResult: (db, ref) => onResult(db, ref) });
+  registerSandboxRoutes(app, { onResult: (db, ref) => onResult(db, ref) });
 });
 afterAll(async () => {
   await handle.close();
 });
 beforeEach(() => {
-  enabled = true;
   onResult = jest.fn<Promise<void>, [Db, string]>(async () => undefined);
 });
 
@@ -149,16 +147,4 @@ describe('sandbox choice', () => {
   });
 });
 
-describe('sandbox in production mode', () => {
-  it('does not exist: 404 for the page and the choice, nothing stored', async () => {
-    const { ref, path } = await newPayment();
-    enabled = false;
-    const page = await app.request(path);
-    expect(page.status).toBe(404);
-    expect(await page.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
-    const post = await choose(path, 'paid');
-    expect(post.status).toBe(404);
-    expect(await statusOf(ref)).toBe('pending');
-    expect(onResult).not.toHaveBeenCalled();
-  });
-});
+// That production mode has no sandbox at all: tests/security/mode-demo-doors.test.ts.

@@ -1,14 +1,11 @@
 import type { Context } from 'hono';
 import type { Db } from '../../../db/client';
-import { errorBody } from '../../../http/errors';
 import { logger } from '../../../http/logger';
 import type { Api, AppEnv } from '../../../http/types';
 import { sandboxMessagePage, sandboxPayPage } from './sandbox-page';
 import { findSandboxPayment, settleSandboxPayment, type SandboxResult } from './sandbox.repository';
 
 export interface SandboxRouteOptions {
-  /** False in production mode: then these routes answer exactly like a route that does not exist. */
-  enabled: () => boolean;
   /** The payments service's confirmation (it asks provider.status itself); called after every choice. */
   onResult: (db: Db, ref: string) => Promise<void>;
 }
@@ -26,15 +23,14 @@ const PAGE_HEADERS = {
 /**
  * The demo sandbox's hosted payment page (XSRF-exempt: a plain HTML form, authorised by the
  * unguessable ref). GET shows it; POST records `result` if the payment is still pending, lets the
- * payments service confirm, and sends the shopper back to the shop with 303.
+ * payments service confirm, and sends the shopper back to the shop with 303. createApp mounts it
+ * in demo mode only: in production these paths do not exist.
  */
 export function registerSandboxRoutes(app: Api, options: SandboxRouteOptions): void {
-  const absent = (c: Context<AppEnv>) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404);
   const unknownRef = (c: Context<AppEnv>) =>
     c.html(sandboxMessagePage('Payment not found', 'There is no sandbox payment at this address.'), 404, PAGE_HEADERS);
 
   app.get(PATH, async (c) => {
-    if (!options.enabled()) return absent(c);
     const ref = c.req.param('ref');
     const payment = REF_PATTERN.test(ref) ? await findSandboxPayment(c.get('db'), ref) : null;
     if (!payment) return unknownRef(c);
@@ -42,7 +38,6 @@ export function registerSandboxRoutes(app: Api, options: SandboxRouteOptions): v
   });
 
   app.post(PATH, async (c) => {
-    if (!options.enabled()) return absent(c);
     const db = c.get('db');
     const ref = c.req.param('ref');
     const payment = REF_PATTERN.test(ref) ? await findSandboxPayment(db, ref) : null;
