@@ -24,7 +24,8 @@ async function project(config) {
 
 /**
  * Two projects: `unit` (pure logic and components; jsdom by docblock where needed) and `api`
- * (in-process API and repository tests on a real database: PGlite, or PostgreSQL with DATABASE_URL).
+ * (in-process API and repository tests on a real database: PGlite, or PostgreSQL with DATABASE_URL;
+ * also tests/security, the threat model's tests).
  */
 module.exports = async () => ({
   projects: [
@@ -35,7 +36,8 @@ module.exports = async () => ({
     }),
     await project({
       displayName: 'api',
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
+      // tests/security: the threat model in one place (issue 11); in-process API tests on a real database.
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
     }),
   ],
