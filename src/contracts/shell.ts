@@ -19,5 +19,7 @@ export const shellResponse = z.object({
   promoBanner: promoBanner.nullable(),
   featureFlags: z.record(z.string(), z.boolean()),
   todayAddedBooksCount: z.number().int().nonnegative(),
+  /** The server runs the demo shop (APP_MODE=demo: sandbox payments, mail outbox): every page says so. */
+  demo: z.boolean(),
 });
 export type ShellResponse = z.infer<typeof shellResponse>;

@@ -38,6 +38,14 @@ describe('_app', () => {
     expect(screen.getByText('Doprava zdarma nad 1 000 Kč')).toBeInTheDocument();
   });
 
+  it('shows the demo banner when the shell says the server runs the demo, and only then', () => {
+    const { unmount } = renderApp({ ...base(), shell: shellFixture({ demo: true }) });
+    expect(screen.getByRole('note')).toHaveTextContent('Ukázkový obchod – žádné skutečné peníze');
+    unmount();
+    renderApp(base());
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('renders the internal-error page inside the layout when internalError is set', () => {
     renderApp({ ...base(), internalError: true });
     expect(screen.getByRole('banner')).toBeInTheDocument();

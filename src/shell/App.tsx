@@ -53,7 +53,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
   if (pageProps.statusCode) {
     content = <ErrorPage statusCode={pageProps.statusCode} originalErrorMessage={pageProps.originalErrorMessage} />;
   } else {
-    content = <Layout>{pageProps.internalError ? <InternalErrorPage /> : <Component {...pageProps} />}</Layout>;
+    content = <Layout demo={shell.demo}>{pageProps.internalError ? <InternalErrorPage /> : <Component {...pageProps} />}</Layout>;
   }
 
   return (

@@ -15,7 +15,7 @@ describe('the per-IP code-guess limit through the real app', () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDb();
-  });
+  }, 300_000);
   afterAll(async () => handle.close());
 
   /** One attacker's socket; X-Forwarded-For changes on every request. */

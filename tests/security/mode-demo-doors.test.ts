@@ -24,7 +24,7 @@ const savedMode = process.env.APP_MODE;
 
 beforeAll(async () => {
   handle = await createTestDb();
-});
+}, 300_000);
 afterAll(async () => {
   if (savedMode === undefined) delete process.env.APP_MODE;
   else process.env.APP_MODE = savedMode;
@@ -88,6 +88,12 @@ describe('production mode', () => {
     });
     expect(post.status).toBe(404);
     expect((await provider.status(ref)).status).toBe('pending');
+  });
+
+  it('tells the storefront it is not the demo (no demo banner); the demo says it is', async () => {
+    const shellOf = async (app: ReturnType<typeof createApp>) => (await (await app.request('/api/adonis/v1/shell')).json()) as { demo: boolean };
+    expect((await shellOf(production())).demo).toBe(false);
+    expect((await shellOf(demo())).demo).toBe(true);
   });
 
   it('cannot stock copies or run the watchdogs through the dev routes', async () => {

@@ -57,7 +57,7 @@ const appIn = (mode: 'demo' | 'production') => createTestApi(handle, NOW, {
 beforeAll(async () => {
   ({ handle } = await createSeededApi({ books: 60, seed: 17, now: NOW }));
   take = idPool(await inStockIds(handle, 40));
-});
+}, 300_000);
 afterAll(async () => {
   await drainBackgroundWork();
   await handle.close();

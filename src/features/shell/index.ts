@@ -2,6 +2,7 @@
 export { ShellHeader, type ShellHeaderProps } from './components/ShellHeader';
 export { ShellFooter } from './components/ShellFooter';
 export { SkipLink } from './components/SkipLink';
+export { DemoBanner } from './components/DemoBanner';
 export { SearchBox } from './components/SearchBox';
 export { emptyShell } from './lib/emptyShell';
 export { navigationTarget, renderableLinks, type ShellLinkTarget } from './lib/navigationTarget';

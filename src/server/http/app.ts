@@ -92,8 +92,9 @@ export function createApiFrame(deps: AppDeps): Api {
  */
 export function createApp(deps: AppDeps): Api {
   const app = createApiFrame(deps);
+  const demo = commerceEnv(deps.env).APP_MODE === 'demo';
   registerSystemRoutes(app, deps);
-  registerContentRoutes(app);
+  registerContentRoutes(app, { demo });
   registerContactRoutes(app, deps);
   registerPushRoutes(app, { vapidPublicKey: serverEnv().VAPID_PUBLIC_KEY ?? null });
   registerCatalogueRoutes(app);
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps): Api {
   registerEngagementRoutes(app);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
-  if (commerceEnv(deps.env).APP_MODE === 'demo') registerDemoRoutes(app, deps);
+  if (demo) registerDemoRoutes(app, deps);
   return app;
 }
 

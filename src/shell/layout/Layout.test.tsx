@@ -24,11 +24,11 @@ describe('<Layout>', () => {
     messages.en = await loadMessages('en');
   });
 
-  function renderLayout({ locale = 'cs', shell = shellFixture(), user = null }: { locale?: Locale; shell?: ShellResponse; user?: AppUser | null } = {}) {
+  function renderLayout({ locale = 'cs', shell = shellFixture(), user = null, demo = false }: { locale?: Locale; shell?: ShellResponse; user?: AppUser | null; demo?: boolean } = {}) {
     mockRouterLocale = locale;
     return render(
       <ShellTestProviders messages={messages[locale]!} locale={locale} shell={shell} user={user}>
-        <Layout>
+        <Layout demo={demo}>
           <h1>Page body</h1>
         </Layout>
       </ShellTestProviders>,
@@ -41,6 +41,22 @@ describe('<Layout>', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main-content');
     expect(within(main).getByRole('heading', { name: 'Page body' })).toBeInTheDocument();
+  });
+
+  it('on a demo server, says first thing on the page that it is a demo shop, in the storefront’s language', () => {
+    const { container } = renderLayout({ demo: true });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Ukázkový obchod – žádné skutečné peníze');
+    // Before the header, after only the skip link: seen before anything can be bought.
+    expect(note.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelectorAll('[data-demo-banner]')).toHaveLength(1);
+    renderLayout({ demo: true, locale: 'en' });
+    expect(screen.getByText('Demo shop — no real money')).toHaveAttribute('role', 'note');
+  });
+
+  it('shows no demo banner on a production server', () => {
+    renderLayout();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('renders the header: brand linking home, labelled search GET form, cart count, login link', () => {

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { brandFor } from '@/i18n/locales';
-import { ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
+import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
 import { Container } from '@/ui';
 import { useAppContext } from '../context';
 import { ConsentLinkButton, ConsentRow, Main } from './Layout.styles';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The page shell around every storefront page: skip link, header, main landmark, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The page shell around every storefront page: skip link, header, main landmark, footer; on a
+ * demo server (the shell's `demo`) the demo banner above them.
+ */
+export function Layout({ children, demo = false }: { children: ReactNode; demo?: boolean }) {
   const app = useAppContext();
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      {demo && <DemoBanner />}
       <ShellHeader
         brand={brandFor(app.locale)}
         locale={app.locale}

@@ -26,6 +26,7 @@ export function shellFixture(overrides: Partial<ShellResponse> = {}): ShellRespo
     promoBanner: { id: 9, text: 'Doprava zdarma nad 1 000 Kč', routeKey: 'cart', routeParams: null, url: null },
     featureFlags: { newCheckout: true },
     todayAddedBooksCount: 3,
+    demo: false,
     ...overrides,
   };
 }

@@ -11,5 +11,6 @@ export function emptyShell(locale: Locale): ShellResponse {
     promoBanner: null,
     featureFlags: {},
     todayAddedBooksCount: 0,
+    demo: false,
   };
 }

@@ -18,14 +18,20 @@ const blogQuery = z.object({
   pageSize: z.string().regex(/^[1-9]\d{0,1}$/).optional(),
 });
 
-export function registerContentRoutes(app: Api): void {
+export interface ContentRouteOptions {
+  /** The app runs the demo shop (createApp: APP_MODE=demo); the shell tells the storefront to say so. */
+  demo?: boolean;
+}
+
+export function registerContentRoutes(app: Api, options: ContentRouteOptions = {}): void {
+  const demo = options.demo ?? false;
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/shell', tags: ['content'],
-      summary: 'Navigation, footer, promo banner, feature flags and the books-added-today count for the Accept-Language storefront',
+      summary: 'Navigation, footer, promo banner, feature flags, the books-added-today count and whether this is the demo shop, for the Accept-Language storefront',
       responses: { 200: { description: 'Shell data', content: { 'application/json': { schema: shellResponse } } } },
     }),
-    async (c) => respond(c, shellResponse, await getShell(c.get('db'), c.get('locale'), c.get('now'))),
+    async (c) => respond(c, shellResponse, await getShell(c.get('db'), c.get('locale'), c.get('now'), { demo })),
   );
 
   app.openapi(

@@ -21,7 +21,7 @@ function groupFooter(rows: LinkRow[]): FooterGroup[] {
 }
 
 /** Everything the page shell shows around a page, for one storefront. */
-export async function getShell(db: Db, locale: Locale, now: Date): Promise<ShellResponse> {
+export async function getShell(db: Db, locale: Locale, now: Date, options: { demo: boolean } = { demo: false }): Promise<ShellResponse> {
   const [links, banner, flags, todayAddedBooksCount] = await Promise.all([
     findNavigationLinks(db, locale),
     findActivePromoBanner(db, locale, now),
@@ -38,5 +38,6 @@ export async function getShell(db: Db, locale: Locale, now: Date): Promise<Shell
       : null,
     featureFlags: Object.fromEntries(flags.map((f) => [f.key, f.enabled])),
     todayAddedBooksCount,
+    demo: options.demo,
   };
 }
