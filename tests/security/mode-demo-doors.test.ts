@@ -20,7 +20,9 @@ const mounted = (app: ReturnType<typeof createApp>) =>
   app.routes.map((r) => r.path).filter((path) => DEMO_DOORS.some((door) => path.startsWith(door)));
 
 let handle: DbHandle;
+// The deployment that forgot APP_MODE: the app reads the environment (serverEnv) when it is created.
 const savedMode = process.env.APP_MODE;
+delete process.env.APP_MODE;
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -39,19 +41,20 @@ describe('the mode', () => {
   });
 
   it('a server started without APP_MODE mounts none of the demo’s doors', async () => {
-    delete process.env.APP_MODE;
     const app = createApp({ getDb: async () => handle });
     expect(mounted(app)).toEqual([]);
     expect((await app.request('/api/adonis/dev/outbox.json')).status).toBe(404);
   });
 });
 
-describe('production mode', () => {
-  const production = () => createApp({ getDb: async () => handle, env: { APP_MODE: 'production' } });
+describe('production mode (a server started without APP_MODE)', () => {
+  /** The app as pages/api/[...path].ts creates it: everything from the environment. */
+  const production = () => createApp({ getDb: async () => handle });
   const demo = () => createApp({ getDb: async () => handle, env: { APP_MODE: 'demo' } });
 
   it('has no outbox, sandbox or dev route at all (demo has them)', () => {
     expect(mounted(production())).toEqual([]);
+    expect(mounted(createApp({ getDb: async () => handle, env: { APP_MODE: 'production' } }))).toEqual([]);
     expect(mounted(demo())).toEqual(expect.arrayContaining([
       '/api/adonis/dev/outbox', '/api/adonis/dev/outbox.json', '/api/adonis/sandbox/pay/:ref', '/api/adonis/dev/books', '/api/adonis/dev/watchdogs/run',
     ]));
