@@ -93,8 +93,8 @@ describe('providerByName', () => {
 });
 
 describe('isSandboxEnabled', () => {
-  it('is on in demo mode (the default) and off in production mode', () => {
-    expect(isSandboxEnabled(env({}))).toBe(true);
+  it('is on in demo mode and off in production mode (the default, issue 11)', () => {
+    expect(isSandboxEnabled(env({}))).toBe(false);
     expect(isSandboxEnabled(env({ APP_MODE: 'demo' }))).toBe(true);
     expect(isSandboxEnabled(env({ APP_MODE: 'production' }))).toBe(false);
   });

@@ -118,7 +118,7 @@ describe('Comgate status', () => {
   ] as const)('reads %s as %s from GET /v2.0/payment/transId/{id}.json', async (comgateStatus, expected) => {
     const stub = fakeFetch(() => jsonResponse({ code: 0, message: 'OK', transId: 'AB12-CD34-EF56', status: comgateStatus, price: 123450, curr: 'CZK', refId: '42' }));
     const status = await createComgateProvider({ ...config, fetch: stub.fetch }).status('AB12-CD34-EF56');
-    expect(status).toEqual({ providerRef: 'AB12-CD34-EF56', status: expected, amountX100: 123_450, currency: 'CZK' });
+    expect(status).toEqual({ providerRef: 'AB12-CD34-EF56', status: expected, amountX100: 123_450, currency: 'CZK', test: false });
     expect(stub.calls[0].method).toBe('GET');
     expect(stub.calls[0].url).toBe('https://payments.comgate.cz/v2.0/payment/transId/AB12-CD34-EF56.json');
     expect(stub.calls[0].headers.authorization).toMatch(/^Basic /);
@@ -127,9 +127,17 @@ describe('Comgate status', () => {
   it('accepts the price as a string and escapes the transId in the path', async () => {
     const stub = fakeFetch(() => jsonResponse({ code: 0, status: 'PAID', price: '9900', curr: 'EUR' }));
     const status = await createComgateProvider({ ...config, fetch: stub.fetch }).status('a/b?c');
-    expect(status).toEqual({ providerRef: 'a/b?c', status: 'paid', amountX100: 9900, currency: 'EUR' });
+    expect(status).toEqual({ providerRef: 'a/b?c', status: 'paid', amountX100: 9900, currency: 'EUR', test: false });
     expect(stub.calls[0].url).toBe('https://payments.comgate.cz/v2.0/payment/transId/a%2Fb%3Fc.json');
   });
+
+  it.each([[true, true], ['true', true], [false, false], ['false', false], [undefined, false], ['yes', false]])(
+    'reads Comgate’s test flag %p as test: %p (production never pays a test payment)',
+    async (flag, expected) => {
+      const stub = fakeFetch(() => jsonResponse({ code: 0, status: 'PAID', price: 9900, curr: 'EUR', test: flag }));
+      expect((await createComgateProvider({ ...config, fetch: stub.fetch }).status('T-1')).test).toBe(expected);
+    },
+  );
 
   it('rejects a status without a readable price', async () => {
     const stub = fakeFetch(() => jsonResponse({ code: 0, status: 'PAID', price: 'lots', curr: 'CZK' }));
