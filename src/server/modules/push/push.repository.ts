@@ -20,3 +20,12 @@ export async function deletePushSubscription(db: Db, endpoint: string): Promise<
 export async function findPushSubscriptionsOfCustomer(db: Db, customerId: number) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
 }
+
+export async function findPushSubscription(db: Db, endpoint: string) {
+  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deletePushSubscriptionById(db: Db, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}

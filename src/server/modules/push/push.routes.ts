@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
-import { pushSubscriptionRequest, pushSubscriptionResponse, vapidKeyResponse } from '@/contracts/content';
+import { pushSubscriptionRequest, pushSubscriptionResponse, pushUnsubscribeRequest, vapidKeyResponse } from '@/contracts/content';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { currentCustomerId } from '../customers/session';
-import { deletePushSubscription, upsertPushSubscription } from './push.repository';
+import { upsertPushSubscription } from './push.repository';
+import { removeOwnSubscription } from './push.service';
 
 const json = <S,>(schema: S) => ({ content: { 'application/json': { schema } } });
 
@@ -51,12 +52,17 @@ export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): vo
   app.openapi(
     createRoute({
       method: 'delete', path: '/adonis/v1/push/subscriptions', tags: ['push'],
-      summary: 'Forgets a push subscription (the browser unsubscribed)',
-      request: { body: { required: true, ...json(z.object({ endpoint: z.url().max(2000) })) } },
-      responses: { 200: { description: 'Removed', ...json(pushSubscriptionResponse) }, 400: { description: 'VALIDATION_FAILED', ...json(apiError) } },
+      summary: 'Forgets a push subscription (the browser unsubscribed): only for the customer it belongs to, or with its auth secret',
+      request: { body: { required: true, ...json(pushUnsubscribeRequest) } },
+      responses: {
+        200: { description: 'Removed', ...json(pushSubscriptionResponse) },
+        400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+        404: { description: 'NOT_FOUND: no such subscription, or not yours', ...json(apiError) },
+      },
     }),
     async (c) => {
-      await deletePushSubscription(c.get('db'), c.req.valid('json').endpoint);
+      const { endpoint, keys } = c.req.valid('json');
+      await removeOwnSubscription(c.get('db'), endpoint, { customerId: await currentCustomerId(c), auth: keys?.auth });
       return respond(c, pushSubscriptionResponse, { subscribed: false });
     },
   );
