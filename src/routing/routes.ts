@@ -32,7 +32,7 @@ const TRANSPORT: Words = {
 };
 
 // Secrets in URLs (redacted from the data layer and access logs, src/routing/redact.ts).
-/** The order's payment code on the thank-you and payment-failed pages: it opens the order. */
+/** The order's payment code on the card checkout, thank-you and payment-failed pages: it opens the order. */
 const CODE_IN_QUERY = { secret: { query: ['code'] } } as const;
 const PRIVATE_TOKEN = { secret: { params: ['privateAccessToken'] } } as const;
 
@@ -136,7 +136,7 @@ export const ROUTES = {
   paymentFailed: localized('/payment-failed', { cs: '/platba-selhala', sk: '/platba-zlyhala', de: '/zahlung-fehlgeschlagen', es: '/pago-fallido', it: '/pagamento-non-riuscito', nl: '/betaling-mislukt', fr: '/paiement-echoue' }, CODE_IN_QUERY),
   paymentComgate: localized('/payment/comgate', { cs: '/platba/comgate', sk: '/platba/comgate', de: '/zahlung/comgate', es: '/pago/comgate', it: '/pagamento/comgate', nl: '/betaling/comgate', fr: '/paiement/comgate' }, { secret: { query: ['id', 'refId'] } }),
   paymentAdyen: localized('/payment/adyen', { cs: '/platba/adyen', sk: '/platba/adyen', de: '/zahlung/adyen', es: '/pago/adyen', it: '/pagamento/adyen', nl: '/betaling/adyen', fr: '/paiement/adyen' }, { secret: { query: ['sessionId', 'sessionResult', 'redirectResult'] } }),
-  checkoutAdyen: localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT') }),
+  checkoutAdyen: localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT'), ...CODE_IN_QUERY }),
   removeWatchdog: localized('/remove-watchdog', REMOVE_WATCHDOG, { secret: { query: ['token'] } }),
   removeWatchdogResult: localized('/remove-watchdog/[result]', join(REMOVE_WATCHDOG, '[result]')),
   sellBooks: localized('/sell-books', { cs: '/vykup-knih', sk: '/vykup-knih', de: '/buecher-verkaufen', es: '/vender-libros', it: '/vendi-libri', nl: '/boeken-verkopen', fr: '/vendre-des-livres' }),

@@ -7,6 +7,7 @@ import { createApiFrame, createApp } from '@/server/http/app';
 import { logger } from '@/server/http/logger';
 import { pageContext } from '@/features/analytics/lib/pageContext';
 import { redactUrl } from '@/routing/redact';
+import { keepPaymentCheckoutEvents } from '@/lib/errorReporting/sentryOptions';
 import { ROUTES } from '@/routing';
 import { parsePattern } from '@/routing/pattern';
 import type { DbHandle } from '@/server/db/client';
@@ -117,5 +118,21 @@ describe('the API access log never carries a secret of the request URL', () => {
         }
       }
     }
+  });
+});
+
+describe('error reports (Sentry) never carry a secret of a URL', () => {
+  it('the card-checkout event keeps its page, Referer and breadcrumbs without the payment code', () => {
+    const event = {
+      message: 'drop-in failed',
+      request: { url: `https://de.example.de/kasse/adyen?code=${CODE}`, query_string: `code=${CODE}`, headers: { Referer: `https://de.example.de/bezahlen/${CODE}` } },
+      breadcrumbs: [
+        { category: 'navigation', data: { from: `/bezahlen/${CODE}`, to: `/kasse/adyen?code=${CODE}` } },
+        { category: 'fetch', data: { url: `/api/adonis/v1/orders/by-code/${CODE}`, method: 'GET' } },
+      ],
+    };
+    const sent = keepPaymentCheckoutEvents(event);
+    expect(sent?.request?.url).toBe('https://de.example.de/kasse/adyen?code=redacted');
+    expect(JSON.stringify(sent)).not.toContain(CODE);
   });
 });
