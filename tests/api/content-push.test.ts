@@ -34,13 +34,15 @@ describe('push subscriptions API', () => {
     const app = appWith('BPublicKey');
     expect(await (await app.request('/api/adonis/v1/push/vapid-public-key')).json()).toEqual({ publicKey: 'BPublicKey' });
     expect((await send(app, 'POST', subscription)).status).toBe(201);
-    expect((await send(app, 'POST', { ...subscription, keys: { ...subscription.keys, auth: 'bmV3LWF1dGg' } })).status).toBe(201);
+    // The same browser again refreshes its row; other keys at the same endpoint are not its owner (tests/security/secrets-push).
+    expect((await send(app, 'POST', subscription)).status).toBe(201);
+    expect((await send(app, 'POST', { ...subscription, keys: { ...subscription.keys, auth: 'bmV3LWF1dGg' } })).status).toBe(409);
     const rows = await handle.db.select().from(pushSubscriptions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ locale: 'nl-NL', auth: 'bmV3LWF1dGg', customerId: null });
+    expect(rows[0]).toMatchObject({ locale: 'nl-NL', auth: subscription.keys.auth, customerId: null });
     expect((await send(app, 'POST', { ...subscription, endpoint: 'http://insecure.example/x' })).status).toBe(400);
     // Only its owner removes it: without a login, the browser proves itself with the auth secret.
-    expect((await send(app, 'DELETE', { endpoint: subscription.endpoint, keys: { auth: 'bmV3LWF1dGg' } })).status).toBe(200);
+    expect((await send(app, 'DELETE', { endpoint: subscription.endpoint, keys: { auth: subscription.keys.auth } })).status).toBe(200);
     expect(await handle.db.select().from(pushSubscriptions)).toHaveLength(0);
   });
 });

@@ -116,6 +116,23 @@ describe('only the owner removes a push subscription', () => {
     expect(await endpoints()).not.toContain(endpoint);
   });
 
+  it('knowing the endpoint does not let anyone take the subscription over (409, nothing changes)', async () => {
+    const owner = await customerSession();
+    const mallory = await customerSession();
+    const endpoint = 'https://web.push.apple.com/owned-by-alice';
+    expect((await send('POST', { endpoint, keys: KEYS }, owner)).status).toBe(201);
+    const before = await handle.db.select().from(pushSubscriptions);
+    const theirs = { p256dh: KEYS.p256dh, auth: 'bWFsbG9yeS1hdXRo' };
+    for (const session of [mallory, undefined]) {
+      const takeover = await send('POST', { endpoint, keys: theirs }, session);
+      expect([takeover.status, takeover.body.error?.code]).toEqual([409, 'CONFLICT']);
+    }
+    expect(await handle.db.select().from(pushSubscriptions)).toEqual(before);
+    expect((await send('DELETE', { endpoint }, mallory)).status).toBe(404);
+    // The same browser again (same secret), e.g. after another customer logs in on it: refreshed.
+    expect((await send('POST', { endpoint, keys: KEYS }, mallory)).status).toBe(201);
+  });
+
   it('a subscription made without login is removed by the browser that proves its auth secret, by no one else', async () => {
     const endpoint = 'https://updates.push.services.mozilla.com/wpush/v2/anonymous-one';
     expect((await send('POST', { endpoint, keys: KEYS })).status).toBe(201);

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import { pushSubscriptionRequest, pushSubscriptionResponse, pushUnsubscribeRequest, vapidKeyResponse } from '@/contracts/content';
 import type { Api } from '../../http/types';
+import { AppError } from '../../http/errors';
 import { respond } from '../../http/validation';
 import { currentCustomerId } from '../customers/session';
 import { upsertPushSubscription } from './push.repository';
@@ -37,14 +38,16 @@ export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): vo
         201: { description: 'Stored', ...json(pushSubscriptionResponse) },
         400: { description: 'VALIDATION_FAILED', ...json(apiError) },
         404: { description: 'NOT_FOUND: Web Push is not configured', ...json(apiError) },
+        409: { description: "CONFLICT: the endpoint belongs to another browser's or customer's subscription; nothing changed", ...json(apiError) },
       },
     }),
     async (c) => {
       if (!options.vapidPublicKey) return c.json({ error: { code: 'NOT_FOUND', message: 'Web Push is not configured' } }, 404);
       const body = c.req.valid('json');
-      await upsertPushSubscription(c.get('db'), {
+      const stored = await upsertPushSubscription(c.get('db'), {
         endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, locale: c.get('locale'), customerId: await currentCustomerId(c), now: c.get('now'),
       });
+      if (!stored) throw new AppError('CONFLICT', 'This push endpoint belongs to another subscription');
       return respond(c, pushSubscriptionResponse, { subscribed: true }, 201);
     },
   );
