@@ -42,7 +42,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         // The route table and its resolver are pure: the server needs them for links it sends out
         // (payment return URLs, e-mails). Nothing else of the storefront.
-        patterns: [{ group: ['@/features/*', '@/shell/*', '@/routing/*', '!@/routing/resolve', '@/ui/*', 'react', 'next/*'], message: 'src/server imports only contracts, i18n tables, the route resolver and pure lib.' }],
+        patterns: [{ group: ['@/features/*', '@/shell/*', '@/routing/*', '!@/routing/resolve', '!@/routing/redact', '@/ui/*', 'react', 'next/*'], message: 'src/server imports only contracts, i18n tables, the route resolver and pure lib.' }],
       }],
     },
   },
@@ -51,7 +51,7 @@ export default tseslint.config(
     files: ['src/server/modules/invoices/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@/features/*', '@/shell/*', '@/routing/*', '!@/routing/resolve', '@/ui/*', 'next/*'], message: 'src/server imports only contracts, i18n tables, the route resolver and pure lib.' }],
+        patterns: [{ group: ['@/features/*', '@/shell/*', '@/routing/*', '!@/routing/resolve', '!@/routing/redact', '@/ui/*', 'next/*'], message: 'src/server imports only contracts, i18n tables, the route resolver and pure lib.' }],
       }],
     },
   },

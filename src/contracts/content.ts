@@ -66,10 +66,45 @@ export type VapidKeyResponse = z.infer<typeof vapidKeyResponse>;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
+/** The push services browsers subscribe at: Chrome and other Chromium browsers, Firefox, Safari. */
+export const PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com'];
+/** Windows Notification Service hosts are per region: wns2-par02p.notify.windows.com... */
+export const PUSH_SERVICE_HOST_SUFFIXES: readonly string[] = ['.notify.windows.com'];
+
+/**
+ * Whether an endpoint is at a known push service: https on the default port, no credentials in
+ * the URL, a host from the lists above. The server POSTs to stored endpoints, so anything else
+ * (an IP literal, localhost, a private or metadata address, a look-alike host) would let a
+ * visitor point our server at a target of their choice.
+ */
+export function isKnownPushEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.includes(host)
+    || PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && /^[a-z0-9-]+$/.test(host.slice(0, -suffix.length)));
+}
+
+const pushEndpoint = z.url().max(2000).refine(isKnownPushEndpoint, 'push endpoints are https URLs of a known push service');
+
 /** POST /api/adonis/v1/push/subscriptions: PushSubscription.toJSON() of the browser. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.url().max(2000).refine((u) => u.startsWith('https://'), 'push endpoints are https'),
+  endpoint: pushEndpoint,
   keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
+});
+
+/**
+ * DELETE /api/adonis/v1/push/subscriptions: only its owner removes a subscription — the customer
+ * it is linked to, or the browser itself, which proves it with the subscription's auth secret.
+ */
+export const pushUnsubscribeRequest = z.object({
+  endpoint: z.url().max(2000),
+  keys: z.object({ auth: base64url.max(100) }).optional(),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 

@@ -17,6 +17,18 @@ export interface RouteSpec {
   /** Localized paths. Empty for routes that are the same everywhere. */
   readonly paths: Readonly<Partial<Record<Locale, string>>>;
   readonly disabled: readonly Locale[];
+  /**
+   * Parts of this route's URLs that are bearer secrets (whoever holds the URL holds the order,
+   * the login, the private page): redacted from the data layer and from access logs (redact.ts).
+   */
+  readonly secret?: SecretParts;
+}
+
+export interface SecretParts {
+  /** Path params (by their name in the pattern) that are secrets. */
+  readonly params?: readonly string[];
+  /** Query parameters whose values are secrets. */
+  readonly query?: readonly string[];
 }
 
 export function languageOf(locale: Locale): string {
@@ -24,12 +36,13 @@ export function languageOf(locale: Locale): string {
 }
 
 /** One path in every locale, not localized (account, book pages, single-path routes). */
-export function fixed(path: string): RouteSpec {
-  return { page: path, fallback: path, paths: {}, disabled: [] };
+export function fixed(path: string, opts: { secret?: SecretParts } = {}): RouteSpec {
+  return { page: path, fallback: path, paths: {}, disabled: [], ...(opts.secret ? { secret: opts.secret } : {}) };
 }
 
 interface LocalizedOptions {
   disabled?: readonly Locale[];
+  secret?: SecretParts;
 }
 
 function spread(fallback: string, wordFor: (locale: Locale) => string | undefined, opts: LocalizedOptions): RouteSpec {
@@ -39,7 +52,7 @@ function spread(fallback: string, wordFor: (locale: Locale) => string | undefine
   for (const locale of LOCALE_LABELS) {
     if (!disabled.includes(locale)) paths[locale] = wordFor(locale) ?? fallback;
   }
-  return { page: fallback, fallback, paths, disabled };
+  return { page: fallback, fallback, paths, disabled, ...(opts.secret ? { secret: opts.secret } : {}) };
 }
 
 /** A path translated into every language; English uses the fallback. */

@@ -16,6 +16,7 @@ export {
   type AbsoluteUrlOptions,
 } from './resolve';
 export { matchPath, type PathMatch } from './match';
+export { redactUrl } from './redact';
 export { classifyPageType, pageArea, type PageType, type PageArea } from './page-type';
 export { decideProxy, type ProxyDecision, type ProxyInput } from './proxy-decision';
 export { RouteLink, type RouteLinkProps } from './RouteLink';

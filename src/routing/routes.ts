@@ -31,6 +31,11 @@ const TRANSPORT: Words = {
   it: '/scelta-del-trasporto', nl: '/verzendmethode-kiezen', fr: '/choix-du-transport',
 };
 
+// Secrets in URLs (redacted from the data layer and access logs, src/routing/redact.ts).
+/** The order's payment code on the card checkout, thank-you and payment-failed pages: it opens the order. */
+const CODE_IN_QUERY = { secret: { query: ['code'] } } as const;
+const PRIVATE_TOKEN = { secret: { params: ['privateAccessToken'] } } as const;
+
 // Selling by post is not offered on the English storefront (SPEC §2).
 const NOT_EN = { disabled: ['en'] } as const;
 
@@ -73,7 +78,7 @@ export const ROUTES = {
   accountDetails: fixed('/account/details/[[...params]]'),
 
   // Single-path routes.
-  myWishlist: fixed('/my-wishlist/[wishListLinkId]'),
+  myWishlist: fixed('/my-wishlist/[wishListLinkId]', { secret: { params: ['wishListLinkId'] } }),
   author: fixed(AUTHOR),
   authorLegacy: fixed('/a/[...params]'),
   blog: fixed('/blog'),
@@ -83,7 +88,7 @@ export const ROUTES = {
   manny: fixed('/manny'),
   info: fixed('/info'),
   listing: fixed('/p/[[...filters]]'),
-  login: fixed('/login'),
+  login: fixed('/login', { secret: { query: ['magic'] } }),
   shipping: fixed('/shipping'),
   rebranding: fixed('/rebranding'),
   robots: fixed('/robots.txt'),
@@ -125,14 +130,14 @@ export const ROUTES = {
   cart: localized('/cart', { cs: '/kosik', sk: '/kosik', de: '/warenkorb', es: '/cesta', it: '/carrello', nl: '/winkelwagen', fr: '/panier' }),
   search: localized('/search', { cs: '/hledat', sk: '/hladat', de: '/suche', es: '/buscar', it: '/cerca', nl: '/zoeken', fr: '/recherche' }),
   series: localized('/series/[slug]', { cs: '/serie/[slug]', sk: '/seria/[slug]', de: '/reihe/[slug]', es: '/serie/[slug]', it: '/serie/[slug]', nl: '/reeks/[slug]', fr: '/serie/[slug]' }),
-  thankYou: localized('/thank-you', { cs: '/dekujeme', sk: '/dakujeme', de: '/danke', es: '/gracias', it: '/grazie', nl: '/bedankt', fr: '/merci' }),
+  thankYou: localized('/thank-you', { cs: '/dekujeme', sk: '/dakujeme', de: '/danke', es: '/gracias', it: '/grazie', nl: '/bedankt', fr: '/merci' }, CODE_IN_QUERY),
   personalPickup: localized('/personal-pickup', { cs: '/osobni-odber', sk: '/osobny-odber', de: '/selbstabholung', es: '/recogida-en-persona', it: '/ritiro-di-persona', nl: '/zelf-afhalen', fr: '/retrait-en-personne' }),
-  pay: localized('/pay/[paymentCode]', { cs: '/zaplatit/[paymentCode]', sk: '/zaplatit/[paymentCode]', de: '/bezahlen/[paymentCode]', es: '/pagar/[paymentCode]', it: '/paga/[paymentCode]', nl: '/betalen/[paymentCode]', fr: '/payer/[paymentCode]' }),
-  paymentFailed: localized('/payment-failed', { cs: '/platba-selhala', sk: '/platba-zlyhala', de: '/zahlung-fehlgeschlagen', es: '/pago-fallido', it: '/pagamento-non-riuscito', nl: '/betaling-mislukt', fr: '/paiement-echoue' }),
-  paymentComgate: localized('/payment/comgate', { cs: '/platba/comgate', sk: '/platba/comgate', de: '/zahlung/comgate', es: '/pago/comgate', it: '/pagamento/comgate', nl: '/betaling/comgate', fr: '/paiement/comgate' }),
-  paymentAdyen: localized('/payment/adyen', { cs: '/platba/adyen', sk: '/platba/adyen', de: '/zahlung/adyen', es: '/pago/adyen', it: '/pagamento/adyen', nl: '/betaling/adyen', fr: '/paiement/adyen' }),
-  checkoutAdyen: localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT') }),
-  removeWatchdog: localized('/remove-watchdog', REMOVE_WATCHDOG),
+  pay: localized('/pay/[paymentCode]', { cs: '/zaplatit/[paymentCode]', sk: '/zaplatit/[paymentCode]', de: '/bezahlen/[paymentCode]', es: '/pagar/[paymentCode]', it: '/paga/[paymentCode]', nl: '/betalen/[paymentCode]', fr: '/payer/[paymentCode]' }, { secret: { params: ['paymentCode'] } }),
+  paymentFailed: localized('/payment-failed', { cs: '/platba-selhala', sk: '/platba-zlyhala', de: '/zahlung-fehlgeschlagen', es: '/pago-fallido', it: '/pagamento-non-riuscito', nl: '/betaling-mislukt', fr: '/paiement-echoue' }, CODE_IN_QUERY),
+  paymentComgate: localized('/payment/comgate', { cs: '/platba/comgate', sk: '/platba/comgate', de: '/zahlung/comgate', es: '/pago/comgate', it: '/pagamento/comgate', nl: '/betaling/comgate', fr: '/paiement/comgate' }, { secret: { query: ['id', 'refId'] } }),
+  paymentAdyen: localized('/payment/adyen', { cs: '/platba/adyen', sk: '/platba/adyen', de: '/zahlung/adyen', es: '/pago/adyen', it: '/pagamento/adyen', nl: '/betaling/adyen', fr: '/paiement/adyen' }, { secret: { query: ['sessionId', 'sessionResult', 'redirectResult'] } }),
+  checkoutAdyen: localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT'), ...CODE_IN_QUERY }),
+  removeWatchdog: localized('/remove-watchdog', REMOVE_WATCHDOG, { secret: { query: ['token'] } }),
   removeWatchdogResult: localized('/remove-watchdog/[result]', join(REMOVE_WATCHDOG, '[result]')),
   sellBooks: localized('/sell-books', { cs: '/vykup-knih', sk: '/vykup-knih', de: '/buecher-verkaufen', es: '/vender-libros', it: '/vendi-libri', nl: '/boeken-verkopen', fr: '/vendre-des-livres' }),
   sellBooksSent: localized('/sell-books-sent', { cs: '/vykup-knih-odeslano', sk: '/vykup-knih-odoslane', de: '/buecher-verkaufen-gesendet', es: '/vender-libros-enviado', it: '/vendi-libri-inviato', nl: '/boeken-verkopen-verzonden', fr: '/vendre-des-livres-envoye' }, NOT_EN),
@@ -146,11 +151,11 @@ export const ROUTES = {
   authorTimeline: localized(`${AUTHOR}/timeline`, join(AUTHOR, { cs: 'casova-osa', sk: 'casova-os', de: 'zeitleiste', es: 'cronologia', it: 'cronologia', nl: 'tijdlijn', fr: 'chronologie' })),
 
   // Commission selling: the owner's private token, and a separate public sharing token.
-  commission: localized('/commission/[privateAccessToken]', COMMISSION_PRIVATE),
-  commissionBilling: localized('/commission/[privateAccessToken]/billing', join(COMMISSION_PRIVATE, { cs: 'vyuctovani', sk: 'vyuctovanie', de: 'abrechnung', es: 'facturacion', it: 'fatturazione', nl: 'facturatie', fr: 'facturation' })),
-  commissionBooks: localized('/commission/[privateAccessToken]/books', join(COMMISSION_PRIVATE, BOOKS)),
-  commissionDiscardedBooks: localized('/commission/[privateAccessToken]/discarded-books', join(COMMISSION_PRIVATE, { cs: 'vyrazene-knihy', sk: 'vyradene-knihy', de: 'aussortierte-buecher', es: 'libros-descartados', it: 'libri-scartati', nl: 'afgekeurde-boeken', fr: 'livres-ecartes' })),
-  commissionShare: localized('/commission/share/[publicAccessToken]', join(join(COMMISSION, { cs: 'sdileni', sk: 'zdielanie', de: 'teilen', es: 'compartir', it: 'condividi', nl: 'delen', fr: 'partage' }), '[publicAccessToken]')),
+  commission: localized('/commission/[privateAccessToken]', COMMISSION_PRIVATE, PRIVATE_TOKEN),
+  commissionBilling: localized('/commission/[privateAccessToken]/billing', join(COMMISSION_PRIVATE, { cs: 'vyuctovani', sk: 'vyuctovanie', de: 'abrechnung', es: 'facturacion', it: 'fatturazione', nl: 'facturatie', fr: 'facturation' }), PRIVATE_TOKEN),
+  commissionBooks: localized('/commission/[privateAccessToken]/books', join(COMMISSION_PRIVATE, BOOKS), PRIVATE_TOKEN),
+  commissionDiscardedBooks: localized('/commission/[privateAccessToken]/discarded-books', join(COMMISSION_PRIVATE, { cs: 'vyrazene-knihy', sk: 'vyradene-knihy', de: 'aussortierte-buecher', es: 'libros-descartados', it: 'libri-scartati', nl: 'afgekeurde-boeken', fr: 'livres-ecartes' }), PRIVATE_TOKEN),
+  commissionShare: localized('/commission/share/[publicAccessToken]', join(join(COMMISSION, { cs: 'sdileni', sk: 'zdielanie', de: 'teilen', es: 'compartir', it: 'condividi', nl: 'delen', fr: 'partage' }), '[publicAccessToken]'), { secret: { params: ['publicAccessToken'] } }),
 
   // Public user profile: localized prefix.
   userProfile: localized('/user/[userHash]', USER),

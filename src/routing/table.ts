@@ -46,6 +46,10 @@ function validateRoute(key: string, spec: RouteSpec): void {
     if (path === undefined || path === '') throw RoutingError.requiresFallback(key);
     check(path, `localized path (${locale})`);
   }
+  const params = expected.split(',').map((p) => p.split(':')[0]);
+  for (const name of spec.secret?.params ?? []) {
+    if (!params.includes(name)) throw RoutingError.requiresParams(key, `secret param "${name}" is not a param of "${spec.fallback}"`);
+  }
   for (const locale of spec.disabled) {
     if (!isLocale(locale)) throw RoutingError.validation(`route "${key}" is disabled for unknown locale "${locale}"`, { routeKey: key, locale });
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { ReviewList, SharedWishlist } from '@/contracts/engagement';
 import type { PublicInfo, PublicProfile } from '@/contracts/profile';
 import type { DbHandle } from '@/server/db/client';
@@ -102,7 +103,8 @@ describe('public profiles', () => {
     const me = await loggedInCustomer(handle, api, 'cs', 'Jana');
     const hash = await hashOf(me.id);
     const IMAGE = '/api/adonis/v1/users/current/profile-image';
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    // A real picture: uploads are decoded and re-encoded (tests/security/secrets-images.test.ts).
+    const png = new Uint8Array(await sharp({ create: { width: 20, height: 10, channels: 3, background: '#36c' } }).png().toBuffer());
 
     const anon = await createShopper(api).request<ErrorBody>('PUT', IMAGE, png, { 'content-type': 'image/png' });
     expect([anon.status, anon.body.error.code]).toEqual([401, 'NOT_LOGGED_IN']);
@@ -120,7 +122,9 @@ describe('public profiles', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toBe('image/png');
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(png);
+    // Re-encoded, so not the same bytes: the same picture.
+    const stored = await sharp(Buffer.from(await shown.arrayBuffer())).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 20, 10]);
     expect((await createShopper(api).request<PublicProfile>('GET', `${PUBLIC}/${hash}`)).body.hasImage).toBe(true);
     expect((await me.shopper.request<PublicInfo>('GET', INFO)).body.hasImage).toBe(true);
 

@@ -257,8 +257,8 @@ describe('watchdog hits as Web Push notifications (issue 6: the service worker s
     const work = await createWork(handle);
     const me = await loggedInCustomer(handle, api, 'de-DE');
     expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId } })).status).toBe(201);
-    const endpoint = `https://push.example.com/send/${me.id}`;
-    const gone = `https://push.example.com/gone/${me.id}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${me.id}`;
+    const gone = `https://fcm.googleapis.com/fcm/send/gone-${me.id}`;
     for (const url of [endpoint, gone]) {
       await handle.db.execute(sql`insert into push_subscriptions (endpoint, p256dh, auth, locale, customer_id) values (${url}, ${UA.public}, ${UA.auth}, 'de-DE', ${me.id})`);
     }

@@ -4,6 +4,7 @@
  * provider's checkout path — the Adyen drop-in page, in every locale's form from the route
  * table. Everything else is left to the server's structured logs.
  */
+import { redactUrl } from '@/routing/redact';
 import { ROUTES } from '@/routing/routes';
 
 const checkoutRoute = ROUTES.checkoutAdyen;
@@ -27,12 +28,39 @@ export function isPaymentCheckoutUrl(url: string | undefined | null): boolean {
 }
 
 interface EventWithRequest {
-  request?: { url?: string };
+  request?: { url?: string; query_string?: unknown; headers?: Record<string, string> };
+  breadcrumbs?: { data?: Record<string, unknown> }[];
 }
 
-/** beforeSend: the event, or null to drop it. */
+const URL_FIELDS = ['url', 'from', 'to'] as const;
+
+/**
+ * Takes the secrets out of every URL the event carries — the page (its ?code= opens the order),
+ * the Referer, navigation and fetch breadcrumbs — with the same redactUrl as the data layer and
+ * the access log. Changes the event in place (Sentry's beforeSend contract allows it).
+ */
+function redactEventUrls<E extends EventWithRequest>(event: E): E {
+  const { request } = event;
+  if (request) {
+    if (typeof request.url === 'string') request.url = redactUrl(request.url);
+    // The query again, on its own: the redacted URL above carries it.
+    if (request.query_string !== undefined) delete request.query_string;
+    for (const name of Object.keys(request.headers ?? {})) {
+      if (name.toLowerCase() === 'referer') request.headers![name] = redactUrl(request.headers![name]!);
+    }
+  }
+  for (const crumb of event.breadcrumbs ?? []) {
+    for (const field of URL_FIELDS) {
+      const value = crumb.data?.[field];
+      if (typeof value === 'string') crumb.data![field] = redactUrl(value);
+    }
+  }
+  return event;
+}
+
+/** beforeSend: the event without secrets in its URLs, or null to drop it. */
 export function keepPaymentCheckoutEvents<E extends EventWithRequest>(event: E): E | null {
-  return isPaymentCheckoutUrl(event.request?.url) ? event : null;
+  return isPaymentCheckoutUrl(event.request?.url) ? redactEventUrls(event) : null;
 }
 
 export interface SentryInitOptions {

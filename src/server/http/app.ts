@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, errorBody } from './errors';
 import { localeFromAcceptLanguage } from './locale';
+import { redactUrl } from '@/routing/redact';
 import { logger } from './logger';
 import { validationHook } from './validation';
 import { xsrf } from './xsrf';
@@ -59,7 +60,7 @@ export function createApiFrame(deps: AppDeps): Api {
     c.set('now', deps.clock ? deps.clock() : new Date());
     await next();
     c.header('x-request-id', requestId);
-    log.info({ reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log.info({ reqId: requestId, method: c.req.method, path: redactUrl(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', xsrf({ secure: deps.secureCookies ?? false }));
   app.use('*', async (c, next) => {
@@ -80,7 +81,7 @@ export function createApiFrame(deps: AppDeps): Api {
       return c.json(errorBody(status === 400 ? 'MALFORMED_REQUEST' : 'FORBIDDEN', err.message), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody('MALFORMED_REQUEST', 'Body is not valid JSON'), 400);
-    log.error({ err, reqId: c.get('requestId'), path: c.req.path }, err instanceof ZodError ? 'response broke its contract' : 'unhandled error');
+    log.error({ err, reqId: c.get('requestId'), path: redactUrl(c.req.path) }, err instanceof ZodError ? 'response broke its contract' : 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);
   });
   return app;

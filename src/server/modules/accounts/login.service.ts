@@ -93,9 +93,13 @@ async function limitSend(db: Db, limits: LoginLimits, email: string, ip: string,
   }
 }
 
-async function sendLoginMail(deps: LoginDeps, kind: 'login-code' | 'login-link', challengeId: number, to: string, mail: { subject: string; text: string; html: string }, now: Date) {
+async function sendLoginMail(
+  deps: LoginDeps, kind: 'login-code' | 'login-link', challengeId: number, to: string, mail: { subject: string; text: string; html: string }, secret: string, now: Date,
+) {
   try {
-    await deps.mailer.send({ kind, dedupeKey: `${kind}:${challengeId}`, to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [], createdAt: now });
+    await deps.mailer.send({
+      kind, dedupeKey: `${kind}:${challengeId}`, to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [], createdAt: now, secrets: [secret],
+    });
   } catch (error) {
     // The answer stays the same (no hint whether the address exists or the mail went out); logged for us.
     logger().error({ err: error, challengeId, kind }, 'login e-mail could not be sent');
@@ -113,7 +117,7 @@ export async function requestLoginCode(ctx: RequestContext, deps: LoginDeps, ema
   const code = generateLoginCode();
   const expiresAt = new Date(ctx.now.getTime() + LOGIN_CODE_MINUTES * MINUTE);
   const id = await repo.insertChallenge(ctx.db, { kind: 'code', email, secretHash: codeHash(email, code), locale: ctx.locale, expiresAt }, ctx.now);
-  await sendLoginMail(deps, 'login-code', id, email, renderLoginMail(ctx.locale, { code }), ctx.now);
+  await sendLoginMail(deps, 'login-code', id, email, renderLoginMail(ctx.locale, { code }), code, ctx.now);
   return { expiresInSeconds: LOGIN_CODE_MINUTES * 60 };
 }
 
@@ -126,7 +130,7 @@ export async function requestMagicLink(ctx: RequestContext, deps: LoginDeps, ema
   url.searchParams.set('magic', token);
   const back = safeReturnPath(returnTo, '');
   if (back) url.searchParams.set('returnTo', back);
-  await sendLoginMail(deps, 'login-link', id, email, renderLoginMail(ctx.locale, { url: url.toString() }), ctx.now);
+  await sendLoginMail(deps, 'login-link', id, email, renderLoginMail(ctx.locale, { url: url.toString() }), token, ctx.now);
   return { expiresInSeconds: MAGIC_LINK_MINUTES * 60 };
 }
 

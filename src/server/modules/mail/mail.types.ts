@@ -17,6 +17,12 @@ export interface OutgoingMail {
   orderId?: number | null;
   /** Recorded as the outbox row's created_at (the caller's clock, so tests can move time). */
   createdAt: Date;
+  /**
+   * Secrets this mail carries (a login code, a magic-link token). In production the outbox row
+   * keeps the mail with each of them replaced by [redacted]; in every mode the row is deleted once
+   * they have expired (SECRET_MAIL_MINUTES gives the lifetime per kind).
+   */
+  secrets?: readonly string[];
 }
 
 export type SendResult = 'sent' | 'duplicate';

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { logger } from '../../http/logger';
 import type { Mailer, MailTransport, OutgoingMail } from './mail.types';
-import { insertOutboxRow, outboxRowExists, releaseOutboxRow, setOutboxMessageId } from './outbox.repository';
+import { deleteExpiredSecretMails, insertOutboxRow, outboxRowExists, releaseOutboxRow, SECRET_MAIL_MINUTES, setOutboxMessageId } from './outbox.repository';
 
 export interface MailerOptions {
   /** smtp:// or smtps:// URL; without it mail goes to the local sink (the outbox table only). */
@@ -35,6 +35,16 @@ export function createSinkTransport(): MailTransport {
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 }
 
+export const REDACTED_SECRET = '[redacted]';
+
+/** The mail as the outbox may keep it in production: every secret replaced, wherever it appears. */
+export function withoutSecrets(mail: OutgoingMail): OutgoingMail {
+  const secrets = (mail.secrets ?? []).filter((s) => s.length > 0);
+  if (secrets.length === 0) return mail;
+  const scrub = (text: string) => secrets.reduce((out, secret) => out.split(secret).join(REDACTED_SECRET), text);
+  return { ...mail, subject: scrub(mail.subject), html: scrub(mail.html), text: scrub(mail.text) };
+}
+
 /**
  * Every mail is recorded in mail_outbox before it is sent, and only the caller whose INSERT won
  * the dedupe key sends it: a retried or concurrent "confirm order 123" sends one mail.
@@ -57,7 +67,11 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     async send(mail: OutgoingMail) {
       const db = await getDb();
-      const id = await insertOutboxRow(db, mail);
+      if (mail.secrets?.length) {
+        if (SECRET_MAIL_MINUTES[mail.kind] === undefined) throw new Error(`mail kind ${mail.kind} carries secrets but has no lifetime in SECRET_MAIL_MINUTES`);
+        await deleteExpiredSecretMails(db, mail.createdAt);
+      }
+      const id = await insertOutboxRow(db, options.mode === 'production' ? withoutSecrets(mail) : mail);
       if (id === null) return 'duplicate';
       let messageId: string | undefined;
       try {

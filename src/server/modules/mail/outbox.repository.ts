@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { LOGIN_CODE_MINUTES, MAGIC_LINK_MINUTES } from '@/contracts/auth';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { OutgoingMail } from './mail.types';
@@ -38,4 +39,24 @@ export async function setOutboxMessageId(db: Db, id: number, messageId: string):
 /** Gives up the claim after a failed send so a later retry can send; only a row never sent is removed. */
 export async function releaseOutboxRow(db: Db, id: number): Promise<void> {
   await db.delete(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.messageId)));
+}
+
+/**
+ * Kinds of mail that carry a short-lived secret, and its lifetime in minutes: their outbox rows
+ * are deleted after it (deleteExpiredSecretMails). A mail with secrets of any other kind is refused.
+ */
+export const SECRET_MAIL_MINUTES: Readonly<Record<string, number>> = {
+  'login-code': LOGIN_CODE_MINUTES,
+  'login-link': MAGIC_LINK_MINUTES,
+};
+
+/** Deletes the outbox rows of secret-bearing mails whose secret has expired by `now`; returns how many. */
+export async function deleteExpiredSecretMails(db: Db, now: Date): Promise<number> {
+  let deleted = 0;
+  for (const [kind, minutes] of Object.entries(SECRET_MAIL_MINUTES)) {
+    const before = new Date(now.getTime() - minutes * 60_000);
+    const rows = await db.delete(mailOutbox).where(and(eq(mailOutbox.kind, kind), lt(mailOutbox.createdAt, before))).returning({ id: mailOutbox.id });
+    deleted += rows.length;
+  }
+  return deleted;
 }

@@ -186,7 +186,7 @@ export async function paymentReturn(db: Db, requested: 'comgate' | 'adyen' | 'sa
       await confirmWithProvider(db, payment.provider as ProviderName, ref, deps, now, hint);
     } catch (error) {
       // The provider may be slow to answer; the notification will still come. Show "pending".
-      logger().warn({ err: error, ref }, 'status check on return failed');
+      logger().warn({ err: error, paymentId: payment.id }, 'status check on return failed');
     }
     payment = (await repo.findPaymentById(db, payment.id))!;
   }

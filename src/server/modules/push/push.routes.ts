@@ -1,10 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
-import { pushSubscriptionRequest, pushSubscriptionResponse, vapidKeyResponse } from '@/contracts/content';
+import { pushSubscriptionRequest, pushSubscriptionResponse, pushUnsubscribeRequest, vapidKeyResponse } from '@/contracts/content';
 import type { Api } from '../../http/types';
+import { AppError } from '../../http/errors';
 import { respond } from '../../http/validation';
 import { currentCustomerId } from '../customers/session';
-import { deletePushSubscription, upsertPushSubscription } from './push.repository';
+import { upsertPushSubscription } from './push.repository';
+import { removeOwnSubscription } from './push.service';
 
 const json = <S,>(schema: S) => ({ content: { 'application/json': { schema } } });
 
@@ -36,14 +38,16 @@ export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): vo
         201: { description: 'Stored', ...json(pushSubscriptionResponse) },
         400: { description: 'VALIDATION_FAILED', ...json(apiError) },
         404: { description: 'NOT_FOUND: Web Push is not configured', ...json(apiError) },
+        409: { description: "CONFLICT: the endpoint belongs to another browser's or customer's subscription; nothing changed", ...json(apiError) },
       },
     }),
     async (c) => {
       if (!options.vapidPublicKey) return c.json({ error: { code: 'NOT_FOUND', message: 'Web Push is not configured' } }, 404);
       const body = c.req.valid('json');
-      await upsertPushSubscription(c.get('db'), {
+      const stored = await upsertPushSubscription(c.get('db'), {
         endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, locale: c.get('locale'), customerId: await currentCustomerId(c), now: c.get('now'),
       });
+      if (!stored) throw new AppError('CONFLICT', 'This push endpoint belongs to another subscription');
       return respond(c, pushSubscriptionResponse, { subscribed: true }, 201);
     },
   );
@@ -51,12 +55,17 @@ export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): vo
   app.openapi(
     createRoute({
       method: 'delete', path: '/adonis/v1/push/subscriptions', tags: ['push'],
-      summary: 'Forgets a push subscription (the browser unsubscribed)',
-      request: { body: { required: true, ...json(z.object({ endpoint: z.url().max(2000) })) } },
-      responses: { 200: { description: 'Removed', ...json(pushSubscriptionResponse) }, 400: { description: 'VALIDATION_FAILED', ...json(apiError) } },
+      summary: 'Forgets a push subscription (the browser unsubscribed): only for the customer it belongs to, or with its auth secret',
+      request: { body: { required: true, ...json(pushUnsubscribeRequest) } },
+      responses: {
+        200: { description: 'Removed', ...json(pushSubscriptionResponse) },
+        400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+        404: { description: 'NOT_FOUND: no such subscription, or not yours', ...json(apiError) },
+      },
     }),
     async (c) => {
-      await deletePushSubscription(c.get('db'), c.req.valid('json').endpoint);
+      const { endpoint, keys } = c.req.valid('json');
+      await removeOwnSubscription(c.get('db'), endpoint, { customerId: await currentCustomerId(c), auth: keys?.auth });
       return respond(c, pushSubscriptionResponse, { subscribed: false });
     },
   );

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { AppError } from '../../http/errors';
+import { apiDocsGuard } from '../../http/api-docs-guard';
+import { commerceEnv } from '../../commerce-config';
 import { healthResponse, buildHashResponse } from './system.contracts';
 import { isSwaggerAsset, readSwaggerAsset, swaggerHtml, swaggerInit } from './swagger-assets';
 
@@ -29,6 +31,12 @@ export function registerSystemRoutes(app: Api, deps: AppDeps): void {
     }),
     (c) => respond(c, buildHashResponse, { buildHash: deps.buildHash ?? process.env.BUILD_HASH ?? 'development' }),
   );
+
+  // Public in demo, staff-only in production (api-docs-guard.ts): registered before the routes it guards.
+  const docsGuard = apiDocsGuard({ mode: () => commerceEnv(deps.env).APP_MODE });
+  app.use(OPENAPI_JSON, docsGuard);
+  app.use(SWAGGER, docsGuard);
+  app.use(`${SWAGGER}/*`, docsGuard);
 
   app.doc31(OPENAPI_JSON, {
     openapi: '3.1.0',

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PublicInfo, PublicInfoPatch, PublicProfile } from '@/contracts/profile';
 import type { ReviewList, SharedWishlist } from '@/contracts/engagement';
 import { AppError, notFound } from '../../../http/errors';
-import { PROFILE_IMAGE_MAX_BYTES, sniffImageType } from './profile-image';
+import { PROFILE_IMAGE_MAX_BYTES, reencodeProfileImage, sniffImageType, UndecodableImageError } from './profile-image';
 import type { AppEnv } from '../../../http/types';
 import { requireCustomer } from '../auth';
 import { reviewsOfCustomer } from '../reviews/reviews.service';
@@ -57,13 +57,24 @@ export async function updatePublicInfo(c: Context<AppEnv>, patch: PublicInfoPatc
   return getPublicInfo(c);
 }
 
-/** Stores the caller's picture; the type comes from the bytes, whatever the request claimed. */
+/**
+ * Stores the caller's picture; the type comes from the bytes, whatever the request claimed, and
+ * what is stored is a re-encoded copy without any metadata (reencodeProfileImage).
+ */
 export async function uploadProfileImage(c: Context<AppEnv>, bytes: Uint8Array): Promise<void> {
   const customerId = await requireCustomer(c);
   if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The picture may have at most ${PROFILE_IMAGE_MAX_BYTES} bytes`);
   const type = sniffImageType(bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
-  await repo.saveImage(c.get('db'), customerId, type, Buffer.from(bytes).toString('base64'), c.get('now'));
+  const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
+  if (!type) throw unsupported();
+  let clean: Buffer;
+  try {
+    clean = await reencodeProfileImage(bytes, type);
+  } catch (error) {
+    if (error instanceof UndecodableImageError) throw unsupported();
+    throw error;
+  }
+  await repo.saveImage(c.get('db'), customerId, type, clean.toString('base64'), c.get('now'));
 }
 
 export async function removeProfileImage(c: Context<AppEnv>): Promise<void> {

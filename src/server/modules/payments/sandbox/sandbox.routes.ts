@@ -54,8 +54,9 @@ export function registerSandboxRoutes(app: Api, options: SandboxRouteOptions): v
       await options.onResult(db, ref);
     } catch (err) {
       // The shop's return page asks the payments service again, so the shopper is sent back anyway
-      // rather than stranded on a developer page with an error.
-      logger().error({ err, ref, reqId: c.get('requestId') }, 'sandbox payment confirmation failed');
+      // rather than stranded on a developer page with an error. The ref is the payment's bearer
+      // secret: not logged; the request id ties this line to the (redacted) access log line.
+      logger().error({ err, reqId: c.get('requestId') }, 'sandbox payment confirmation failed');
     }
     return c.redirect(payment.returnUrl, 303);
   });

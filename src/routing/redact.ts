@@ -1,0 +1,112 @@
+/**
+ * Secrets out of the side channels (issue 11): some URLs are bearer secrets — whoever holds
+ * /zaplatit/<paymentCode> holds the order, /login?magic=<token> the login. Those parts must not
+ * reach the tag manager's data layer or an access log. redactUrl is the one function that strips
+ * them, for the storefront (the route table's `secret` marks) and for the API (the table below).
+ *
+ * Pure and synchronous: the browser (analytics) and the server (pino access log) share it.
+ */
+import { LOCALE_LABELS } from '@/i18n/locales';
+import type { SecretParts } from './define';
+import { ROUTE_TABLE } from './compiled-routes';
+import { matchSegments, parsePattern, splitPathname } from './pattern';
+
+/** What a redacted query value becomes. */
+export const REDACTED = 'redacted';
+
+interface SecretPattern {
+  readonly pattern: string;
+  readonly secret: SecretParts;
+}
+
+/**
+ * API paths that carry secrets (Next page syntax, under /api). A new API route whose path or
+ * query holds a bearer secret belongs here; tests/security/secrets-redaction.test.ts sweeps the
+ * API's routes for params named like secrets and fails on one this table misses.
+ */
+export const SECRET_API_PATTERNS: readonly SecretPattern[] = [
+  { pattern: '/api/adonis/v1/orders/by-code/[paymentCode]/[[...action]]', secret: { params: ['paymentCode'] } },
+  { pattern: '/api/adonis/sandbox/pay/[ref]', secret: { params: ['ref'] } },
+  { pattern: '/api/adonis/v1/wish-lists/[linkId]/[[...rest]]', secret: { params: ['linkId'] } },
+  { pattern: '/api/adonis/v1/login/magic-link/status', secret: { query: ['token'] } },
+  { pattern: '/api/adonis/v1/login/oauth/[provider]/callback', secret: { query: ['code', 'state'] } },
+  { pattern: '/api/adonis/v1/payments/return', secret: { query: ['ref', 'sessionResult', 'redirectResult'] } },
+];
+
+/** Every storefront pattern (each locale's path and the English fallback) of a route marked secret. */
+function storefrontPatterns(): SecretPattern[] {
+  const seen = new Set<string>();
+  const out: SecretPattern[] = [];
+  for (const locale of LOCALE_LABELS) {
+    for (const candidate of ROUTE_TABLE.candidates[locale]) {
+      const { secret } = candidate.route;
+      const id = `${candidate.route.key} ${candidate.pattern}`;
+      if (!secret || seen.has(id)) continue;
+      seen.add(id);
+      out.push({ pattern: candidate.pattern, secret });
+    }
+  }
+  return out;
+}
+
+let patterns: readonly SecretPattern[] | undefined;
+const allPatterns = () => (patterns ??= [...storefrontPatterns(), ...SECRET_API_PATTERNS]);
+
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALE_LABELS.join('|')})(?=/|$)`);
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)(.*)$/i;
+
+/** Replaces the secret segments of `path` (a locale prefix kept as is); the secret query names of every pattern it matches. */
+function redactPath(path: string): { path: string; query: Set<string> } {
+  const prefix = path.match(LOCALE_PREFIX)?.[0] ?? '';
+  const rest = path.slice(prefix.length) || '/';
+  const segments = splitPathname(rest);
+  const query = new Set<string>();
+  if (!segments) return { path, query };
+  const raw = rest === '/' ? [] : rest.replace(/\/$/, '').slice(1).split('/');
+  const replaced = new Map<number, string>();
+  for (const { pattern, secret } of allPatterns()) {
+    if (!matchSegments(pattern, segments)) continue;
+    for (const name of secret.query ?? []) query.add(name);
+    parsePattern(pattern).segments.forEach((segment, index) => {
+      if (segment.kind === 'static' || !secret.params?.includes(segment.name)) return;
+      const end = segment.kind === 'dynamic' ? index + 1 : raw.length;
+      for (let i = index; i < end; i++) replaced.set(i, `:${segment.name}`);
+    });
+  }
+  if (replaced.size === 0) return { path, query };
+  const trailing = rest.length > 1 && rest.endsWith('/') ? '/' : '';
+  return { path: `${prefix}/${raw.map((s, i) => replaced.get(i) ?? s).join('/')}${trailing}`, query };
+}
+
+function redactQuery(search: string, names: ReadonlySet<string>): string {
+  if (names.size === 0 || search === '') return search;
+  return search.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, key: string) => {
+    let name = key;
+    try {
+      name = decodeURIComponent(key.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: compare the raw name.
+    }
+    return names.has(name) ? `${sep}${key}=${REDACTED}` : whole;
+  });
+}
+
+/**
+ * The URL (absolute, or a path with query and fragment) with every secret replaced: path
+ * segments by `:<param name>` (so the route stays readable: /zaplatit/:paymentCode), query values
+ * by `redacted`. Anything that matches no secret pattern comes back unchanged.
+ */
+export function redactUrl(url: string): string {
+  const absolute = url.match(ABSOLUTE);
+  const origin = absolute ? absolute[1] : '';
+  const local = absolute ? absolute[2] : url;
+  if (!local.startsWith('/')) return url;
+  const hashAt = local.indexOf('#');
+  const beforeHash = hashAt === -1 ? local : local.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : local.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : beforeHash.slice(queryAt);
+  const redacted = redactPath(path);
+  return `${origin}${redacted.path}${redactQuery(search, redacted.query)}${hash}`;
+}
