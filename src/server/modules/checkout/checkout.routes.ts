@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Api, AppDeps, AppEnv } from '../../http/types';
 import { respond } from '../../http/validation';
 import { findRequestCart } from '../cart/cart.service';
+import { clientIp } from '../content/client-ip';
 import { currentCustomerId } from '../customers/session';
 import { paymentDepsFrom } from '../payments/payment-deps';
 import { checkout, quote, type CheckoutContext } from './checkout.service';
@@ -16,15 +17,25 @@ const errors = {
   401: { description: 'NOT_LOGGED_IN (wallet credit without a session)', ...json(apiError) },
   403: { description: 'XSRF_TOKEN_INVALID', ...json(apiError) },
   422: {
-    description: 'CART_EMPTY, SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID (details.reason), TOTAL_CHANGED (details.totalX100), IDEMPOTENCY_KEY_REUSED',
+    description: 'CART_EMPTY, SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID (details.reason), TOTAL_CHANGED (details.totalX100), IDEMPOTENCY_KEY_REUSED, UNPAID_COPIES_LIMIT (details.limit = email | ip | device, details.max)',
     ...json(apiError),
   },
 } satisfies RouteConfig['responses'];
 
+/** @hono/node-server puts Node's request on c.env.incoming; absent in-process (tests). */
+const remoteAddress = (env: unknown): string | null =>
+  (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null;
+
+/** The client's address for the caps on unpaid copies; null when nothing tells it. */
+function requestIp(c: Context<AppEnv>): string | null {
+  const ip = clientIp(c.req.raw.headers, remoteAddress(c.env));
+  return ip === 'unknown' ? null : ip;
+}
+
 export async function checkoutContext(c: Context<AppEnv>, deps: AppDeps): Promise<CheckoutContext> {
   return {
     db: c.get('db'), locale: c.get('locale'), now: c.get('now'),
-    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), deps: paymentDepsFrom(deps),
+    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), ip: requestIp(c), deps: paymentDepsFrom(deps),
   };
 }
 
