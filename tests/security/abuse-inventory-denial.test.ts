@@ -79,6 +79,19 @@ describe('caps on copies held by unpaid orders', () => {
     expect(await count(handle, sql`select count(*) as n from order_lines where book_id = ${id!}`)).toBe(0);
   });
 
+  it('per e-mail under concurrency: six checkouts at once for one address, exactly three copies taken', async () => {
+    const email = 'burst@example.cz';
+    const shoppers = await Promise.all(Array.from({ length: 6 }, async () => {
+      const shopper = createShopper(api);
+      const ip = newIp();
+      await fill(shopper, 1, ip);
+      return { shopper, ip };
+    }));
+    const results = await Promise.all(shoppers.map(({ shopper, ip }) => order(shopper, fake(email, 'bank-transfer'), ip)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 422 && r.body.error.code === 'UNPAID_COPIES_LIMIT')).toHaveLength(3);
+  });
+
   it('per IP: many e-mail addresses from one client stop at the cap', async () => {
     const ip = newIp();
     const statuses: number[] = [];
