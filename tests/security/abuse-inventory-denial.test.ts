@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResponse } from '@/contracts/checkout';
 import type { PublicOrder } from '@/contracts/orders';
 import { drainBackgroundWork } from '@/server/background';
+import { openReviews } from '@/server/modules/checkout/abuse.repository';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { addBody, checkoutAs, count, czechCheckout, idPool, inStockIds, orderByNumber } from '../support/purchase';
@@ -222,5 +223,13 @@ describe('the order-verification desk', () => {
     const suspicious = await order(third, fake('third.name@example.cz', 'bank-transfer'), ip);
     expect(suspicious.status).toBe(201);
     expect(await reviewReasonsOf(suspicious.body.orderNumber)).toEqual(['many_unpaid_orders_from_ip']);
+
+    // What the desk will list: unresolved reviews with the order number and the rule's detail.
+    const desk = await openReviews(handle.db);
+    expect(desk).toEqual(expect.arrayContaining([
+      expect.objectContaining({ number: disposable.body.orderNumber, reason: 'disposable_email_domain', detail: { domain: 'mailinator.com' } }),
+      expect.objectContaining({ number: suspicious.body.orderNumber, reason: 'many_unpaid_orders_from_ip', detail: { otherEmails: 2 } }),
+    ]));
+    expect(desk.some((r) => r.number === first.body.orderNumber)).toBe(false);
   });
 });
