@@ -7,7 +7,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * /confirm-order?token=… (route key `orderConfirm`). Rendering the page writes nothing: mail
+ * /confirm-order?token=… (route key `confirmOrder`). Rendering the page writes nothing: mail
  * scanners that fetch the link confirm nothing; the page's script does (docs/adr/0012).
  */
 export const getServerSideProps = withShell<OrderConfirmPageProps>(async ({ query, res }) => {

@@ -172,7 +172,6 @@ export async function confirmOrder(db: Db, token: string, deps: PaymentDeps, now
     }
     await repo.markConfirmed(tx, order.id, until === repo.FOREVER ? null : until, now);
     if (cod) await repo.markBooksSold(tx, order.id, now);
-    await repo.journal(tx, order.id, order.state, order.state, 'confirmed by e-mail link', now);
     return { kind: 'confirmed' as const, order };
   });
   if (outcome.kind === 'invalid') throw new AppError('ORDER_CONFIRMATION_INVALID', 'The confirmation link is unknown or already used');

@@ -36,7 +36,7 @@ export function paymentDepsFrom(deps: AppDeps): PaymentDeps {
     requestConfirmation: async (db, orderId, token) => {
       await sendConfirmRequest(db, orderId, token, {
         mailer: mailerFor(deps, env), now: deps.clock ? deps.clock() : new Date(), holdMinutes: env.CART_HOLD_MINUTES,
-        confirmPageUrl: (locale, t) => `${absoluteUrl('orderConfirm', locale, {}, { port: env.PORT })}?token=${encodeURIComponent(t)}`,
+        confirmPageUrl: (locale, t) => `${absoluteUrl('confirmOrder', locale, {}, { port: env.PORT })}?token=${encodeURIComponent(t)}`,
       });
     },
   };
