@@ -8,10 +8,12 @@ export const SESSION_COOKIE = 'bt_session';
  */
 export const LOGGED_IN_HINT_COOKIE = 'bt_li';
 
-/** SPEC §6: a 6-digit code from a CSPRNG, valid 10 minutes, single use, burnt after five wrong tries. */
+/**
+ * SPEC §6: a 6-digit code from a CSPRNG, valid 10 minutes, single use. Five tries per address from
+ * one client (issue 11: a wrong try no longer burns the code, which let a stranger lock the owner out).
+ */
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_MINUTES = 10;
-export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** Magic link: at least 128 random bits (we use 256), valid 15 minutes, single use. */
 export const MAGIC_LINK_MINUTES = 15;
 export const SESSION_DAYS = 30;

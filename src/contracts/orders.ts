@@ -65,8 +65,18 @@ export const publicOrder = z.object({
   canExtend: z.boolean(),
   parentNumber: z.string().nullable(),
   bankTransfer: bankTransfer.nullable(),
+  /**
+   * Placed from an unverified address (cash on delivery, bank transfer): waits for the one-click
+   * confirmation mailed to `email`, holding its copies until `expiresAt` only (docs/adr/0012).
+   */
+  awaitingConfirmation: z.boolean(),
 });
 export type PublicOrder = z.infer<typeof publicOrder>;
+
+/** POST /api/adonis/v1/orders/confirm — the link of the confirmation e-mail (token from its ?token=). */
+export const confirmOrderBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const confirmOrderResponse = z.object({ paymentCode: z.string(), number: z.string(), paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS) });
+export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponse>;
 
 /** POST /api/adonis/v1/orders/by-code/{paymentCode}/pay — start (another) payment of an unpaid order. */
 export const payOrderBody = z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS) });

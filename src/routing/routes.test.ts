@@ -16,7 +16,7 @@ const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOr
   cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile kategorie notFound admin adminSuppliers
   adminOrderVerification adminInProgress adminLogout book bookRedirect bookLegacy mother motherRedirect motherLegacy
   grandmother grandmotherRedirect grandmotherLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
-  category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series thankYou personalPickup pay
+  category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series confirmOrder thankYou personalPickup pay
   paymentFailed paymentComgate paymentAdyen checkoutAdyen removeWatchdog removeWatchdogResult sellBooks sellBooksSent
   bookScanner bookScannerSellBooks commission commissionBilling commissionBooks commissionDiscardedBooks commissionShare
   userProfile userReviews userWishlist userBooksForSale orderDhl orderDhlData orderDhlSent orderAustrianPost
@@ -53,7 +53,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
 // "Localized routes (path differs per locale)" of SPEC §2, plus the localized-prefix families.
 const TRANSLATED: RouteKey[] = [
   'addedToday', 'allCategories', 'booksCondition', 'career', 'category', 'contact', 'directDelivery', 'discountedToday',
-  'howToSellBooks', 'jobVacancies', 'cart', 'search', 'series', 'thankYou', 'personalPickup', 'pay', 'paymentFailed',
+  'howToSellBooks', 'jobVacancies', 'cart', 'search', 'series', 'confirmOrder', 'thankYou', 'personalPickup', 'pay', 'paymentFailed',
   'paymentComgate', 'paymentAdyen', 'checkoutAdyen', 'removeWatchdog', 'removeWatchdogResult', 'sellBooks', 'sellBooksSent',
   'authorBiography', 'authorBooks', 'authorTimeline', 'userProfile', 'userReviews', 'userWishlist', 'userBooksForSale',
   'commissionBilling', 'commissionBooks', 'commissionDiscardedBooks', 'commissionShare', ...SELLING_BY_POST,

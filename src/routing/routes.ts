@@ -130,6 +130,8 @@ export const ROUTES = {
   cart: localized('/cart', { cs: '/kosik', sk: '/kosik', de: '/warenkorb', es: '/cesta', it: '/carrello', nl: '/winkelwagen', fr: '/panier' }),
   search: localized('/search', { cs: '/hledat', sk: '/hladat', de: '/suche', es: '/buscar', it: '/cerca', nl: '/zoeken', fr: '/recherche' }),
   series: localized('/series/[slug]', { cs: '/serie/[slug]', sk: '/seria/[slug]', de: '/reihe/[slug]', es: '/serie/[slug]', it: '/serie/[slug]', nl: '/reeks/[slug]', fr: '/serie/[slug]' }),
+  /** The one-click confirmation of an order from an unverified address (?token=…; docs/adr/0012). */
+  confirmOrder: localized('/confirm-order', { cs: '/potvrdit-objednavku', sk: '/potvrdit-objednavku', de: '/bestellung-bestaetigen', es: '/confirmar-pedido', it: '/conferma-ordine', nl: '/bestelling-bevestigen', fr: '/confirmer-commande' }, { secret: { query: ['token'] } }),
   thankYou: localized('/thank-you', { cs: '/dekujeme', sk: '/dakujeme', de: '/danke', es: '/gracias', it: '/grazie', nl: '/bedankt', fr: '/merci' }, CODE_IN_QUERY),
   personalPickup: localized('/personal-pickup', { cs: '/osobni-odber', sk: '/osobny-odber', de: '/selbstabholung', es: '/recogida-en-persona', it: '/ritiro-di-persona', nl: '/zelf-afhalen', fr: '/retrait-en-personne' }),
   pay: localized('/pay/[paymentCode]', { cs: '/zaplatit/[paymentCode]', sk: '/zaplatit/[paymentCode]', de: '/bezahlen/[paymentCode]', es: '/pagar/[paymentCode]', it: '/paga/[paymentCode]', nl: '/betalen/[paymentCode]', fr: '/payer/[paymentCode]' }, { secret: { params: ['paymentCode'] } }),

@@ -48,6 +48,13 @@ const schema = z.object({
   PAGE_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Days a bank-transfer order waits for the money. */
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  /**
+   * Caps on copies held by unpaid orders (docs/adr/0012): per order e-mail, per client IP, per
+   * device (the browser's cart). An order that would go over one is refused (422 UNPAID_COPIES_LIMIT).
+   */
+  UNPAID_COPIES_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(10),
+  UNPAID_COPIES_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  UNPAID_COPIES_PER_DEVICE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Timeout of every outgoing payment-provider call, milliseconds. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
 

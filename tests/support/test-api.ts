@@ -31,9 +31,15 @@ export interface TestApi {
  */
 export function createTestApi(handle: DbHandle, start = new Date(), deps: Partial<AppDeps> = {}): TestApi {
   let now = start;
+  // Test files place many unpaid orders from one e-mail and one browser at a frozen clock; the caps
+  // on unpaid copies (docs/adr/0012) are tested on their own (tests/security/abuse-*), with their own values.
   const app = createApp({
     getDb: async () => handle, clock: () => now, buildHash: 'test-build', ...deps,
-    env: { APP_MODE: 'demo', TRUSTED_PROXIES: TEST_TRUSTED_PROXIES, ...deps.env },
+    env: {
+      APP_MODE: 'demo', TRUSTED_PROXIES: TEST_TRUSTED_PROXIES,
+      UNPAID_COPIES_PER_EMAIL: 1000, UNPAID_COPIES_PER_IP: 10_000, UNPAID_COPIES_PER_DEVICE: 1000,
+      ...deps.env,
+    },
   });
   const request = async (path: string, init: RequestInit = {}) => app.request(path, init, viaTestProxy);
   return {

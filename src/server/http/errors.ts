@@ -30,6 +30,10 @@ export const ERROR_STATUS = {
   ORDER_NOT_PAYABLE: 409,
   ORDER_NOT_CANCELLABLE: 409,
   ORDER_NOT_EXTENDABLE: 409,
+  // Inventory denial (docs/adr/0012).
+  UNPAID_COPIES_LIMIT: 422,
+  ORDER_CONFIRMATION_INVALID: 404,
+  ORDER_CONFIRMATION_EXPIRED: 409,
   WEBHOOK_REJECTED: 401,
   PROVIDER_UNAVAILABLE: 502,
   // Login and the account area (src/server/modules/accounts).

@@ -29,6 +29,10 @@ describe('describeCheckoutFailure', () => {
     expect(describeCheckoutFailure(apiError(422, code), ITEMS)).toEqual({ kind: 'field', field, message: `errors.server.${code}` });
   });
 
+  it('UNPAID_COPIES_LIMIT is said above the order button', () => {
+    expect(describeCheckoutFailure(apiError(422, 'UNPAID_COPIES_LIMIT', { limit: 'email', max: 10 }), ITEMS)).toEqual({ kind: 'summary', message: 'errors.server.UNPAID_COPIES_LIMIT' });
+  });
+
   it('TOTAL_CHANGED asks for a new quote', () => {
     expect(describeCheckoutFailure(apiError(422, 'TOTAL_CHANGED'), ITEMS)).toEqual({ kind: 'total_changed' });
   });

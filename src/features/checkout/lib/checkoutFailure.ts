@@ -23,6 +23,8 @@ const SUMMARY_CODES: Record<string, string> = {
   CART_EMPTY: 'errors.server.CART_EMPTY',
   VALIDATION_FAILED: 'errors.server.VALIDATION_FAILED',
   PROVIDER_UNAVAILABLE: 'errors.server.PROVIDER_UNAVAILABLE',
+  // Too many copies in unpaid orders for this e-mail, client or browser (docs/adr/0012).
+  UNPAID_COPIES_LIMIT: 'errors.server.UNPAID_COPIES_LIMIT',
 };
 
 export interface TitledItem {

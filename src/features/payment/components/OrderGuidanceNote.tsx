@@ -15,7 +15,8 @@ export function OrderGuidanceNote({ order }: { order: PublicOrder }) {
       {deadline && (guidance === 'awaiting_transfer' || guidance === 'awaiting_payment' || guidance === 'payment_failed') && (
         <p>{t('guidance.payBy', { deadline })}</p>
       )}
-      <p>{t('guidance.emailSent', { email: order.email })}</p>
+      {deadline && guidance === 'awaiting_confirmation' && <p>{t('guidance.confirmBy', { deadline })}</p>}
+      <p>{t(guidance === 'awaiting_confirmation' ? 'guidance.confirmEmailSent' : 'guidance.emailSent', { email: order.email })}</p>
     </Panel>
   );
 }

@@ -17,6 +17,9 @@ describe('orderGuidance', () => {
     [{ ...unpaid, canPay: false }, 'expired'],
     [{ ...unpaid, state: 'cancelled', canPay: false }, 'cancelled'],
     [{ ...unpaid, state: 'refund_required', canPay: false }, 'refund_required'],
+    [{ ...unpaid, paymentMethod: 'cash-on-delivery', state: 'new', canPay: false, awaitingConfirmation: true }, 'awaiting_confirmation'],
+    [{ ...unpaid, paymentMethod: 'bank-transfer', awaitingConfirmation: true }, 'awaiting_confirmation'],
+    [{ ...unpaid, paymentMethod: 'cash-on-delivery', state: 'cancelled', canPay: false, awaitingConfirmation: true }, 'cancelled'],
   ] as const)('%j → %s', (order, expected) => {
     expect(orderGuidance(order)).toBe(expected);
   });

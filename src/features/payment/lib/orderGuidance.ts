@@ -2,6 +2,7 @@ import type { PublicOrder } from '@/contracts/orders';
 
 /** What the shopper is told happens next with an order (thank-you page, pay page). */
 export type OrderGuidance =
+  | 'awaiting_confirmation'
   | 'paid'
   | 'cash_on_delivery'
   | 'awaiting_transfer'
@@ -14,10 +15,12 @@ export type OrderGuidance =
 
 const SETTLED = new Set<PublicOrder['state']>(['paid', 'packed', 'shipped', 'delivered']);
 
-type GuidanceInput = Pick<PublicOrder, 'state' | 'paymentMethod' | 'lastPayment' | 'canPay'>;
+type GuidanceInput = Pick<PublicOrder, 'state' | 'paymentMethod' | 'lastPayment' | 'canPay'> & Partial<Pick<PublicOrder, 'awaitingConfirmation'>>;
 
-export function orderGuidance({ state, paymentMethod, lastPayment, canPay }: GuidanceInput): OrderGuidance {
+export function orderGuidance({ state, paymentMethod, lastPayment, canPay, awaitingConfirmation }: GuidanceInput): OrderGuidance {
   if (state === 'cancelled') return 'cancelled';
+  // From an unverified address: the e-mailed link must be clicked before the books are kept (docs/adr/0012).
+  if (awaitingConfirmation && (state === 'new' || state === 'awaiting_payment')) return 'awaiting_confirmation';
   if (state === 'refund_required') return 'refund_required';
   if (SETTLED.has(state)) return paymentMethod === 'cash-on-delivery' && state !== 'delivered' ? 'cash_on_delivery' : 'paid';
   if (paymentMethod === 'cash-on-delivery') return 'cash_on_delivery';

@@ -15,7 +15,7 @@ export function orderFixture(overrides: Partial<PublicOrder> = {}): PublicOrder 
     ],
     itemsX100: 30000, shippingX100: 7900, paymentFeeX100: 0, discountX100: 0, walletX100: 0, totalX100: 37900,
     voucherCode: null, createdAt: '2026-12-01T10:00:00.000Z', expiresAt: '2026-12-08T10:00:00.000Z', paidAt: null,
-    lastPayment: null, canPay: true, canCancel: true, canExtend: true, parentNumber: null,
+    lastPayment: null, canPay: true, canCancel: true, canExtend: true, parentNumber: null, awaitingConfirmation: false,
     bankTransfer: {
       iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', accountName: 'Bookturn s.r.o.', accountNumber: '19-2000145399/0800',
       variableSymbol: '2600000042', amountX100: 37900, currency: 'CZK', qrPayload: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:379.00*CC:CZK*X-VS:2600000042',

@@ -132,15 +132,45 @@ export const orders = pgTable('orders', {
   /** An extension (copies added to an open order) ships with its parent, without a second fee. */
   parentOrderId: bigint('parent_order_id', { mode: 'number' }),
   flag: text('flag'),
+  /** The client address the order came from (caps on unpaid copies, review rules; docs/adr/0012). */
+  clientIp: text('client_ip'),
+  /** The browser's cart id at checkout: the "device" of the caps on unpaid copies. */
+  deviceId: text('device_id'),
+  /**
+   * SHA-256 of the one-click confirmation token of an order from an unverified address (cash on
+   * delivery, bank transfer): until confirmed it holds its copies only as long as a cart hold.
+   * Null once confirmed (single use) and for orders that never needed it.
+   */
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
   uniqueIndex('orders_number_idx').on(t.number),
+  uniqueIndex('orders_confirm_token_idx').on(t.confirmTokenHash),
+  index('orders_client_ip_idx').on(t.clientIp),
+  index('orders_device_idx').on(t.deviceId),
   uniqueIndex('orders_public_code_idx').on(t.publicCode),
   index('orders_customer_idx').on(t.customerId),
   index('orders_email_idx').on(sql`lower(${t.email})`),
   index('orders_state_expires_idx').on(t.state, t.expiresAt),
   check('orders_money', sql`${t.totalX100} >= 0 and ${t.itemsX100} >= 0 and ${t.shippingX100} >= 0 and ${t.discountX100} >= 0 and ${t.walletX100} >= 0`),
+]);
+
+/**
+ * Orders that look abusive, with the rule that caught them: the back office's order-verification
+ * desk lists the unresolved ones (docs/adr/0012). One row per (order, reason).
+ */
+export const orderReviews = pgTable('order_reviews', {
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  reason: text('reason').notNull(),
+  /** What the rule saw (counts, the domain…), for the person at the desk. */
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ name: 'order_reviews_pk', columns: [t.orderId, t.reason] }),
+  index('order_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
 ]);
 
 export const orderLines = pgTable('order_lines', {

@@ -2,7 +2,8 @@ import type { Locale } from '@/i18n/locales';
 
 /**
  * Strings of the login e-mails for the ten storefronts (the server cannot read next-intl's files;
- * typed so a missing locale or key fails the type check). Placeholders: {brand}, {code}, {minutes}.
+ * typed so a missing locale or key fails the type check). Placeholders: {brand}, {minutes}. The code
+ * itself is never in a subject (subjects show in notifications, previews and logs).
  */
 export interface LoginMailMessages {
   codeSubject: string;
@@ -15,7 +16,7 @@ export interface LoginMailMessages {
 }
 
 const german: LoginMailMessages = {
-  codeSubject: 'Ihr Anmeldecode für {brand}: {code}',
+  codeSubject: 'Ihr Anmeldecode für {brand}',
   codeIntro: 'Ihr Anmeldecode lautet:',
   linkSubject: 'Ihr Anmeldelink für {brand}',
   linkIntro: 'Zum Anmelden öffnen Sie diesen Link und bestätigen Sie mit der Schaltfläche:',
@@ -24,7 +25,7 @@ const german: LoginMailMessages = {
   ignore: 'Wenn Sie sich nicht anmelden wollten, ignorieren Sie diese E-Mail einfach.',
 };
 const french: LoginMailMessages = {
-  codeSubject: 'Votre code de connexion {brand} : {code}',
+  codeSubject: 'Votre code de connexion {brand}',
   codeIntro: 'Votre code de connexion :',
   linkSubject: 'Votre lien de connexion {brand}',
   linkIntro: 'Pour vous connecter, ouvrez ce lien puis confirmez avec le bouton :',
@@ -35,7 +36,7 @@ const french: LoginMailMessages = {
 
 export const LOGIN_MAIL_MESSAGES: Record<Locale, LoginMailMessages> = {
   cs: {
-    codeSubject: 'Váš přihlašovací kód do {brand}: {code}',
+    codeSubject: 'Váš přihlašovací kód do {brand}',
     codeIntro: 'Váš přihlašovací kód je:',
     linkSubject: 'Váš přihlašovací odkaz do {brand}',
     linkIntro: 'Pro přihlášení otevřete tento odkaz a potvrďte tlačítkem:',
@@ -44,7 +45,7 @@ export const LOGIN_MAIL_MESSAGES: Record<Locale, LoginMailMessages> = {
     ignore: 'Pokud jste se nepřihlašovali, tento e-mail prostě ignorujte.',
   },
   sk: {
-    codeSubject: 'Váš prihlasovací kód do {brand}: {code}',
+    codeSubject: 'Váš prihlasovací kód do {brand}',
     codeIntro: 'Váš prihlasovací kód je:',
     linkSubject: 'Váš prihlasovací odkaz do {brand}',
     linkIntro: 'Na prihlásenie otvorte tento odkaz a potvrďte tlačidlom:',
@@ -53,7 +54,7 @@ export const LOGIN_MAIL_MESSAGES: Record<Locale, LoginMailMessages> = {
     ignore: 'Ak ste sa neprihlasovali, tento e-mail jednoducho ignorujte.',
   },
   en: {
-    codeSubject: 'Your {brand} login code: {code}',
+    codeSubject: 'Your {brand} login code',
     codeIntro: 'Your login code is:',
     linkSubject: 'Your {brand} login link',
     linkIntro: 'To log in, open this link and confirm with the button:',
@@ -64,7 +65,7 @@ export const LOGIN_MAIL_MESSAGES: Record<Locale, LoginMailMessages> = {
   'de-AT': german,
   'de-DE': german,
   'es-ES': {
-    codeSubject: 'Tu código de acceso a {brand}: {code}',
+    codeSubject: 'Tu código de acceso a {brand}',
     codeIntro: 'Tu código de acceso es:',
     linkSubject: 'Tu enlace de acceso a {brand}',
     linkIntro: 'Para iniciar sesión, abre este enlace y confirma con el botón:',
@@ -73,7 +74,7 @@ export const LOGIN_MAIL_MESSAGES: Record<Locale, LoginMailMessages> = {
     ignore: 'Si no has intentado iniciar sesión, ignora este correo.',
   },
   'it-IT': {
-    codeSubject: 'Il tuo codice di accesso a {brand}: {code}',
+    codeSubject: 'Il tuo codice di accesso a {brand}',
     codeIntro: 'Il tuo codice di accesso è:',
     linkSubject: 'Il tuo link di accesso a {brand}',
     linkIntro: 'Per accedere apri questo link e conferma con il pulsante:',
@@ -82,7 +83,7 @@ export const LOGIN_MAIL_MESSAGES: Record<Locale, LoginMailMessages> = {
     ignore: 'Se non hai provato ad accedere, ignora questa e-mail.',
   },
   'nl-NL': {
-    codeSubject: 'Je inlogcode voor {brand}: {code}',
+    codeSubject: 'Je inlogcode voor {brand}',
     codeIntro: 'Je inlogcode is:',
     linkSubject: 'Je inloglink voor {brand}',
     linkIntro: 'Open deze link om in te loggen en bevestig met de knop:',

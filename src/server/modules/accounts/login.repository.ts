@@ -12,34 +12,34 @@ export interface ChallengeRow {
   attempts: number;
 }
 
-/** A new challenge supersedes the open ones of the same kind for this address (only the newest works). */
+/**
+ * Stores a new challenge. Earlier open challenges of the address stay valid until they expire or
+ * are used: a new request (maybe a stranger's) never voids the code the owner already has. How
+ * many can be open at once is bounded by the per-address sending limit.
+ */
 export async function insertChallenge(db: Db, c: { kind: 'code' | 'link'; email: string; secretHash: string; locale: string; expiresAt: Date }, now: Date): Promise<number> {
   // Old rows of this address are of no use to anyone: the table stays small without a job.
   await db.execute(sql`delete from login_challenges where lower(email) = lower(${c.email}) and expires_at < ${iso(new Date(now.getTime() - 86_400_000))}`);
-  await db.execute(sql`update login_challenges set consumed_at = ${iso(now)}
-                       where kind = ${c.kind} and lower(email) = lower(${c.email}) and consumed_at is null`);
   const [row] = await queryRows<{ id: string | number }>(db, sql`
     insert into login_challenges (kind, email, secret_hash, locale, expires_at, created_at)
     values (${c.kind}, ${c.email}, ${c.secretHash}, ${c.locale}, ${iso(c.expiresAt)}, ${iso(now)}) returning id`);
   return Number(row!.id);
 }
 
-/** The open passcode of an address, locked for the attempt (five wrong tries burn it). */
-export async function findOpenCode(db: Db, email: string, now: Date): Promise<ChallengeRow | null> {
+/** The open passcode of an address with this hash (the hash is bound to the address), locked for spending. */
+export async function findOpenCode(db: Db, email: string, secretHash: string, now: Date): Promise<ChallengeRow | null> {
   const [row] = await queryRows<ChallengeRow>(db, sql`
     select id::float8 as id, email, secret_hash, locale, attempts from login_challenges
-    where kind = 'code' and lower(email) = lower(${email}) and consumed_at is null and expires_at > ${iso(now)}
+    where kind = 'code' and lower(email) = lower(${email}) and secret_hash = ${secretHash}
+      and consumed_at is null and expires_at > ${iso(now)}
     order by created_at desc, id desc limit 1 for update`);
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
-/** One wrong try; the fifth burns the code. Returns the attempts so far. */
-export async function countWrongAttempt(db: Db, id: number, maxAttempts: number, now: Date): Promise<number> {
-  const [row] = await queryRows<{ attempts: number }>(db, sql`
-    update login_challenges set attempts = attempts + 1,
-      consumed_at = case when attempts + 1 >= ${maxAttempts} then ${iso(now)}::timestamptz else consumed_at end
-    where id = ${id} returning attempts`);
-  return row?.attempts ?? maxAttempts;
+/** A wrong try is only recorded on the address's open codes (for the record); it never burns them. */
+export async function countWrongAttempt(db: Db, email: string, now: Date): Promise<void> {
+  await db.execute(sql`update login_challenges set attempts = attempts + 1
+                       where kind = 'code' and lower(email) = lower(${email}) and consumed_at is null and expires_at > ${iso(now)}`);
 }
 
 /** Spends a challenge: exactly one caller gets true, however many race. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import {
-  LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES, MAGIC_LINK_MINUTES, safeReturnPath, type LoginResponse,
+  LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, MAGIC_LINK_MINUTES, safeReturnPath, type LoginResponse,
 } from '@/contracts/auth';
 import { brandFor, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
@@ -19,18 +19,33 @@ import * as repo from './login.repository';
 const MINUTE = 60_000;
 
 export interface LoginLimits {
-  /** Login e-mails (codes and links together) per address. */
+  /**
+   * Login e-mails (codes and links together) per address from one client address: what one
+   * stranger can make the shop send to somebody else's mailbox.
+   */
+  perEmailAndIp: RateLimit;
+  /** Login e-mails per address from all clients together: higher, so one client alone never reaches it. */
   perEmail: RateLimit;
-  /** Login e-mails per client address. */
+  /** Login e-mails per client address (across addresses). */
   perIp: RateLimit;
   /** Passcode tries per client address (across addresses: guessing codes of many people). */
   verifyPerIp: RateLimit;
+  /**
+   * Passcode tries for one address from one client. Wrong tries no longer burn the code itself
+   * (a stranger could then burn every code the victim receives); they only stop this client.
+   */
+  verifyPerEmailAndIp: RateLimit;
+  /** Passcode tries for one address from all clients together: the bound on guessing, high enough that one client never reaches it. */
+  verifyPerEmail: RateLimit;
 }
 
 export const LOGIN_LIMITS_DEFAULT: LoginLimits = {
-  perEmail: { max: 5, windowMs: 15 * MINUTE },
+  perEmailAndIp: { max: 5, windowMs: 15 * MINUTE },
+  perEmail: { max: 15, windowMs: 15 * MINUTE },
   perIp: { max: 20, windowMs: 15 * MINUTE },
   verifyPerIp: { max: 30, windowMs: 15 * MINUTE },
+  verifyPerEmailAndIp: { max: 5, windowMs: 15 * MINUTE },
+  verifyPerEmail: { max: 50, windowMs: 15 * MINUTE },
 };
 
 export interface LoginDeps {
@@ -82,15 +97,26 @@ export function renderLoginMail(locale: Locale, what: { code: string } | { url: 
   return { subject: fill(t.linkSubject, values), text, html };
 }
 
-async function limitSend(db: Db, limits: LoginLimits, email: string, ip: string, now: Date): Promise<void> {
-  const verdicts = [
-    await hitRateLimit(db, 'login:ip', ip, limits.perIp, now),
-    await hitRateLimit(db, 'login:email', email.toLowerCase(), limits.perEmail, now),
-  ];
+/** Counts one hit in each bucket (all of them, so a refused request still counts) and refuses if any is over. */
+async function hitAll(db: Db, hits: [bucket: string, key: string, limit: RateLimit][], now: Date, message: string): Promise<void> {
+  const verdicts = [];
+  for (const [bucket, key, limit] of hits) verdicts.push(await hitRateLimit(db, bucket, key, limit, now));
   const refused = verdicts.filter((v) => !v.allowed);
-  if (refused.length > 0) {
-    throw new AccountError('RATE_LIMITED', 'Too many login e-mails, try again later', Math.max(...refused.map((v) => v.retryAfterSeconds)));
-  }
+  if (refused.length > 0) throw new AccountError('RATE_LIMITED', message, Math.max(...refused.map((v) => v.retryAfterSeconds)));
+}
+
+/**
+ * Login e-mails: per (address, client), per client, and a higher cap per address. A stranger
+ * asking for somebody else's address from one client exhausts only their own (address, client)
+ * allowance; the owner asking from their own client still gets a code.
+ */
+async function limitSend(db: Db, limits: LoginLimits, email: string, ip: string, now: Date): Promise<void> {
+  const address = email.toLowerCase();
+  await hitAll(db, [
+    ['login:ip', ip, limits.perIp],
+    ['login:email-ip', `${address} ${ip}`, limits.perEmailAndIp],
+    ['login:email', address, limits.perEmail],
+  ], now, 'Too many login e-mails, try again later');
 }
 
 async function sendLoginMail(
@@ -134,28 +160,31 @@ export async function requestMagicLink(ctx: RequestContext, deps: LoginDeps, ema
   return { expiresInSeconds: MAGIC_LINK_MINUTES * 60 };
 }
 
-/**
- * Logs in with the passcode. A wrong code counts against that code (the fifth burns it) and
- * against the client address; a missing, expired, spent or wrong code all give one answer.
- */
+/** Logs in with a passcode (see spendCode for the limits). */
 export async function loginWithCode(c: Context<AppEnv>, deps: LoginDeps, ip: string, email: string, code: string): Promise<LoginResponse> {
   const matched = await spendCode(c.get('db'), deps.limits, ip, email, code, c.get('now'));
   return completeLogin(c, deps.secureCookies, { email: matched.email, locale: matched.locale, name: null });
 }
 
 /**
- * Spends the open passcode of an address. A wrong code counts against that code (the fifth burns
- * it) and against the client address; a missing, expired, spent or wrong code all give one answer.
+ * Spends a passcode of an address. Every code sent to the address and still open is good (a new
+ * request never voids an earlier code, so a stranger's requests cannot void the owner's). Tries
+ * are limited per (address, client), per client and, higher, per address; a wrong try burns
+ * nothing. A missing, expired, spent or wrong code all give one answer.
  */
 export async function spendCode(db: Db, limits: LoginLimits, ip: string, email: string, code: string, now: Date): Promise<repo.ChallengeRow> {
-  const verdict = await hitRateLimit(db, 'login:verify-ip', ip, limits.verifyPerIp, now);
-  if (!verdict.allowed) throw new AccountError('RATE_LIMITED', 'Too many login attempts, try again later', verdict.retryAfterSeconds);
+  const address = email.toLowerCase();
+  await hitAll(db, [
+    ['login:verify-ip', ip, limits.verifyPerIp],
+    ['login:verify-email-ip', `${address} ${ip}`, limits.verifyPerEmailAndIp],
+    ['login:verify-email', address, limits.verifyPerEmail],
+  ], now, 'Too many login attempts, try again later');
+  const hash = codeHash(email, code);
   const matched = await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    const open = await repo.findOpenCode(tx, email, now);
-    if (!open) return null;
-    if (!sameHash(open.secret_hash, codeHash(email, code))) {
-      await repo.countWrongAttempt(tx, open.id, LOGIN_CODE_MAX_ATTEMPTS, now);
+    const open = await repo.findOpenCode(tx, email, hash, now);
+    if (!open || !sameHash(open.secret_hash, hash)) {
+      await repo.countWrongAttempt(tx, email, now);
       return null;
     }
     return (await repo.consumeChallenge(tx, open.id, now)) ? open : null;

@@ -16,15 +16,21 @@ const errors = {
   401: { description: 'NOT_LOGGED_IN (wallet credit without a session)', ...json(apiError) },
   403: { description: 'XSRF_TOKEN_INVALID', ...json(apiError) },
   422: {
-    description: 'CART_EMPTY, SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID (details.reason), TOTAL_CHANGED (details.totalX100), IDEMPOTENCY_KEY_REUSED',
+    description: 'CART_EMPTY, SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID (details.reason), TOTAL_CHANGED (details.totalX100), IDEMPOTENCY_KEY_REUSED, UNPAID_COPIES_LIMIT (details.limit = email | ip | device, details.max)',
     ...json(apiError),
   },
 } satisfies RouteConfig['responses'];
 
+/** The client's address for the caps on unpaid copies (http/client-ip.ts); null when nothing tells it. */
+function requestIp(c: Context<AppEnv>): string | null {
+  const ip = c.get('clientIp');
+  return !ip || ip === 'unknown' ? null : ip;
+}
+
 export async function checkoutContext(c: Context<AppEnv>, deps: AppDeps): Promise<CheckoutContext> {
   return {
     db: c.get('db'), locale: c.get('locale'), now: c.get('now'),
-    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), deps: paymentDepsFrom(deps),
+    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), ip: requestIp(c), deps: paymentDepsFrom(deps),
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { UnavailableDetails } from '@/contracts/cart';
 import type {
   CheckoutBody, CheckoutChoices, CheckoutPaymentMethod, CheckoutResponse, NextStep, QuoteResponse, VoucherValidateResponse,
@@ -14,6 +14,8 @@ import type { OrderRow } from '../orders/orders.repository';
 import { latestPayment } from '../payments/payments.repository';
 import { runConfirmed, startPayment, type PaymentDeps } from '../payments/payments.service';
 import { selectProvider } from '../payments/select-provider';
+import { capVerdict, reviewReasons } from './abuse-rules';
+import * as abuse from './abuse.repository';
 import { claimIdempotencyKey, requestHash, settleIdempotencyKey } from './idempotency';
 import { evaluateVoucher, quoteShipping, redeemVoucher, type ShippingQuote, type VoucherEvaluation } from './ports';
 import { computeTotals, type OrderTotals } from './pricing';
@@ -24,6 +26,8 @@ export interface CheckoutContext {
   now: Date;
   cartId: string | null;
   customerId: number | null;
+  /** The client's address (caps on unpaid copies, review rules); null when not known. */
+  ip: string | null;
   deps: PaymentDeps;
 }
 
@@ -119,6 +123,23 @@ export async function quote(ctx: CheckoutContext, choices: CheckoutChoices, emai
 }
 
 const newPublicCode = () => randomBytes(15).toString('base64url');
+/** The one-click confirmation token of an order from an unverified address: 256 bits, only its SHA-256 is stored. */
+const newConfirmToken = () => randomBytes(32).toString('base64url');
+export const confirmTokenHash = (token: string) => createHash('sha256').update(`order-confirm:${token}`).digest('hex');
+
+/**
+ * Whether the order's e-mail address is proven: the customer is logged in (login proves the
+ * address) with this very address, or the order extends one that was confirmed or did not need it.
+ */
+async function addressVerified(db: Db, ctx: CheckoutContext, email: string, parent: OrderRow | undefined): Promise<{ verified: boolean; accountName: string | null }> {
+  const who = ctx.customerId !== null ? await abuse.customerIdentity(db, ctx.customerId) : null;
+  const accountName = who?.name ?? null;
+  if (parent && !parent.awaiting_confirmation && parent.email.toLowerCase() === email.toLowerCase()) return { verified: true, accountName };
+  return { verified: Boolean(who?.verified && who.email.toLowerCase() === email.toLowerCase()), accountName };
+}
+
+/** Cash on delivery and bank transfer keep copies for long; from an unverified address they first need the e-mail confirmation. */
+const NEEDS_CONFIRMATION: readonly CheckoutPaymentMethod[] = ['cash-on-delivery', 'bank-transfer'];
 
 function deadlineFor(method: CheckoutPaymentMethod, ctx: CheckoutContext): Date | typeof orders.FOREVER {
   if (method === 'cash-on-delivery') return orders.FOREVER;
@@ -203,7 +224,26 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
 
     const method = body.payment.method;
     const paidAtOnce = totals.totalX100 === 0;
-    const deadline = paidAtOnce ? orders.FOREVER : deadlineFor(method, ctx);
+
+    // Inventory denial (docs/adr/0012): caps on copies held by unpaid orders per e-mail, IP and device.
+    const origin = { email: body.contact.email, ip: ctx.ip, device: ctx.cartId };
+    const { verified, accountName } = await addressVerified(tx, ctx, body.contact.email, options.parent);
+    let findings: ReturnType<typeof reviewReasons> = [];
+    if (!paidAtOnce) {
+      await abuse.lockOrigin(tx, origin);
+      const { held, otherEmailsFromIp } = await abuse.unpaidHeld(tx, origin, ctx.now);
+      const caps = { email: ctx.deps.env.UNPAID_COPIES_PER_EMAIL, ip: ctx.deps.env.UNPAID_COPIES_PER_IP, device: ctx.deps.env.UNPAID_COPIES_PER_DEVICE };
+      const over = capVerdict(held, items.length, caps);
+      if (over) {
+        throw new AppError('UNPAID_COPIES_LIMIT', `Too many copies in unpaid orders for this ${over.kind}; pay or cancel an earlier order first`, { limit: over.kind, max: over.max });
+      }
+      findings = reviewReasons({ email: body.contact.email, contactName: body.contact.name, accountName, held, copies: items.length, caps, otherEmailsFromIp });
+    }
+    const confirmToken = !paidAtOnce && !verified && NEEDS_CONFIRMATION.includes(method) ? newConfirmToken() : null;
+    // Until confirmed, such an order holds its copies no longer than a cart would.
+    const deadline = paidAtOnce ? orders.FOREVER
+      : confirmToken ? new Date(ctx.now.getTime() + ctx.deps.env.CART_HOLD_MINUTES * 60_000)
+        : deadlineFor(method, ctx);
     const orderId = await orders.insertOrder(tx, {
       number: await orders.nextOrderNumber(tx, ctx.now), public_code: newPublicCode(), locale: ctx.locale, currency,
       customer_id: ctx.customerId, email: body.contact.email, phone: body.contact.phone, name: body.contact.name,
@@ -213,7 +253,7 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
       discount_x100: totals.discountX100, wallet_x100: totals.walletX100, total_x100: totals.totalX100,
       voucher_code: priced.voucher?.ok ? priced.voucher.code : null, state: 'new',
       expires_at: deadline === orders.FOREVER ? null : deadline, parent_order_id: options.parent?.id ?? null,
-    }, ctx.now);
+    }, ctx.now, { clientIp: ctx.ip, deviceId: ctx.cartId, confirmTokenHash: confirmToken ? confirmTokenHash(confirmToken) : null });
     await orders.journal(tx, orderId, null, 'new', 'checkout', ctx.now);
 
     const ids = items.map((i) => i.productId);
@@ -242,14 +282,16 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
       await orders.transition(tx, orderId, ['new'], 'paid', 'paid by voucher and wallet credit', ctx.now);
       await orders.markBooksSold(tx, orderId, ctx.now);
     } else if (method === 'cash-on-delivery') {
-      await orders.markBooksSold(tx, orderId, ctx.now);
+      // Unconfirmed: the copies are only held (until the deadline), not sold yet.
+      if (!confirmToken) await orders.markBooksSold(tx, orderId, ctx.now);
     } else {
       await orders.transition(tx, orderId, ['new'], 'awaiting_payment', `waiting for ${method}`, ctx.now);
     }
     // Bought copies leave the buyer's cart (for POST orders, only those that were in it).
     if (ctx.cartId) await cartRepo.removeCartItems(tx, ctx.cartId, ids);
+    await abuse.recordReviews(tx, orderId, findings, ctx.now);
     await settleIdempotencyKey(tx, scope, key, orderId);
-    return { orderId };
+    return { orderId, confirmToken };
   });
 
   if (created.replayOf !== undefined) {
@@ -258,7 +300,10 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
     return { status: 200, body: response(order, replayNext(order, last?.state === 'pending' ? last.redirect_url : null)) };
   }
   const order = (await orders.findOrderById(ctx.db, created.orderId!))!;
-  if (order.state === 'paid' || order.payment_method === 'cash-on-delivery' || order.payment_method === 'bank-transfer') {
+  if (created.confirmToken) {
+    // The order confirmation (and its invoice) follows the click on the link, not before.
+    await ctx.deps.requestConfirmation(ctx.db, order.id, created.confirmToken);
+  } else if (order.state === 'paid' || order.payment_method === 'cash-on-delivery' || order.payment_method === 'bank-transfer') {
     // The e-mail renders a PDF: the shopper should not wait for it (bench:checkout showed 5× slower checkouts).
     runInBackground(`order-confirmation:${order.id}`, () => runConfirmed(ctx.db, order.id, ctx.deps));
   }

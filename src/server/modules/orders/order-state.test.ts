@@ -23,4 +23,11 @@ describe('order state machine', () => {
     expect(effectiveState('awaiting_payment', new Date('2026-01-01T12:00:01Z'), now)).toBe('awaiting_payment');
     expect(effectiveState('paid', new Date('2026-01-01T11:00:00Z'), now)).toBe('paid');
   });
+
+  it('treats an unconfirmed order past its confirmation deadline as cancelled; cash on delivery without a deadline stays new', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(effectiveState('new', new Date('2026-01-01T11:59:59Z'), now)).toBe('cancelled');
+    expect(effectiveState('new', new Date('2026-01-01T12:00:01Z'), now)).toBe('new');
+    expect(effectiveState('new', null, now)).toBe('new');
+  });
 });

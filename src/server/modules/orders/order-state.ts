@@ -29,8 +29,11 @@ export const isUnpaid = (state: OrderState) => state === 'new' || state === 'awa
 /** Copies may still be added to the order (it has not been packed and is going ahead). */
 export const isExtendable = (state: OrderState) => state === 'new' || state === 'awaiting_payment' || state === 'paid';
 
-/** An unpaid order past its deadline is treated as cancelled even before anything writes that down. */
+/**
+ * An unpaid order past its deadline is treated as cancelled even before anything writes that down
+ * (a `new` order has a deadline only while it waits for its e-mail confirmation, docs/adr/0012).
+ */
 export function effectiveState(state: OrderState, expiresAt: Date | null, now: Date): OrderState {
-  if (state === 'awaiting_payment' && expiresAt && expiresAt.getTime() <= now.getTime()) return 'cancelled';
+  if ((state === 'awaiting_payment' || state === 'new') && expiresAt && expiresAt.getTime() <= now.getTime()) return 'cancelled';
   return state;
 }

@@ -34,12 +34,15 @@ export interface OrderRow {
   paid_at: Date | null;
   parent_order_id: number | null;
   flag: string | null;
+  /** An order from an unverified address whose one-click e-mail confirmation has not come back (docs/adr/0012). */
+  awaiting_confirmation: boolean;
   created_at: Date;
 }
 
 const ORDER_COLUMNS = sql.raw(`id::float8 as id, number, public_code, locale, currency, customer_id::float8 as customer_id, email, phone, name,
   address, shipping_method, pudo_id, pudo_label, payment_method, items_x100, shipping_x100, payment_fee_x100, discount_x100,
-  wallet_x100, total_x100, voucher_code, state, expires_at, paid_at, parent_order_id::float8 as parent_order_id, flag, created_at`);
+  wallet_x100, total_x100, voucher_code, state, expires_at, paid_at, parent_order_id::float8 as parent_order_id, flag,
+  (confirm_token_hash is not null) as awaiting_confirmation, created_at`);
 
 const toDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 function normalize(row: OrderRow): OrderRow {
@@ -47,7 +50,7 @@ function normalize(row: OrderRow): OrderRow {
     ...row, id: Number(row.id), customer_id: row.customer_id === null ? null : Number(row.customer_id),
     parent_order_id: row.parent_order_id === null ? null : Number(row.parent_order_id),
     expires_at: toDate(row.expires_at), paid_at: toDate(row.paid_at), created_at: toDate(row.created_at)!,
-    currency: row.currency.trim() as 'CZK' | 'EUR',
+    currency: row.currency.trim() as 'CZK' | 'EUR', awaiting_confirmation: Boolean(row.awaiting_confirmation),
   };
 }
 
@@ -66,19 +69,23 @@ export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
   return `BT${String(now.getUTCFullYear()).slice(2)}${String(row!.n).padStart(6, '0')}`;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'paid_at' | 'flag' | 'created_at' | 'state'> & { state: OrderState };
+export type NewOrder = Omit<OrderRow, 'id' | 'paid_at' | 'flag' | 'created_at' | 'state' | 'awaiting_confirmation'> & { state: OrderState };
 
-export async function insertOrder(db: Db, order: NewOrder, now: Date): Promise<number> {
+/** Where an order came from (caps on unpaid copies) and, for an unverified address, its confirmation token's hash. */
+export interface OrderOrigin { clientIp: string | null; deviceId: string | null; confirmTokenHash: string | null }
+
+export async function insertOrder(db: Db, order: NewOrder, now: Date, origin: OrderOrigin = { clientIp: null, deviceId: null, confirmTokenHash: null }): Promise<number> {
   const [row] = await queryRows<{ id: string | number }>(
     db,
     sql`insert into orders (number, public_code, locale, currency, customer_id, email, phone, name, address, shipping_method, pudo_id,
           pudo_label, payment_method, items_x100, shipping_x100, payment_fee_x100, discount_x100, wallet_x100, total_x100, voucher_code,
-          state, expires_at, parent_order_id, created_at, updated_at)
+          state, expires_at, parent_order_id, client_ip, device_id, confirm_token_hash, created_at, updated_at)
         values (${order.number}, ${order.public_code}, ${order.locale}, ${order.currency}, ${order.customer_id}, ${order.email},
           ${order.phone}, ${order.name}, ${order.address ? JSON.stringify(order.address) : null}::jsonb, ${order.shipping_method},
           ${order.pudo_id}, ${order.pudo_label}, ${order.payment_method}, ${order.items_x100}, ${order.shipping_x100},
           ${order.payment_fee_x100}, ${order.discount_x100}, ${order.wallet_x100}, ${order.total_x100}, ${order.voucher_code},
-          ${order.state}, ${order.expires_at ? iso(order.expires_at) : null}::timestamptz, ${order.parent_order_id}, ${iso(now)}, ${iso(now)})
+          ${order.state}, ${order.expires_at ? iso(order.expires_at) : null}::timestamptz, ${order.parent_order_id},
+          ${origin.clientIp}, ${origin.deviceId}, ${origin.confirmTokenHash}, ${iso(now)}, ${iso(now)})
         returning id`,
   );
   return Number(row!.id);
@@ -106,8 +113,9 @@ export async function claimForOrder(db: Db, orderId: number, cartId: string | nu
 }
 
 /** Sets the claims an order has to `until` (e.g. FOREVER once paid). */
-export async function extendOrderClaims(db: Db, orderId: number, until: typeof FOREVER): Promise<void> {
-  await db.execute(sql`update book_claims set until = ${until}::timestamptz where order_id = ${orderId}`);
+export async function extendOrderClaims(db: Db, orderId: number, until: Date | typeof FOREVER): Promise<void> {
+  const untilSql = until === FOREVER ? sql`'infinity'::timestamptz` : sql`${iso(until)}::timestamptz`;
+  await db.execute(sql`update book_claims set until = ${untilSql} where order_id = ${orderId}`);
 }
 
 /**
@@ -202,13 +210,35 @@ export async function wasCancelledByCustomer(db: Db, orderId: number): Promise<b
  * one copy is gone (the claims it did win are the caller's to release).
  */
 export async function reclaimForPaidOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
+  return reclaimAllLines(db, orderId, now, FOREVER);
+}
+
+/** reclaimForPaidOrder with any `until` (a confirmed bank-transfer order keeps its copies until its deadline). */
+export async function reclaimAllLines(db: Db, orderId: number, now: Date, until: Date | typeof FOREVER): Promise<boolean> {
   const wanted = (await findLines(db, orderId)).map((l) => l.book_id);
   if (wanted.length === 0) return false;
-  const got = await claimForOrder(db, orderId, null, wanted, now, FOREVER);
+  const got = await claimForOrder(db, orderId, null, wanted, now, until);
   if (got.length !== wanted.length) return false;
   await retireLapsedLines(db, got, now, orderId);
   await db.execute(sql`update order_lines set active = true where order_id = ${orderId} and not active`);
   return true;
+}
+
+/** The order whose confirmation token has this hash, locked (null: unknown or already used). */
+export async function findOrderByConfirmHash(db: Db, tokenHash: string): Promise<OrderRow | null> {
+  const [row] = await queryRows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders where confirm_token_hash = ${tokenHash} for update`);
+  return row ? normalize(row) : null;
+}
+
+/** Spends the confirmation token (single use) and sets the order's new deadline (null: none, cash on delivery). */
+export async function markConfirmed(db: Db, orderId: number, expiresAt: Date | null, now: Date): Promise<void> {
+  await db.execute(sql`update orders set confirm_token_hash = null, confirmed_at = ${iso(now)}, expires_at = ${expiresAt ? iso(expiresAt) : null}::timestamptz,
+                        updated_at = ${iso(now)} where id = ${orderId}`);
+}
+
+/** The token of an order that can no longer be confirmed stops working. */
+export async function dropConfirmToken(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`update orders set confirm_token_hash = null where id = ${orderId}`);
 }
 
 export async function walletBalance(db: Db, customerId: number, currency: string, lock: boolean): Promise<number> {

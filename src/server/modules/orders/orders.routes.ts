@@ -1,14 +1,14 @@
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { checkoutResponse, IDEMPOTENCY_HEADER } from '@/contracts/checkout';
 import { apiError } from '@/contracts/common';
-import { createOrderBody, extendOrderBody, payOrderBody, payOrderResponse, publicOrder } from '@/contracts/orders';
+import { confirmOrderBody, confirmOrderResponse, createOrderBody, extendOrderBody, payOrderBody, payOrderResponse, publicOrder } from '@/contracts/orders';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { checkoutContext } from '../checkout/checkout.routes';
 import { createOrder } from '../checkout/checkout.service';
 import { checkIdempotencyKey } from '../checkout/idempotency';
 import { paymentDepsFrom } from '../payments/payment-deps';
-import { cancelOrder, extendOrder, getPublicOrder, payOrder } from './orders.service';
+import { cancelOrder, confirmOrder, extendOrder, getPublicOrder, payOrder } from './orders.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 const codeParams = z.object({
@@ -37,7 +37,7 @@ export function registerOrderRoutes(app: Api, deps: AppDeps): void {
         403: { description: 'XSRF_TOKEN_INVALID', ...json(apiError) },
         409: { description: 'BOOK_NOT_AVAILABLE: details.unavailable names each copy (sold, held, not_found); no order', ...json(apiError) },
         422: {
-          description: 'SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID, TOTAL_CHANGED, IDEMPOTENCY_KEY_REUSED',
+          description: 'SHIPPING_UNAVAILABLE, PUDO_REQUIRED, ADDRESS_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, VOUCHER_INVALID, TOTAL_CHANGED, IDEMPOTENCY_KEY_REUSED, UNPAID_COPIES_LIMIT (details.limit, details.max)',
           ...json(apiError),
         },
       },
@@ -46,6 +46,25 @@ export function registerOrderRoutes(app: Api, deps: AppDeps): void {
       const key = checkIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
       const result = await createOrder(await checkoutContext(c, deps), c.req.valid('json'), key);
       return result.status === 201 ? respond(c, checkoutResponse, result.body, 201) : respond(c, checkoutResponse, result.body);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/adonis/v1/orders/confirm', tags: ['orders'],
+      summary: 'The one-click confirmation of an order from an unverified address (the e-mailed link’s token): the order then keeps its copies like any order of its payment method; single use',
+      request: { body: { required: true, ...json(confirmOrderBody) } },
+      responses: {
+        200: { description: 'Confirmed', ...json(confirmOrderResponse) },
+        400: { description: 'VALIDATION_FAILED', ...json(apiError) },
+        403: { description: 'XSRF_TOKEN_INVALID', ...json(apiError) },
+        404: { description: 'ORDER_CONFIRMATION_INVALID: unknown or already used token', ...json(apiError) },
+        409: { description: 'ORDER_CONFIRMATION_EXPIRED: the hold lapsed and some copy is no longer free; the order is cancelled', ...json(apiError) },
+      },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return respond(c, confirmOrderResponse, await confirmOrder(c.get('db'), c.req.valid('json').token, paymentDepsFrom(deps), c.get('now')));
     },
   );
 

@@ -1,13 +1,14 @@
 import type { CheckoutBody, CheckoutPaymentMethod, NextStep, ShippingKind } from '@/contracts/checkout';
-import type { PublicOrder } from '@/contracts/orders';
+import type { ConfirmOrderResponse, PublicOrder } from '@/contracts/orders';
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { runInBackground } from '../../background';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { releaseVoucher } from '../checkout/ports';
-import { checkout, type CheckoutContext } from '../checkout/checkout.service';
+import { checkout, confirmTokenHash, type CheckoutContext } from '../checkout/checkout.service';
 import { bankTransferInstructions } from '../payments/qr/bank-transfer';
 import { latestPayment } from '../payments/payments.repository';
-import { startPayment, type PaymentDeps } from '../payments/payments.service';
+import { runConfirmed, startPayment, type PaymentDeps } from '../payments/payments.service';
 import { effectiveState, isExtendable, isUnpaid } from './order-state';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.repository';
@@ -72,6 +73,7 @@ export async function getPublicOrder(db: Db, code: string, env: PaymentDeps['env
     canExtend: isExtendable(state) && order.parent_order_id === null,
     parentNumber: parent?.number ?? null,
     bankTransfer,
+    awaitingConfirmation: order.awaiting_confirmation && isUnpaid(state),
   };
 }
 
@@ -132,4 +134,53 @@ export async function extendOrder(ctx: CheckoutContext, code: string, method: Ch
     acceptTerms: true,
   };
   return checkout({ ...ctx, locale: parent.locale as Locale }, body, `extend:${parent.id}:${idempotencyKey}`, { parent });
+}
+
+/**
+ * The click on the confirmation link of an order from an unverified address (docs/adr/0012).
+ * Within its hold the order claims its copies as orders of its method always do: cash on delivery
+ * for good (the copies are sold), bank transfer until the transfer deadline counted from now.
+ * After the hold lapsed it gets them only if every copy is still free (the same conditional
+ * upsert as late money); otherwise it is cancelled and the answer is 409. The token works once.
+ */
+export async function confirmOrder(db: Db, token: string, deps: PaymentDeps, now: Date): Promise<ConfirmOrderResponse> {
+  const outcome = await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const order = await repo.findOrderByConfirmHash(tx, confirmTokenHash(token));
+    if (!order) return { kind: 'invalid' as const };
+    const cod = order.payment_method === 'cash-on-delivery';
+    const until = cod ? repo.FOREVER : new Date(now.getTime() + deps.env.BANK_TRANSFER_DAYS * 24 * 60 * 60_000);
+    if (!isUnpaid(order.state)) {
+      // Paid meanwhile (money proves the address too) or cancelled: the link has nothing left to do.
+      await repo.dropConfirmToken(tx, order.id);
+      return order.state === 'cancelled' || order.state === 'refund_required' ? { kind: 'expired' as const } : { kind: 'done' as const, order };
+    }
+    const lapsed = effectiveState(order.state, order.expires_at, now) === 'cancelled';
+    if (lapsed) {
+      if (!(await repo.reclaimAllLines(tx, order.id, now, until))) {
+        await repo.transition(tx, order.id, ['new', 'awaiting_payment'], 'cancelled', 'confirmation came after the hold; copies gone', now);
+        await repo.releaseOrder(tx, order.id);
+        await releaseVoucher(tx, order.id);
+        if (order.wallet_x100 > 0 && order.customer_id !== null) {
+          await repo.addWalletEntry(tx, { customerId: order.customer_id, currency: order.currency, amountX100: order.wallet_x100, reason: 'order cancelled', orderId: order.id }, now);
+        }
+        await repo.dropConfirmToken(tx, order.id);
+        return { kind: 'expired' as const };
+      }
+    } else {
+      await repo.extendOrderClaims(tx, order.id, until);
+    }
+    await repo.markConfirmed(tx, order.id, until === repo.FOREVER ? null : until, now);
+    if (cod) await repo.markBooksSold(tx, order.id, now);
+    return { kind: 'confirmed' as const, order };
+  });
+  if (outcome.kind === 'invalid') throw new AppError('ORDER_CONFIRMATION_INVALID', 'The confirmation link is unknown or already used');
+  if (outcome.kind === 'expired') throw new AppError('ORDER_CONFIRMATION_EXPIRED', 'The order lapsed before it was confirmed and its books are no longer free');
+  // The order confirmation with its invoice, as any cash-on-delivery or bank-transfer order gets.
+  if (outcome.kind === 'confirmed') {
+    const id = outcome.order.id;
+    runInBackground(`order-confirmation:${id}`, () => runConfirmed(db, id, deps));
+  }
+  const { order } = outcome;
+  return { paymentCode: order.public_code, number: order.number, paymentMethod: order.payment_method as CheckoutPaymentMethod };
 }

@@ -2,7 +2,7 @@ import { absoluteUrl } from '@/routing/resolve';
 import { commerceEnv, type CommerceEnv } from '../../commerce-config';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../http/types';
-import { createMailer, sendOrderConfirmation, type Mailer } from '../mail';
+import { createMailer, sendConfirmRequest, sendOrderConfirmation, type Mailer } from '../mail';
 import type { PaymentDeps } from './payments.service';
 
 /** One mailer per app: the local sink (demo) or SMTP, both recording in mail_outbox first. */
@@ -32,6 +32,12 @@ export function paymentDepsFrom(deps: AppDeps): PaymentDeps {
     onConfirmed: async (db, orderId) => {
       await confirm(db, orderId);
       await deps.onOrderConfirmed?.(db, orderId);
+    },
+    requestConfirmation: async (db, orderId, token) => {
+      await sendConfirmRequest(db, orderId, token, {
+        mailer: mailerFor(deps, env), now: deps.clock ? deps.clock() : new Date(), holdMinutes: env.CART_HOLD_MINUTES,
+        confirmPageUrl: (locale, t) => `${absoluteUrl('confirmOrder', locale, {}, { port: env.PORT })}?token=${encodeURIComponent(t)}`,
+      });
     },
   };
 }

@@ -21,6 +21,8 @@ export interface PaymentDeps {
   fetch?: typeof fetch;
   /** Runs after an order became paid or confirmed (the confirmation e-mail); errors are logged, not raised. */
   onConfirmed: (db: Db, orderId: number) => Promise<void>;
+  /** Mails the one-click confirmation link of an order from an unverified address (docs/adr/0012); failures are logged. */
+  requestConfirmation: (db: Db, orderId: number, token: string) => Promise<void>;
 }
 
 /** The storefront origin the shopper's browser is on (port kept only on *.localhost). */
