@@ -35,7 +35,7 @@ module.exports = async () => ({
     }),
     await project({
       displayName: 'api',
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
     }),
   ],

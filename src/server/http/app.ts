@@ -6,7 +6,8 @@ import { AppError, errorBody } from './errors';
 import { localeFromAcceptLanguage } from './locale';
 import { logger } from './logger';
 import { validationHook } from './validation';
-import { xsrf } from './xsrf';
+import { requestBody } from './request-body';
+import { XSRF_EXEMPT_PREFIXES, xsrf } from './xsrf';
 import type { AppDeps, AppEnv, Api } from './types';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
@@ -50,6 +51,8 @@ export function createApiFrame(deps: AppDeps): Api {
     log.info({ reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', xsrf({ secure: deps.secureCookies ?? false }));
+  // Body size (1 MB unless the route declares more), control characters refused, text NFC (issue 11).
+  app.use('*', requestBody(app, { base: API_BASE, skip: XSRF_EXEMPT_PREFIXES }));
   app.use('*', async (c, next) => {
     c.set('db', (await deps.getDb()).db);
     await next();

@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Server-to-server calls and payment webhooks authenticate by signature, not by a browser cookie;
  * the demo's sandbox payment page is a plain HTML form keyed by an unguessable payment ref.
  */
-const EXEMPT_PREFIXES = ['/api/adonis/s2s/', '/api/adonis/v1/payments/webhooks/', '/api/adonis/sandbox/'];
+export const XSRF_EXEMPT_PREFIXES = ['/api/adonis/s2s/', '/api/adonis/v1/payments/webhooks/', '/api/adonis/sandbox/'];
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -26,7 +26,7 @@ function sameToken(a: string, b: string): boolean {
 export function xsrf(options: { secure: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
-    if (!SAFE_METHODS.has(c.req.method) && !EXEMPT_PREFIXES.some((p) => c.req.path.startsWith(p))) {
+    if (!SAFE_METHODS.has(c.req.method) && !XSRF_EXEMPT_PREFIXES.some((p) => c.req.path.startsWith(p))) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookie || !header || !sameToken(cookie, header)) {
         throw new AppError('XSRF_TOKEN_INVALID', 'Missing or mismatched XSRF token');
