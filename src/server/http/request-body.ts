@@ -98,6 +98,16 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
 }
 
 /**
+ * The request again with the body already read. Built from its parts: @hono/node-server's request
+ * object is not a real Request, so `new Request(raw, init)` fails on it.
+ */
+function rebuilt(raw: Request, body: Uint8Array<ArrayBuffer> | string): Request {
+  const headers = new Headers(raw.headers);
+  headers.delete('content-length');
+  return new Request(raw.url, { method: raw.method, headers, body });
+}
+
+/**
  * The middleware (mounted once in createApiFrame). `base` is the API's base path; `skip` lists path
  * prefixes whose bodies are signed by their sender (webhooks, server-to-server): size-limited like
  * any other, but their text is left byte for byte as it came.
@@ -126,7 +136,7 @@ export function requestBody(app: Api, options: { base: string; skip: readonly st
     const mediaType = (raw.headers.get('content-type') ?? '').split(';')[0]!.trim();
     const signed = options.skip.some((p) => c.req.path.startsWith(p));
     if (!JSON_TYPE.test(mediaType) || signed || bytes.byteLength === 0) {
-      c.req.raw = new Request(raw, { body: bytes });
+      c.req.raw = rebuilt(raw, bytes);
       return next();
     }
     // Malformed JSON throws SyntaxError here: the error handler answers 400 MALFORMED_REQUEST.
@@ -134,10 +144,8 @@ export function requestBody(app: Api, options: { base: string; skip: readonly st
     const issue = findForbiddenText(parsed);
     if (issue) throw new AppError('INVALID_CHARACTER', 'A text field holds a control character', [issue]);
     const text = JSON.stringify(normalizeText(parsed));
-    const headers = new Headers(raw.headers);
-    headers.delete('content-length');
     // The validators' c.req.json() reads this request: the checked, normalized text.
-    c.req.raw = new Request(raw, { headers, body: text });
+    c.req.raw = rebuilt(raw, text);
     return next();
   };
 }
