@@ -3,7 +3,7 @@ import type { CurrentUser } from '@/contracts/account';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import type { Shopper } from '../support/shopper';
-import { createTestApi, type TestApi } from '../support/test-api';
+import { createTestApi, TEST_XSRF, TEST_XSRF_COOKIES, type TestApi } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 import { loginAs, type ErrorBody } from './security-support';
 
@@ -111,7 +111,7 @@ describe('upload routes declare their own limit', () => {
     declareBodyLimit(frame, 'POST', '/adonis/v1/test-upload', 3_000_000);
     const post = (path: string, bytes: number) => frame.request(path, {
       method: 'POST', body: new Uint8Array(bytes),
-      headers: { 'content-type': 'application/octet-stream', cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+      headers: { 'content-type': 'application/octet-stream', cookie: TEST_XSRF_COOKIES, 'x-xsrf-token': TEST_XSRF },
     });
     const upload = await post('/api/adonis/v1/test-upload', 2_000_000);
     expect(upload.status).toBe(200);

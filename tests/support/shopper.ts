@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { ANONYMOUS_COOKIE, xsrfTokenFor } from '@/server/http/xsrf';
 import type { TestApi } from './test-api';
-
-const XSRF = 'shopper-xsrf';
 
 export interface Shopper {
   /** JSON of the response (null for an empty body) with its status. */
@@ -14,7 +14,11 @@ export interface Shopper {
  * pair and a storefront (Accept-Language). Many shoppers on one API are many people.
  */
 export function createShopper(api: TestApi, locale = 'cs'): Shopper {
-  const cookies = new Map<string, string>([['XSRF-TOKEN', XSRF]]);
+  // Like a browser after its first API call: an anonymous id and the XSRF token bound to it. The
+  // header echoes whatever XSRF cookie the jar holds now (as axios does), so the token the API
+  // hands out at login and logout is the one used next.
+  const anonymous = randomBytes(16).toString('base64url');
+  const cookies = new Map<string, string>([[ANONYMOUS_COOKIE, anonymous], ['XSRF-TOKEN', xsrfTokenFor(anonymous)]]);
   return {
     cookies,
     locale,
@@ -23,7 +27,7 @@ export function createShopper(api: TestApi, locale = 'cs'): Shopper {
       const res = await api.app.request(path, {
         method,
         headers: {
-          'accept-language': locale, cookie: cookieHeader, 'x-xsrf-token': XSRF,
+          'accept-language': locale, cookie: cookieHeader, 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
           ...(body === undefined || body instanceof Uint8Array ? {} : { 'content-type': 'application/json' }), ...headers,
         },
         // Raw bytes (an uploaded picture) go as they are; anything else as JSON.

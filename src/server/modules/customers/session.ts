@@ -83,6 +83,7 @@ export async function startSession(c: Context<AppEnv>, customerId: number, secur
   setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
   setCookie(c, LOGGED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
   c.set('customerId', customerId);
+  c.set('sessionToken', token);
 }
 
 /** Logout: the server forgets the session, the browser its cookies. */
@@ -92,4 +93,5 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, LOGGED_IN_HINT_COOKIE, { path: '/' });
   c.set('customerId', null);
+  c.set('sessionToken', null);
 }
