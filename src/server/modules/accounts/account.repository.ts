@@ -163,12 +163,36 @@ export async function countOpenOrders(db: Db, customerId: number, now: Date): Pr
 }
 
 /**
+ * Everything an account has handed out that works without its session (issue 11): wishlist share
+ * links stop working, push subscriptions go, commission tokens are revoked. Runs in the deletion's
+ * transaction; new kinds of grants belong here.
+ */
+export async function revokeAccountGrants(db: Db, customerId: number, now: Date): Promise<void> {
+  await db.execute(sql`update wishlist_links set revoked_at = ${iso(now)}::timestamptz where customer_id = ${customerId} and revoked_at is null`);
+  await db.execute(sql`delete from push_subscriptions where customer_id = ${customerId}`);
+  await revokeCommissionTokens(db, customerId, now);
+}
+
+/**
+ * THE hook for commission tokens (the book-buying service's links a supplier uses without logging
+ * in; a later issue adds them): revoke every token of this customer here, e.g.
+ * `update commission_tokens set revoked_at = now where customer_id = … and revoked_at is null`.
+ * Until that table exists there is nothing to revoke. Called by revokeAccountGrants on deletion.
+ */
+export async function revokeCommissionTokens(db: Db, customerId: number, now: Date): Promise<void> {
+  void db;
+  void customerId;
+  void now;
+}
+
+/**
  * Deletes the account: sessions, addresses, linked identities, login challenges and the cart go;
  * the customer row keeps only its id (orders, invoices and the wallet ledger are records the shop
  * must keep, and they hold their own copy of the buyer's name and address); orders lose the link.
  */
 export async function deleteAccount(db: Db, customerId: number, email: string, now: Date): Promise<void> {
   await db.execute(sql`delete from customer_sessions where customer_id = ${customerId}`);
+  await revokeAccountGrants(db, customerId, now);
   await db.execute(sql`delete from customer_addresses where customer_id = ${customerId}`);
   await db.execute(sql`delete from customer_identities where customer_id = ${customerId}`);
   await db.execute(sql`delete from login_challenges where lower(email) = lower(${email})`);
@@ -176,7 +200,7 @@ export async function deleteAccount(db: Db, customerId: number, email: string, n
   await db.execute(sql`delete from carts where customer_id = ${customerId}`);
   await db.execute(sql`update orders set customer_id = null where customer_id = ${customerId}`);
   await db.execute(sql`update customers set email = ${`deleted-${customerId}@deleted.invalid`}, name = null, phone = null, phone_prefix = null,
-                         nickname = null, bank_account = null, filter_languages = null, notify_newsletter = false,
+                         nickname = null, wishlist_public = false, bank_account = null, filter_languages = null, notify_newsletter = false,
                          identification_level = 'anonymous', deleted_at = ${iso(now)} where id = ${customerId}`);
 }
 
