@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@/contracts/auth';
 import { ANONYMOUS_COOKIE, xsrfTokenFor } from '@/server/http/xsrf';
 import type { TestApi } from './test-api';
 
@@ -19,32 +20,49 @@ export function createShopper(api: TestApi, locale = 'cs'): Shopper {
   // hands out at login and logout is the one used next.
   const anonymous = randomBytes(16).toString('base64url');
   const cookies = new Map<string, string>([[ANONYMOUS_COOKIE, anonymous], ['XSRF-TOKEN', xsrfTokenFor(anonymous)]]);
+  const binding = () => cookies.get(SESSION_COOKIE) ?? cookies.get(ANONYMOUS_COOKIE);
+  // What the jar's XSRF cookie was handed out for. A test that puts a session cookie into the jar
+  // itself (a login done elsewhere) makes the shopper load something first, as a browser loads a
+  // page before it posts: the API then hands out the token of that session.
+  let boundTo = binding();
+
+  async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await api.app.request(path, {
+      method,
+      headers: {
+        'accept-language': locale, cookie: cookieHeader, 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+        ...(body === undefined || body instanceof Uint8Array ? {} : { 'content-type': 'application/json' }), ...headers,
+      },
+      // Raw bytes (an uploaded picture) go as they are; anything else as JSON.
+      body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
+    });
+    let tokenSet = false;
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      if (expired || value === '') cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), value);
+      if (name!.trim() === 'XSRF-TOKEN') tokenSet = true;
+    }
+    if (tokenSet) boundTo = binding();
+    const text = await res.text();
+    let parsed: unknown = null;
+    try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
   return {
     cookies,
     locale,
     async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-      const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const res = await api.app.request(path, {
-        method,
-        headers: {
-          'accept-language': locale, cookie: cookieHeader, 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
-          ...(body === undefined || body instanceof Uint8Array ? {} : { 'content-type': 'application/json' }), ...headers,
-        },
-        // Raw bytes (an uploaded picture) go as they are; anything else as JSON.
-        body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [pair, ...attrs] = line.split(';');
-        const [name, ...rest] = pair!.split('=');
-        const value = rest.join('=');
-        const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
-        if (expired || value === '') cookies.delete(name!.trim());
-        else cookies.set(name!.trim(), value);
+      if (!['GET', 'HEAD'].includes(method.toUpperCase()) && binding() !== boundTo) {
+        await send('GET', '/api/adonis/health');
+        boundTo = binding();
       }
-      const text = await res.text();
-      let parsed: unknown = null;
-      try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
-      return { status: res.status, body: parsed as T, headers: res.headers };
+      return send<T>(method, path, body, headers);
     },
   };
 }
