@@ -16,7 +16,9 @@ export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_MINUTES = 10;
 /** Magic link: at least 128 random bits (we use 256), valid 15 minutes, single use. */
 export const MAGIC_LINK_MINUTES = 15;
+/** A session lives at most SESSION_DAYS from login, and dies sooner when unseen for SESSION_IDLE_DAYS (issue 11). */
 export const SESSION_DAYS = 30;
+export const SESSION_IDLE_DAYS = 14;
 
 export const OAUTH_PROVIDERS = ['google', 'seznam'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -139,7 +139,7 @@ describe('OAuth login (Google, Seznam)', () => {
 
   it('Seznam: its user endpoint (oauth_user_id, email) links the existing account of that verified address; the guest cart joins', async () => {
     await handle.db.execute(sql`insert into customers (email, name) values ('jan@seznam.example', 'Jan Existující')`);
-    script.user = { oauth_user_id: 'szn-77', email: 'jan@seznam.example', firstname: 'Jan', lastname: 'Novák' };
+    script.user = { oauth_user_id: 'szn-77', email: 'jan@seznam.example', email_verified: true, firstname: 'Jan', lastname: 'Novák' };
     const shopper = createShopper(api);
     const [copy] = await inStockIds(handle, 1);
     expect((await shopper.request('POST', '/api/adonis/v1/cart/items', addBody([copy!]))).status).toBe(200);

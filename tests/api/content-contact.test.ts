@@ -4,10 +4,9 @@ import { contactMessages, mailOutbox } from '@/server/db/schema';
 import { createApiFrame } from '@/server/http/app';
 import { registerContactRoutes } from '@/server/modules/content/contact.routes';
 import { createMailer, type MailTransport } from '@/server/modules/mail';
-import { TEST_TRUSTED_PROXIES, viaTestProxy } from '../support/test-api';
+import { TEST_TRUSTED_PROXIES, TEST_XSRF, TEST_XSRF_COOKIES, viaTestProxy } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 
-const XSRF = 'test-xsrf-token';
 const HOUR = 3_600_000;
 
 describe('POST /adonis/v1/contact-form', () => {
@@ -20,7 +19,7 @@ describe('POST /adonis/v1/contact-form', () => {
   const post = (body: unknown, { locale = 'cs', ip = '203.0.113.7' } = {}) =>
     app.request('/api/adonis/v1/contact-form', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-language': locale, 'x-forwarded-for': `${ip}, 10.0.0.1` },
+      headers: { 'content-type': 'application/json', cookie: TEST_XSRF_COOKIES, 'x-xsrf-token': TEST_XSRF, 'accept-language': locale, 'x-forwarded-for': `${ip}, 10.0.0.1` },
       body: JSON.stringify(body),
     }, viaTestProxy);
   const message = (over: Record<string, unknown> = {}) => ({
@@ -65,7 +64,7 @@ describe('POST /adonis/v1/contact-form', () => {
       expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     }
     const malformed = await app.request('/api/adonis/v1/contact-form', {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF }, body: '{"name":',
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: TEST_XSRF_COOKIES, 'x-xsrf-token': TEST_XSRF }, body: '{"name":',
     });
     expect(malformed.status).toBe(400);
     expect((await handle.db.select().from(contactMessages)).length).toBe(before);

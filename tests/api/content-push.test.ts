@@ -2,9 +2,9 @@ import type { DbHandle } from '@/server/db/client';
 import { pushSubscriptions } from '@/server/db/schema';
 import { createApiFrame } from '@/server/http/app';
 import { registerPushRoutes } from '@/server/modules/push/push.routes';
+import { TEST_XSRF, TEST_XSRF_COOKIES } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 
-const XSRF = 'test-xsrf-token';
 const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
 
 describe('push subscriptions API', () => {
@@ -16,7 +16,7 @@ describe('push subscriptions API', () => {
   };
   const send = (app: ReturnType<typeof appWith>, method: string, body: unknown) =>
     app.request('/api/adonis/v1/push/subscriptions', {
-      method, headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-language': 'nl-NL' }, body: JSON.stringify(body),
+      method, headers: { 'content-type': 'application/json', cookie: TEST_XSRF_COOKIES, 'x-xsrf-token': TEST_XSRF, 'accept-language': 'nl-NL' }, body: JSON.stringify(body),
     });
 
   beforeAll(async () => {

@@ -22,12 +22,13 @@
  * consistency check failed; the figures themselves assert nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { UnavailableDetails } from '@/contracts/cart';
+import { ANONYMOUS_COOKIE, xsrfTokenFor } from '@/server/http/xsrf';
 import type { CheckoutBody, CheckoutPaymentMethod } from '@/contracts/checkout';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
@@ -55,7 +56,6 @@ const CART_COPIES = 3 + 2 * CONNECTIONS;
 const WARM_COPIES = 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 const API = `${BASE}/api/adonis/v1`;
-const XSRF = 'bench-xsrf-token';
 const PROTECTED_DATABASES = ['bookturn_bench', 'test', 'postgres'];
 
 // ---- database --------------------------------------------------------------------------------
@@ -130,14 +130,18 @@ const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
 
 /** One browser: its cookie jar (XSRF pair, cart cookie) against the API over HTTP. */
 class Shopper {
-  private readonly cookies = new Map<string, string>([['XSRF-TOKEN', XSRF]]);
+  // An anonymous id and the XSRF token bound to it (issue 11), as a browser holds after its first API call.
+  private readonly cookies = (() => {
+    const anonymous = randomBytes(16).toString('base64url');
+    return new Map<string, string>([[ANONYMOUS_COOKIE, anonymous], ['XSRF-TOKEN', xsrfTokenFor(anonymous)]]);
+  })();
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   headers(): Record<string, string> {
-    return { 'accept-language': 'cs', cookie: this.cookieHeader(), 'x-xsrf-token': XSRF };
+    return { 'accept-language': 'cs', cookie: this.cookieHeader(), 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' };
   }
 
   async request<T = unknown>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; body: T; ms: number }> {

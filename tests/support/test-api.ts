@@ -1,8 +1,15 @@
 import { createApp } from '@/server/http/app';
 import type { DbHandle } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/types';
+import { ANONYMOUS_COOKIE, xsrfTokenFor } from '@/server/http/xsrf';
 
-const XSRF = 'test-xsrf-token';
+/**
+ * The XSRF pair of an anonymous visitor: the token is bound to the anonymous cookie (issue 11),
+ * so a request carries all three (cookie header, plus the token in X-XSRF-TOKEN).
+ */
+export const TEST_ANONYMOUS_ID = 'test-anonymous-visitor';
+export const TEST_XSRF = xsrfTokenFor(TEST_ANONYMOUS_ID);
+export const TEST_XSRF_COOKIES = `${ANONYMOUS_COOKIE}=${TEST_ANONYMOUS_ID}; XSRF-TOKEN=${TEST_XSRF}`;
 
 /**
  * In-process requests arrive as if through the deployment's load balancer: its address is the
@@ -48,7 +55,7 @@ export function createTestApi(handle: DbHandle, start = new Date(), deps: Partia
     send: async (method, path, body, headers = {}) =>
       request(path, {
         method,
-        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, ...headers },
+        headers: { 'content-type': 'application/json', cookie: TEST_XSRF_COOKIES, 'x-xsrf-token': TEST_XSRF, ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     setNow: (date) => {

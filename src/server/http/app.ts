@@ -10,6 +10,7 @@ import { validationHook } from './validation';
 import { xsrf } from './xsrf';
 import { clientIp, isInternalHop, parseTrustedProxies } from './client-ip';
 import { INTERNAL_HOP_HEADER } from '@/lib/http/internal-hop';
+import { requestBody } from './request-body';
 import type { AppDeps, AppEnv, Api } from './types';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
@@ -34,6 +35,8 @@ import { registerEngagementRoutes } from '../modules/engagement/engagement.route
 import { registerWatchdogDevRoutes } from '../modules/engagement/watchdogs/watchdogs.dev.routes';
 
 export const API_BASE = '/api';
+/** Bodies checked byte for byte by their senders' signatures (webhooks, s2s, the sandbox form): no NFC, no rewriting. */
+const SIGNED_BODY_PREFIXES = ['/api/adonis/s2s/', '/api/adonis/v1/payments/webhooks/', '/api/adonis/sandbox/'] as const;
 
 /** @hono/node-server puts Node's request on c.env.incoming; absent when the app is called in-process without one. */
 const socketAddress = (env: unknown): string | null =>
@@ -63,6 +66,8 @@ export function createApiFrame(deps: AppDeps): Api {
     log.info({ reqId: requestId, method: c.req.method, path: redactUrl(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', xsrf({ secure: deps.secureCookies ?? false }));
+  // Body size (1 MB unless the route declares more), control characters refused, text NFC (issue 11).
+  app.use('*', requestBody(app, { base: API_BASE, skip: SIGNED_BODY_PREFIXES }));
   app.use('*', async (c, next) => {
     c.set('db', (await deps.getDb()).db);
     await next();

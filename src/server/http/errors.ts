@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   BOOK_NOT_AVAILABLE: 409,
   BUSINESS_RULE: 422,
+  // A text field (JSON string or key, query value) holds a control character or an unpaired surrogate.
+  INVALID_CHARACTER: 422,
   CART_EMPTY: 422,
   CART_FULL: 422,
   SHIPPING_UNAVAILABLE: 422,

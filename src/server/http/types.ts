@@ -14,6 +14,11 @@ export interface AppVariables {
   clientIp: string;
   /** The logged-in customer, resolved lazily by currentCustomerId(); undefined = not looked up yet. */
   customerId?: number | null;
+  /**
+   * Set by login (the new session cookie) and logout (null): the session the browser leaves this
+   * response with, so the XSRF token handed out is bound to it. Undefined: unchanged.
+   */
+  sessionToken?: string | null;
 }
 export type AppEnv = { Variables: AppVariables };
 export type Api = OpenAPIHono<AppEnv>;

@@ -23,6 +23,8 @@ export const customers = pgTable('customers', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   phonePrefix: text('phone_prefix'),
   nickname: text('nickname'),
+  /** UTS #39 skeleton of the nickname (lower-cased): look-alikes share it (issue 11). */
+  nicknameSkeleton: text('nickname_skeleton'),
   bankAccount: text('bank_account'),
   notifyOrderUpdates: boolean('notify_order_updates').notNull().default(true),
   notifyWatchdogs: boolean('notify_watchdogs').notNull().default(true),
@@ -39,6 +41,7 @@ export const customers = pgTable('customers', {
   uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
   uniqueIndex('customers_public_hash_idx').on(t.publicHash),
   uniqueIndex('customers_nickname_idx').on(sql`lower(${t.nickname})`).where(sql`${t.nickname} is not null`),
+  index('customers_nickname_skeleton_idx').on(t.nicknameSkeleton).where(sql`${t.nicknameSkeleton} is not null`),
   check('customers_identification_level', sql`${t.identificationLevel} in ('anonymous', 'submit_email', 'identified_by_scan_qr_code', 'full_login')`),
   check('customers_kind', sql`${t.kind} in ('supplier', 'buyer', 'non-buyer', 'buyer_supplier')`),
 ]);

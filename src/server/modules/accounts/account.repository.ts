@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderState } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
+import { nicknameSkeleton } from './nickname-skeleton';
 
 const iso = (d: Date) => d.toISOString();
 const toIso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -58,13 +59,25 @@ export interface ProfileChange {
 }
 
 export async function updateProfile(db: Db, customerId: number, change: ProfileChange): Promise<void> {
-  const sets = Object.entries(change).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+  const withSkeleton: Record<string, unknown> = { ...change };
+  if (change.nickname !== undefined) withSkeleton.nickname_skeleton = change.nickname === null ? null : nicknameSkeleton(change.nickname);
+  const sets = Object.entries(withSkeleton).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
   if (sets.length === 0) return;
   await db.execute(sql`update customers set ${sql.join(sets, sql`, `)} where id = ${customerId}`);
 }
 
+/**
+ * Whether another customer has this nickname or a look-alike of it (same Unicode skeleton, issue 11).
+ * Nicknames saved before skeletons existed get theirs here first (a few at a time, once).
+ */
 export async function nicknameTaken(db: Db, nickname: string, customerId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: unknown }>(db, sql`select id from customers where lower(nickname) = lower(${nickname}) and id <> ${customerId}`);
+  const missing = await queryRows<{ id: string | number; nickname: string }>(db, sql`
+    select id, nickname from customers where nickname is not null and nickname_skeleton is null limit 1000`);
+  for (const row of missing) {
+    await db.execute(sql`update customers set nickname_skeleton = ${nicknameSkeleton(row.nickname)} where id = ${row.id} and nickname = ${row.nickname}`);
+  }
+  const rows = await queryRows<{ id: unknown }>(db, sql`
+    select id from customers where (lower(nickname) = lower(${nickname}) or nickname_skeleton = ${nicknameSkeleton(nickname)}) and id <> ${customerId}`);
   return rows.length > 0;
 }
 
@@ -163,12 +176,36 @@ export async function countOpenOrders(db: Db, customerId: number, now: Date): Pr
 }
 
 /**
+ * Everything an account has handed out that works without its session (issue 11): wishlist share
+ * links stop working, push subscriptions go, commission tokens are revoked. Runs in the deletion's
+ * transaction; new kinds of grants belong here.
+ */
+export async function revokeAccountGrants(db: Db, customerId: number, now: Date): Promise<void> {
+  await db.execute(sql`update wishlist_links set revoked_at = ${iso(now)}::timestamptz where customer_id = ${customerId} and revoked_at is null`);
+  await db.execute(sql`delete from push_subscriptions where customer_id = ${customerId}`);
+  await revokeCommissionTokens(db, customerId, now);
+}
+
+/**
+ * THE hook for commission tokens (the book-buying service's links a supplier uses without logging
+ * in; a later issue adds them): revoke every token of this customer here, e.g.
+ * `update commission_tokens set revoked_at = now where customer_id = … and revoked_at is null`.
+ * Until that table exists there is nothing to revoke. Called by revokeAccountGrants on deletion.
+ */
+export async function revokeCommissionTokens(db: Db, customerId: number, now: Date): Promise<void> {
+  void db;
+  void customerId;
+  void now;
+}
+
+/**
  * Deletes the account: sessions, addresses, linked identities, login challenges and the cart go;
  * the customer row keeps only its id (orders, invoices and the wallet ledger are records the shop
  * must keep, and they hold their own copy of the buyer's name and address); orders lose the link.
  */
 export async function deleteAccount(db: Db, customerId: number, email: string, now: Date): Promise<void> {
   await db.execute(sql`delete from customer_sessions where customer_id = ${customerId}`);
+  await revokeAccountGrants(db, customerId, now);
   await db.execute(sql`delete from customer_addresses where customer_id = ${customerId}`);
   await db.execute(sql`delete from customer_identities where customer_id = ${customerId}`);
   await db.execute(sql`delete from login_challenges where lower(email) = lower(${email})`);
@@ -176,7 +213,7 @@ export async function deleteAccount(db: Db, customerId: number, email: string, n
   await db.execute(sql`delete from carts where customer_id = ${customerId}`);
   await db.execute(sql`update orders set customer_id = null where customer_id = ${customerId}`);
   await db.execute(sql`update customers set email = ${`deleted-${customerId}@deleted.invalid`}, name = null, phone = null, phone_prefix = null,
-                         nickname = null, bank_account = null, filter_languages = null, notify_newsletter = false,
+                         nickname = null, nickname_skeleton = null, wishlist_public = false, bank_account = null, filter_languages = null, notify_newsletter = false,
                          identification_level = 'anonymous', deleted_at = ${iso(now)} where id = ${customerId}`);
 }
 

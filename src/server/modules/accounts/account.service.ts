@@ -12,7 +12,11 @@ import { renderInvoicePdf } from '../invoices/render-invoice';
 import { effectiveState, isUnpaid } from '../orders/order-state';
 import { cancelOrder, getPublicOrder } from '../orders/orders.service';
 import type { PaymentDeps } from '../payments/payments.service';
+import type { Locale } from '@/i18n/locales';
+import { logger } from '../../http/logger';
+import type { Mailer } from '../mail';
 import { AccountError } from './account-errors';
+import { renderEmailChangedMail } from './email-change-mail';
 import * as repo from './account.repository';
 
 /** The logged-in customer of the request, or 401 NOT_LOGGED_IN. */
@@ -173,4 +177,17 @@ export async function deleteOwnAccount(c: Context<AppEnv>, customerId: number): 
 
 export async function changeEmail(db: Db, customerId: number, email: string, now: Date): Promise<boolean> {
   return repo.changeEmail(db, customerId, email, now);
+}
+
+/** After an e-mail change: a notice to the old address (the new one is masked in it). A failed send is logged, not fatal. */
+export async function notifyOldAddress(mailer: Mailer, locale: Locale, customerId: number, oldEmail: string, newEmail: string, now: Date): Promise<void> {
+  const mail = renderEmailChangedMail(locale, newEmail);
+  try {
+    await mailer.send({
+      kind: 'email-changed', dedupeKey: `email-changed:${customerId}:${now.toISOString()}`, to: oldEmail,
+      subject: mail.subject, text: mail.text, html: mail.html, attachments: [], createdAt: now,
+    });
+  } catch (error) {
+    logger().error({ err: error, customerId }, 'e-mail change notice could not be sent');
+  }
 }

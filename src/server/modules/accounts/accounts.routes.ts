@@ -299,7 +299,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
   app.openapi(
     createRoute({
       method: 'put', path: '/adonis/v1/users/current/email', tags: ['account'],
-      summary: 'Change the login e-mail, step 2: the code proves the new address',
+      summary: 'Change the login e-mail, step 2: the code proves the new address; the old address is told, every other session revoked',
       request: { body: { required: true, ...json(emailChangeConfirm) } },
       responses: {
         200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 400: err('VALIDATION_FAILED'),
@@ -310,8 +310,15 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       const id = await account.requireCustomer(c);
       const { email, code } = c.req.valid('json');
       const db = c.get('db');
-      await spendCode(db, loginDeps().limits, ip(c), email, code, c.get('now'));
-      if (!(await account.changeEmail(db, id, email, c.get('now')))) throw new AccountError('EMAIL_TAKEN', 'Another account uses this address');
+      const now = c.get('now');
+      const before = await account.getCurrentUser(db, id);
+      await spendCode(db, loginDeps().limits, ip(c), email, code, now);
+      if (!(await account.changeEmail(db, id, email, now))) throw new AccountError('EMAIL_TAKEN', 'Another account uses this address');
+      if (before.email.toLowerCase() !== email.toLowerCase()) {
+        // Issue 11: whoever changed it may not be the owner — every other session ends, the old address hears of it.
+        await deleteCustomerSessions(db, id, getCookie(c, SESSION_COOKIE));
+        await account.notifyOldAddress(loginDeps().mailer, c.get('locale'), id, before.email, email, now);
+      }
       return respond(c, currentUser, await account.getCurrentUser(db, id));
     },
   );

@@ -29,9 +29,10 @@ describe('provider profiles', () => {
     expect(() => googleProfile({ email: 'a@b.example' })).toThrow(OAuthExchangeError);
   });
 
-  it('Seznam: oauth_user_id and the mailbox; names joined', () => {
-    expect(seznamProfile({ oauth_user_id: 'x1', email: 'jan@seznam.cz', firstname: 'Jan', lastname: 'Novák' }))
+  it('Seznam: oauth_user_id and the mailbox; names joined; verified only when Seznam says so (issue 11)', () => {
+    expect(seznamProfile({ oauth_user_id: 'x1', email: 'jan@seznam.cz', email_verified: true, firstname: 'Jan', lastname: 'Novák' }))
       .toEqual({ subject: 'x1', email: 'jan@seznam.cz', emailVerified: true, name: 'Jan Novák' });
+    expect(seznamProfile({ oauth_user_id: 'x1', email: 'jan@seznam.cz', firstname: 'Jan', lastname: 'Novák' }).emailVerified).toBe(false);
     expect(() => seznamProfile({ email: 'jan@seznam.cz' })).toThrow(OAuthExchangeError);
   });
 });

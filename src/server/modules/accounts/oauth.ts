@@ -119,13 +119,15 @@ export function googleProfile(user: Record<string, unknown>): OAuthProfile {
 }
 
 /**
- * Seznam's /api/v1/user: oauth_user_id (the stable id Seznam recommends), email (the Seznam
- * mailbox the person logged in with, so Seznam has verified it), firstname, lastname.
+ * Seznam's /api/v1/user: oauth_user_id (the stable id Seznam recommends), email, firstname,
+ * lastname. The e-mail counts as verified only when Seznam says so (email_verified true), exactly
+ * like Google: a missing flag is not a yes (issue 11), since a Seznam account may carry an address
+ * of another mailbox that Seznam never proved.
  */
 export function seznamProfile(user: Record<string, unknown>): OAuthProfile {
   const subject = str(user.oauth_user_id) ?? (typeof user.oauth_user_id === 'number' ? String(user.oauth_user_id) : null);
   const email = str(user.email);
   if (!subject || !email) throw new OAuthExchangeError('user without oauth_user_id or email');
   const name = [str(user.firstname), str(user.lastname)].filter(Boolean).join(' ') || str(user.accountDisplayName);
-  return { subject, email: email.toLowerCase(), emailVerified: user.email_verified !== false, name };
+  return { subject, email: email.toLowerCase(), emailVerified: user.email_verified === true || user.email_verified === 'true', name };
 }

@@ -5,6 +5,8 @@ import type { Context } from 'hono';
 import type { Api, AppDeps, AppEnv } from '../../http/types';
 import { respond } from '../../http/validation';
 import { findRequestCart } from '../cart/cart.service';
+import { getCookie } from 'hono/cookie';
+import { ANONYMOUS_COOKIE } from '../../http/xsrf';
 import { currentCustomerId } from '../customers/session';
 import { paymentDepsFrom } from '../payments/payment-deps';
 import { checkout, quote, type CheckoutContext } from './checkout.service';
@@ -30,7 +32,8 @@ function requestIp(c: Context<AppEnv>): string | null {
 export async function checkoutContext(c: Context<AppEnv>, deps: AppDeps): Promise<CheckoutContext> {
   return {
     db: c.get('db'), locale: c.get('locale'), now: c.get('now'),
-    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), ip: requestIp(c), deps: paymentDepsFrom(deps),
+    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), ip: requestIp(c),
+    anonymousId: getCookie(c, ANONYMOUS_COOKIE) ?? null, deps: paymentDepsFrom(deps),
   };
 }
 

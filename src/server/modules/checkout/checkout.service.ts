@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UnavailableDetails } from '@/contracts/cart';
 import type {
   CheckoutBody, CheckoutChoices, CheckoutPaymentMethod, CheckoutResponse, NextStep, QuoteResponse, VoucherValidateResponse,
@@ -28,6 +28,8 @@ export interface CheckoutContext {
   customerId: number | null;
   /** The client's address (caps on unpaid copies, review rules); null when not known. */
   ip: string | null;
+  /** The browser's anonymous cookie (bt_anon), if any: scopes a guest's Idempotency-Keys. */
+  anonymousId?: string | null;
   deps: PaymentDeps;
 }
 
@@ -66,7 +68,8 @@ async function priceCart(db: Db, ctx: CheckoutContext, choices: CheckoutChoices,
     methodCode: choices.shipping.method, country: choices.country, currency, itemsX100,
     cashOnDelivery: choices.payment.method === 'cash-on-delivery', pudoId: choices.shipping.pudoId, zip, pointOptional: isQuote,
   });
-  const customerKey = ctx.customerId !== null ? String(ctx.customerId) : email;
+  // A quote never judges a typed e-mail's history (no oracle of who has ordered, issue 11); the order does.
+  const customerKey = ctx.customerId !== null ? String(ctx.customerId) : isQuote ? null : email;
   const voucher = choices.voucherCode
     ? await evaluateVoucher(db, { code: choices.voucherCode, locale: ctx.locale, currency, itemsX100, shippingX100: shipping.shippingX100, customerKey, now: ctx.now })
     : null;
@@ -318,6 +321,10 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
  */
 export async function createOrder(ctx: CheckoutContext, body: CheckoutBody & { items: { productId: number }[] }, key: string) {
   const ids = [...new Set(body.items.map((i) => i.productId))];
-  const scope = ctx.customerId !== null ? `orders:customer:${ctx.customerId}` : ctx.cartId ? `orders:cart:${ctx.cartId}` : 'orders:anonymous';
+  const scope = ctx.customerId !== null ? `orders:customer:${ctx.customerId}`
+    : ctx.cartId ? `orders:cart:${ctx.cartId}`
+    // Never one scope shared by strangers (issue 11): the browser's anonymous cookie, else this request alone.
+    : ctx.anonymousId ? `orders:anonymous:${createHash('sha256').update(ctx.anonymousId).digest('hex')}`
+    : `orders:request:${randomUUID()}`;
   return checkout(ctx, body, key, { source: { kind: 'copies', ids }, scope });
 }

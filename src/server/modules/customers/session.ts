@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LOGGED_IN_HINT_COOKIE, SESSION_COOKIE as SESSION_COOKIE_NAME, SESSION_DAYS } from '@/contracts/auth';
+import { LOGGED_IN_HINT_COOKIE, SESSION_COOKIE as SESSION_COOKIE_NAME, SESSION_DAYS, SESSION_IDLE_DAYS } from '@/contracts/auth';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import type { AppEnv } from '../../http/types';
@@ -22,13 +22,31 @@ export async function createSession(db: Db, customerId: number, now: Date, days 
   return token;
 }
 
-export async function customerIdForToken(db: Db, token: string, now: Date): Promise<number | null> {
-  const [row] = await queryRows<{ customer_id: number | string }>(
+/** last_seen_at is written at most this often (not on every request). */
+const SEEN_RESOLUTION_MS = 5 * 60_000;
+
+/**
+ * The customer of a session token: the session must be within its absolute lifetime (expires_at)
+ * and seen within SESSION_IDLE_DAYS; use moves last_seen_at forward. An idle session is deleted.
+ */
+export async function customerIdForToken(db: Db, token: string, now: Date, idleDays = SESSION_IDLE_DAYS): Promise<number | null> {
+  const hash = hashSessionToken(token);
+  const [row] = await queryRows<{ customer_id: number | string; last_seen_at: unknown; created_at: unknown }>(
     db,
-    sql`select s.customer_id from customer_sessions s join customers c on c.id = s.customer_id
-        where s.token_hash = ${hashSessionToken(token)} and s.expires_at > ${now.toISOString()} and c.deleted_at is null`,
+    sql`select s.customer_id, s.last_seen_at, s.created_at from customer_sessions s join customers c on c.id = s.customer_id
+        where s.token_hash = ${hash} and s.expires_at > ${now.toISOString()} and c.deleted_at is null`,
   );
-  return row ? Number(row.customer_id) : null;
+  if (!row) return null;
+  const seenAt = row.last_seen_at ?? row.created_at;
+  const seen = (seenAt instanceof Date ? seenAt : new Date(String(seenAt))).getTime();
+  if (now.getTime() - seen >= idleDays * 86_400_000) {
+    await db.execute(sql`delete from customer_sessions where token_hash = ${hash}`);
+    return null;
+  }
+  if (now.getTime() - seen >= SEEN_RESOLUTION_MS) {
+    await db.execute(sql`update customer_sessions set last_seen_at = ${now.toISOString()} where token_hash = ${hash}`);
+  }
+  return Number(row.customer_id);
 }
 
 /** The logged-in customer of this request, looked up once per request. */
@@ -65,6 +83,7 @@ export async function startSession(c: Context<AppEnv>, customerId: number, secur
   setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
   setCookie(c, LOGGED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
   c.set('customerId', customerId);
+  c.set('sessionToken', token);
 }
 
 /** Logout: the server forgets the session, the browser its cookies. */
@@ -74,4 +93,5 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, LOGGED_IN_HINT_COOKIE, { path: '/' });
   c.set('customerId', null);
+  c.set('sessionToken', null);
 }

@@ -6,6 +6,7 @@ import { voucherValidateBody, voucherValidateResponse } from '@/contracts/checko
 import { autoAssignableBody, autoAssignableResponse, voucherAppliedResponse } from '@/contracts/vouchers';
 import type { Api, AppEnv } from '../../http/types';
 import { respond } from '../../http/validation';
+import { currentCustomerId } from '../customers/session';
 import { applyVoucherCode, findBestAutoVoucher, validateVoucherCode, type StorefrontVoucherRequest } from './vouchers.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -15,8 +16,9 @@ const errors = {
   403: { description: 'Missing or wrong XSRF pair: XSRF_TOKEN_INVALID', ...json(apiError) },
 } satisfies RouteConfig['responses'];
 
-const storefront = (c: Context<AppEnv>, extra: { email?: string; itemsX100?: number }): StorefrontVoucherRequest => ({
-  locale: c.get('locale'), currency: currencyFor(c.get('locale')).code, now: c.get('now'), ...extra,
+/** The typed e-mail (still accepted) is not used: only a logged-in customer's own history counts before the order. */
+const storefront = async (c: Context<AppEnv>, extra: { itemsX100?: number }): Promise<StorefrontVoucherRequest> => ({
+  locale: c.get('locale'), currency: currencyFor(c.get('locale')).code, now: c.get('now'), customerId: await currentCustomerId(c), ...extra,
 });
 
 /**
@@ -32,8 +34,8 @@ export function registerVoucherRoutes(app: Api): void {
       responses: { 200: { description: 'Valid with its effect, or the reason it is not', ...json(voucherValidateResponse) }, ...errors },
     }),
     async (c) => {
-      const { code, email, itemsX100 } = c.req.valid('json');
-      return respond(c, voucherValidateResponse, await validateVoucherCode(c.get('db'), code, storefront(c, { email, itemsX100 })));
+      const { code, itemsX100 } = c.req.valid('json');
+      return respond(c, voucherValidateResponse, await validateVoucherCode(c.get('db'), code, await storefront(c, { itemsX100 })));
     },
   );
 
@@ -45,8 +47,8 @@ export function registerVoucherRoutes(app: Api): void {
       responses: { 200: { description: 'Validation and effect', ...json(voucherAppliedResponse) }, ...errors },
     }),
     async (c) => {
-      const { code, email, itemsX100 } = c.req.valid('json');
-      return respond(c, voucherAppliedResponse, await applyVoucherCode(c.get('db'), code, storefront(c, { email, itemsX100 })));
+      const { code, itemsX100 } = c.req.valid('json');
+      return respond(c, voucherAppliedResponse, await applyVoucherCode(c.get('db'), code, await storefront(c, { itemsX100 })));
     },
   );
 
@@ -58,8 +60,8 @@ export function registerVoucherRoutes(app: Api): void {
       responses: { 200: { description: 'The voucher with its effect, or null', ...json(autoAssignableResponse) }, ...errors },
     }),
     async (c) => {
-      const { itemsX100, email, shippingX100 } = c.req.valid('json');
-      return respond(c, autoAssignableResponse, await findBestAutoVoucher(c.get('db'), { ...storefront(c, { email }), itemsX100, shippingX100 }));
+      const { itemsX100, shippingX100 } = c.req.valid('json');
+      return respond(c, autoAssignableResponse, await findBestAutoVoucher(c.get('db'), { ...(await storefront(c, {})), itemsX100, shippingX100 }));
     },
   );
 }

@@ -111,15 +111,20 @@ export interface StorefrontVoucherRequest {
   locale: Locale;
   currency: CurrencyCode;
   now: Date;
-  email?: string;
+  /**
+   * The logged-in customer, whose own history the shopper rules (first order, uses per shopper)
+   * may judge. A typed e-mail never does: the voucher box must not tell anyone whether an address
+   * has ordered before (issue 11); for a guest those rules wait for the order.
+   */
+  customerId?: number | null;
   itemsX100?: number;
 }
 
-const keyOf = (email: string | undefined) => (email ? email.trim().toLowerCase() : null);
+const keyOf = (customerId: number | null | undefined) => (customerId === null || customerId === undefined ? null : String(customerId));
 
 async function evaluateForStorefront(db: Db, code: string, req: StorefrontVoucherRequest) {
   return evaluateVoucher(db, {
-    code, locale: req.locale, currency: req.currency, itemsX100: req.itemsX100 ?? null, shippingX100: 0, customerKey: keyOf(req.email), now: req.now,
+    code, locale: req.locale, currency: req.currency, itemsX100: req.itemsX100 ?? null, shippingX100: 0, customerKey: keyOf(req.customerId), now: req.now,
   });
 }
 
@@ -148,7 +153,7 @@ export async function findBestAutoVoucher(
 ): Promise<AutoAssignableResponse> {
   let best: { worth: number; answer: NonNullable<AutoAssignableResponse['voucher']> } | null = null;
   for (const voucher of await findAutoAssignable(db, req.now)) {
-    const facts = await shopperFacts(db, voucher, keyOf(req.email), null);
+    const facts = await shopperFacts(db, voucher, keyOf(req.customerId), null);
     const verdict = judgeVoucher(voucher, {
       locale: req.locale, currency: req.currency, itemsX100: req.itemsX100, shippingX100: req.shippingX100 ?? 0, now: req.now, ...facts,
     });

@@ -7,6 +7,7 @@ import type { Api } from '../../../http/types';
 import { respond } from '../../../http/validation';
 import { accountErrors, json } from '../http';
 import { bodyLimit } from 'hono/body-limit';
+import { declareBodyLimit } from '../../../http/request-body';
 import { AppError } from '../../../http/errors';
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-image';
 import {
@@ -67,6 +68,8 @@ export function registerProfileRoutes(app: Api): void {
 
   // Pictures are raw bytes, not JSON: plain routes (outside the OpenAPI document), checked by their bytes.
   const MY_IMAGE = '/adonis/v1/users/current/profile-image';
+  // The API's body limit (1 MB by default) gives way to the picture's own, declared here.
+  declareBodyLimit(app, 'PUT', MY_IMAGE, PROFILE_IMAGE_MAX_BYTES);
   app.put(
     MY_IMAGE,
     bodyLimit({

@@ -119,7 +119,10 @@ export async function revokeLink(db: Db, customerId: number, now: Date): Promise
 export async function linkOwner(db: Db, linkId: string): Promise<{ customer_id: number | string; name: string | null } | null> {
   const [row] = await queryRows<{ customer_id: number | string; name: string | null }>(
     db,
-    sql`select l.customer_id, c.name from wishlist_links l join customers c on c.id = l.customer_id where l.id = ${linkId} and l.revoked_at is null`,
+    // Public pages show the nickname or the first name only, never the full name (issue 11); a deleted account shares nothing.
+    sql`select l.customer_id, coalesce(c.nickname, nullif(split_part(c.name, ' ', 1), '')) as name
+          from wishlist_links l join customers c on c.id = l.customer_id
+         where l.id = ${linkId} and l.revoked_at is null and c.deleted_at is null`,
   );
   return row ?? null;
 }
