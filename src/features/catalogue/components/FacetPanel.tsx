@@ -7,7 +7,7 @@ import { useCurrentLocale } from '@/routing';
 import { useFilterLabels, type FilterLabels } from '../hooks/useFilterLabels';
 import { categoryFacetTree, type CategoryFacetNode } from '../lib/categoryFacetTree';
 import { idFacetItems, publisherFacetItems, selectedFirst } from '../lib/facetItems';
-import { toggleCategory, toggleId } from '../lib/filterEdits';
+import { toggleCategory } from '../lib/filterEdits';
 import { FacetLinkList, type FacetLinkEntry } from './FacetLinkList';
 import { RangeFacetForm } from './RangeFacetForm';
 import { Disclosure, Group, Groups, Panel } from './FacetPanel.styles';
