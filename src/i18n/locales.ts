@@ -52,6 +52,11 @@ export interface LocaleInfo {
   currency: CurrencyCode;
   /** Country whose dialling prefix is the default in phone fields. */
   phoneCountry: CountryCode;
+  /**
+   * The checkout's preselected delivery country; null where the storefront serves no one country
+   * (en: readers anywhere), so the shopper picks one (issue 17: en preselected Czechia).
+   */
+  deliveryCountry: CountryCode | null;
   defaultLanguageFilters: number[];
   /** 'local' uses the Czech storefront brand, 'shared' the shop-wide one. */
   brand: 'local' | 'shared';
@@ -70,16 +75,16 @@ const ALL_PAYMENTS: PaymentMethod[] = ['comgate', 'bank-transfer', 'cash-on-deli
 const ADYEN_PAYMENTS: PaymentMethod[] = ['adyen', 'bank-transfer', 'cash-on-delivery'];
 
 export const LOCALES: Record<Locale, LocaleInfo> = {
-  cs: { label: 'cs', intl: 'cs-CZ', hreflang: 'cs-CZ', country: 'CZ', localDomain: 'cs.localhost', currency: 'CZK', phoneCountry: 'CZ', defaultLanguageFilters: [L.czech, L.english], brand: 'local', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+420 228 000 111', 'podpora@bookturn.example', 'cs', 'sk', 'en') },
-  sk: { label: 'sk', intl: 'sk-SK', hreflang: 'sk-SK', country: 'SK', localDomain: 'sk.localhost', currency: 'EUR', phoneCountry: 'SK', defaultLanguageFilters: [L.slovak, L.czech, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+421 233 000 111', 'podpora.sk@bookturn.example', 'sk', 'cs') },
-  en: { label: 'en', intl: 'en-GB', hreflang: 'en', country: 'CZ', localDomain: 'en.localhost', currency: 'EUR', phoneCountry: 'CZ', defaultLanguageFilters: [L.english], brand: 'shared', paymentMethods: ADYEN_PAYMENTS, contactPoint: contact('+420 228 000 112', 'support@bookturn.example', 'en') },
-  'de-AT': { label: 'de-AT', intl: 'de-AT', hreflang: 'de-AT', country: 'AT', localDomain: 'at.localhost', currency: 'EUR', phoneCountry: 'AT', defaultLanguageFilters: [L.german, L.english], brand: 'shared', paymentMethods: ADYEN_PAYMENTS, contactPoint: contact('+43 1 000 111', 'kundendienst.at@bookturn.example', 'de') },
-  'de-DE': { label: 'de-DE', intl: 'de-DE', hreflang: 'de-DE', country: 'DE', localDomain: 'de.localhost', currency: 'EUR', phoneCountry: 'DE', defaultLanguageFilters: [L.german, L.english], brand: 'shared', paymentMethods: ADYEN_PAYMENTS, contactPoint: contact('+49 30 000 111', 'kundendienst@bookturn.example', 'de') },
-  'es-ES': { label: 'es-ES', intl: 'es-ES', hreflang: 'es-ES', country: 'ES', localDomain: 'es.localhost', currency: 'EUR', phoneCountry: 'ES', defaultLanguageFilters: [L.spanish, L.catalan, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+34 91 000 111', 'atencion@bookturn.example', 'es') },
-  'it-IT': { label: 'it-IT', intl: 'it-IT', hreflang: 'it-IT', country: 'IT', localDomain: 'it.localhost', currency: 'EUR', phoneCountry: 'IT', defaultLanguageFilters: [L.italian, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+39 02 000 111', 'assistenza@bookturn.example', 'it') },
-  'nl-NL': { label: 'nl-NL', intl: 'nl-NL', hreflang: 'nl-NL', country: 'NL', localDomain: 'nl.localhost', currency: 'EUR', phoneCountry: 'NL', defaultLanguageFilters: [L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+31 20 000 111', 'klantenservice@bookturn.example', 'nl') },
-  'fr-FR': { label: 'fr-FR', intl: 'fr-FR', hreflang: 'fr-FR', country: 'FR', localDomain: 'fr.localhost', currency: 'EUR', phoneCountry: 'FR', defaultLanguageFilters: [L.french, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+33 1 00 00 01 11', 'service-client@bookturn.example', 'fr') },
-  'fr-BE': { label: 'fr-BE', intl: 'fr-BE', hreflang: 'fr-BE', country: 'BE', localDomain: 'be.localhost', currency: 'EUR', phoneCountry: 'BE', defaultLanguageFilters: [L.french, L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+32 2 000 01 11', 'service-client.be@bookturn.example', 'fr', 'nl') },
+  cs: { label: 'cs', intl: 'cs-CZ', hreflang: 'cs-CZ', country: 'CZ', localDomain: 'cs.localhost', currency: 'CZK', phoneCountry: 'CZ', deliveryCountry: 'CZ', defaultLanguageFilters: [L.czech, L.english], brand: 'local', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+420 228 000 111', 'podpora@bookturn.example', 'cs', 'sk', 'en') },
+  sk: { label: 'sk', intl: 'sk-SK', hreflang: 'sk-SK', country: 'SK', localDomain: 'sk.localhost', currency: 'EUR', phoneCountry: 'SK', deliveryCountry: 'SK', defaultLanguageFilters: [L.slovak, L.czech, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+421 233 000 111', 'podpora.sk@bookturn.example', 'sk', 'cs') },
+  en: { label: 'en', intl: 'en-GB', hreflang: 'en', country: 'CZ', localDomain: 'en.localhost', currency: 'EUR', phoneCountry: 'CZ', deliveryCountry: null, defaultLanguageFilters: [L.english], brand: 'shared', paymentMethods: ADYEN_PAYMENTS, contactPoint: contact('+420 228 000 112', 'support@bookturn.example', 'en') },
+  'de-AT': { label: 'de-AT', intl: 'de-AT', hreflang: 'de-AT', country: 'AT', localDomain: 'at.localhost', currency: 'EUR', phoneCountry: 'AT', deliveryCountry: 'AT', defaultLanguageFilters: [L.german, L.english], brand: 'shared', paymentMethods: ADYEN_PAYMENTS, contactPoint: contact('+43 1 000 111', 'kundendienst.at@bookturn.example', 'de') },
+  'de-DE': { label: 'de-DE', intl: 'de-DE', hreflang: 'de-DE', country: 'DE', localDomain: 'de.localhost', currency: 'EUR', phoneCountry: 'DE', deliveryCountry: 'DE', defaultLanguageFilters: [L.german, L.english], brand: 'shared', paymentMethods: ADYEN_PAYMENTS, contactPoint: contact('+49 30 000 111', 'kundendienst@bookturn.example', 'de') },
+  'es-ES': { label: 'es-ES', intl: 'es-ES', hreflang: 'es-ES', country: 'ES', localDomain: 'es.localhost', currency: 'EUR', phoneCountry: 'ES', deliveryCountry: 'ES', defaultLanguageFilters: [L.spanish, L.catalan, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+34 91 000 111', 'atencion@bookturn.example', 'es') },
+  'it-IT': { label: 'it-IT', intl: 'it-IT', hreflang: 'it-IT', country: 'IT', localDomain: 'it.localhost', currency: 'EUR', phoneCountry: 'IT', deliveryCountry: 'IT', defaultLanguageFilters: [L.italian, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+39 02 000 111', 'assistenza@bookturn.example', 'it') },
+  'nl-NL': { label: 'nl-NL', intl: 'nl-NL', hreflang: 'nl-NL', country: 'NL', localDomain: 'nl.localhost', currency: 'EUR', phoneCountry: 'NL', deliveryCountry: 'NL', defaultLanguageFilters: [L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+31 20 000 111', 'klantenservice@bookturn.example', 'nl') },
+  'fr-FR': { label: 'fr-FR', intl: 'fr-FR', hreflang: 'fr-FR', country: 'FR', localDomain: 'fr.localhost', currency: 'EUR', phoneCountry: 'FR', deliveryCountry: 'FR', defaultLanguageFilters: [L.french, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+33 1 00 00 01 11', 'service-client@bookturn.example', 'fr') },
+  'fr-BE': { label: 'fr-BE', intl: 'fr-BE', hreflang: 'fr-BE', country: 'BE', localDomain: 'be.localhost', currency: 'EUR', phoneCountry: 'BE', deliveryCountry: 'BE', defaultLanguageFilters: [L.french, L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+32 2 000 01 11', 'service-client.be@bookturn.example', 'fr', 'nl') },
 };
 
 /** Start-up guard (SPEC §5): a shop needs at least two storefronts; a table with fewer is a configuration bug. */

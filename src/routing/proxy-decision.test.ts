@@ -48,7 +48,7 @@ describe.each(LOCALE_LABELS)('proxy decisions on the %s storefront', (locale) =>
   });
 
   it('answers 404 for routes disabled here', () => {
-    const notFound = { type: 'notFound', locale, pathname: '/404', search: '' };
+    const notFound = { type: 'notFound', locale, pathname: '/not-found', search: '' };
     expect(decide(locale, '/career')).toEqual(CAREER_OFF.includes(locale) ? notFound : expect.objectContaining({ type: isEnglish ? 'next' : 'redirect' }));
     expect(decide(locale, '/checkout/adyen').type).toBe(ADYEN_ON.includes(locale) ? (isEnglish ? 'next' : 'redirect') : 'notFound');
     expect(decide(locale, '/order-dhl/data').type).toBe(isEnglish ? 'notFound' : 'redirect');

@@ -42,7 +42,7 @@ describe('proxy adapter', () => {
 
   it('rewrites a disabled route to the 404 page', () => {
     const res = proxy(request('http://sk.localhost:3000/career'));
-    expect(getRewrittenUrl(res)).toBe('http://sk.localhost:3000/404');
+    expect(getRewrittenUrl(res)).toBe('http://sk.localhost:3000/not-found');
   });
 
   it('lets everything else through', () => {

@@ -43,7 +43,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   myWishlist: '/my-wishlist/[wishListLinkId]', author: '/a/[authorId]', authorLegacy: '/a/[...params]', blog: '/blog',
   blogArticle: '/blog/[article]', cmsPage: '/c/[slug]', cmsPageShort: '/-/[slug]', manny: '/manny', info: '/info',
   listing: '/p/[[...filters]]', login: '/login', shipping: '/shipping', rebranding: '/rebranding', robots: '/robots.txt', sitemap: '/sitemap.xml', sitemapFile: '/sitemaps/[file]',
-  kategorie: '/kategorie', notFound: '/404', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
+  kategorie: '/kategorie', notFound: '/not-found', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   book: '/g/[id]/b/[bookId]', bookRedirect: '/b/[id]', bookLegacy: '/old_b/[...id]', mother: '/g/[id]/m/[motherId]',
   motherRedirect: '/m/[id]', motherLegacy: '/old_m/[...id]', grandmother: '/g/[id]', grandmotherRedirect: '/g/[id]/[...params]',

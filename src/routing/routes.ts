@@ -95,7 +95,8 @@ export const ROUTES = {
   sitemap: fixed('/sitemap.xml'),
   sitemapFile: fixed('/sitemaps/[file]'),
   kategorie: fixed('/kategorie'),
-  notFound: fixed('/404'),
+  /** Rendered by pages/[...notFound].tsx (per request, with the shell and the CSP nonce); /404 is Next's static fallback. */
+  notFound: fixed('/not-found'),
   admin: fixed('/admin'),
   adminSuppliers: fixed('/admin/supply/dodavatele_list'),
   adminOrderVerification: fixed('/admin/objednavky/overeni'),

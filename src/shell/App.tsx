@@ -15,6 +15,7 @@ import { GlobalStyle, theme } from '@/ui';
 import { AddToCartModal, AddToCartModalProvider } from './addToCart';
 import { AppContextProvider, CartProvider, type AppUser } from './context';
 import { ErrorPage, InternalErrorPage } from './errors';
+import NotFoundPage from './errors/NotFoundPage';
 import { Layout } from './layout/Layout';
 import type { ShellPageProps } from './pageProps';
 import { ProgressBar } from './progress/ProgressBar';
@@ -53,7 +54,10 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
   if (pageProps.statusCode) {
     content = <ErrorPage statusCode={pageProps.statusCode} originalErrorMessage={pageProps.originalErrorMessage} />;
   } else {
-    content = <Layout demo={shell.demo}>{pageProps.internalError ? <InternalErrorPage /> : <Component {...pageProps} />}</Layout>;
+    let page = <Component {...pageProps} />;
+    if (pageProps.internalError) page = <InternalErrorPage />;
+    else if (pageProps.notFound) page = <NotFoundPage />;
+    content = <Layout demo={shell.demo}>{page}</Layout>;
   }
 
   return (

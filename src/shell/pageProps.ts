@@ -15,6 +15,8 @@ export interface ShellPageProps {
   swrFallback: Record<string, unknown>;
   /** Set when the shell or the page's data failed: the internal-error page replaces the page inside the layout. */
   internalError?: boolean;
+  /** Set when the page (or the address) does not exist: the not-found view replaces the page inside the layout, status 404. */
+  notFound?: boolean;
   /** Set to render the standalone error page instead of the page (SPEC §2). */
   statusCode?: number;
   originalErrorMessage?: string | null;

@@ -71,11 +71,21 @@ describe('withShell', () => {
     expect(ctx.res.statusCode).toBe(500);
   });
 
-  it('turns a 404 from the page handler into notFound', async () => {
+  // Issue 17: not Next's prerendered 404 (no CSP nonce, an empty shell) but the not-found view in the page's own shell.
+  it.each([
+    ['throws an HttpError 404', async () => { throw new HttpError('no such category', 'bad_request', 404); }],
+    ['returns notFound', async () => ({ notFound: true as const })],
+  ])('renders the not-found view with the shell and status 404 when the page handler %s', async (_, handler) => {
     mockFetchShell.mockResolvedValue(shellFixture());
-    const result = await withShell(async () => {
-      throw new HttpError('no such category', 'bad_request', 404);
-    })(nextContext('cs'));
+    const ctx = nextContext('cs');
+    const result = await withShell(handler)(ctx);
+    expect(propsOf(result)).toMatchObject({ notFound: true, locale: 'cs', shell: shellFixture(), swrFallback: {} });
+    expect(ctx.res.statusCode).toBe(404);
+  });
+
+  it('falls back to Next’s static 404 when the page is missing and the shell failed too', async () => {
+    mockFetchShell.mockRejectedValue(new HttpError('down', 'network'));
+    const result = await withShell(async () => ({ notFound: true as const }))(nextContext('cs'));
     expect(result).toEqual({ notFound: true });
   });
 

@@ -70,8 +70,10 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
  * or all of them), the shell from GET /adonis/v1/shell (cached per locale briefly), and the
  * page's own props and SWR fallback. Returns `{ locale, messages, shell, swrFallback, ...pageProps }`.
  *
- * - The handler throws an HttpError 404 → `{ notFound: true }` (the 404 page).
- * - The handler returns `redirect` / `notFound` → passed through.
+ * - The handler throws an HttpError 404 or returns `notFound` → the not-found view inside the
+ *   layout (`notFound: true`, HTTP 404), rendered per request with the shell and the CSP nonce;
+ *   only when the shell itself fails, Next's static 404 page.
+ * - The handler returns `redirect` → passed through.
  * - The shell call or the handler fails otherwise → the internal-error page inside the layout
  *   (`internalError: true`, HTTP 500 so nothing caches or indexes it) instead of Next's bare 500.
  */
@@ -102,7 +104,16 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
       settle<ShellHandlerResult<P>>(() => (handler ? handler(ctx) : { props: {} as P })),
     ]);
 
-    if (!page.ok && isNotFound(page.error)) return { notFound: true };
+    const pageNotFound = (!page.ok && isNotFound(page.error)) || (page.ok && 'notFound' in page.value);
+    if (pageNotFound && shell.ok) {
+      // Rendered here, not as Next's prerendered /404: that static HTML carries no CSP nonce (all
+      // its scripts are blocked) and an empty shell (issue 17). Same shell, data and nonce as
+      // every page; _app renders the not-found view inside the layout, with status 404.
+      nextCtx.res.statusCode = 404;
+      const props: ShellPageProps = { locale, messages, shell: shell.value, swrFallback: {}, notFound: true };
+      return { props: props as ShellPageProps & P };
+    }
+    if (pageNotFound) return { notFound: true };
     if (page.ok && !hasProps(page.value)) return page.value as GetServerSidePropsResult<ShellPageProps & P>;
 
     if (!shell.ok || !page.ok) {

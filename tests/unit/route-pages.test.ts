@@ -11,7 +11,9 @@ import { ROUTE_TABLE } from '@/routing/compiled-routes';
 
 const PAGES_DIR = path.join(__dirname, '..', '..', 'pages');
 // Next's own files, the API mount, and Next's static 500 page (the spec defines no route for it).
-const NOT_ROUTES = new Set(['/_app', '/_document', '/_error', '/500']);
+// Issue 17: the not-found view is the catch-all page (any address no route matches; the route
+// `notFound` is one such address), and /404 is only Next's static fallback for when the shell fails.
+const NOT_ROUTES = new Set(['/_app', '/_document', '/_error', '/500', '/404', '/[...notFound]']);
 const PAGE_EXTENSIONS = /\.(tsx|ts|jsx|js)$/;
 
 /** Route keys whose page is still to be built, by area (SPEC). Remove a key when its page lands. */

@@ -7,6 +7,7 @@ export { CURRENT_USER_ENDPOINT, currentUserKey, fetchCurrentUser, useCurrentUser
 export { fetchSavedFilters, saveFilters, FILTERS_ENDPOINT } from './api/filters';
 export { createServerFilterStore } from './lib/serverFilterStore';
 export { useAccountFilterStore } from './hooks/useAccountFilterStore';
+export { useReadingLanguages } from './hooks/useReadingLanguages';
 export { useSessionUser } from './hooks/useSessionUser';
 export { appUserOf } from './lib/appUser';
 export { TextField } from './components/TextField';

@@ -4,6 +4,7 @@ export {
   PERSISTENT_FILTER_MAX_AGE_DAYS,
   parsePersistentFilter,
   languagesFromCookie,
+  readCookie,
   type PersistentFilter,
 } from './lib/persistentFilterCookie';
 export { toggleLanguage } from './lib/toggleLanguage';

@@ -47,7 +47,8 @@ function CopyDetail({ book }: { book: BookResponse }) {
       />
       <Breadcrumbs
         items={[
-          { label: work.title, route: 'grandmother', params: { id: work.grandmotherId } },
+          // This page is about the edition: the trail names it by its own title (the work's may be in another language).
+          { label: edition.title, route: 'grandmother', params: { id: work.grandmotherId } },
           {
             label: edition.year !== null ? t('breadcrumbs.editionYear', { year: String(edition.year) }) : t('breadcrumbs.edition'),
             route: 'mother',

@@ -68,13 +68,13 @@ describe('book redirects', () => {
   });
 
   it('malformed ids are 404 without asking the API; unknown ones are 404 from the API', async () => {
-    expect(await bookRedirect(nextContext({ id: 'abc' }, '/b/abc'))).toEqual({ notFound: true });
-    expect(await bookLegacyRedirect(nextContext({ id: ['abc'] }, '/old_b/abc'))).toEqual({ notFound: true });
-    expect(await motherRedirect(nextContext({ id: '99999999999' }, '/m/99999999999'))).toEqual({ notFound: true });
+    expect(await bookRedirect(nextContext({ id: 'abc' }, '/b/abc'))).toMatchObject({ props: { notFound: true } });
+    expect(await bookLegacyRedirect(nextContext({ id: ['abc'] }, '/old_b/abc'))).toMatchObject({ props: { notFound: true } });
+    expect(await motherRedirect(nextContext({ id: '99999999999' }, '/m/99999999999'))).toMatchObject({ props: { notFound: true } });
     expect(mockRef).not.toHaveBeenCalled();
     mockRef.mockRejectedValue(unknown());
-    expect(await bookRedirect(nextContext({ id: '404' }, '/b/404'))).toEqual({ notFound: true });
-    expect(await grandmotherRedirect(nextContext({ id: '404', params: ['x'] }, '/g/404/x'))).toEqual({ notFound: true });
+    expect(await bookRedirect(nextContext({ id: '404' }, '/b/404'))).toMatchObject({ props: { notFound: true } });
+    expect(await grandmotherRedirect(nextContext({ id: '404', params: ['x'] }, '/g/404/x'))).toMatchObject({ props: { notFound: true } });
   });
 });
 
@@ -94,7 +94,7 @@ describe('copy page', () => {
 
   it('is 404 for an unknown or malformed copy', async () => {
     mockBook.mockRejectedValue(unknown());
-    expect(await bookPage(nextContext({ id: '7', bookId: '404' }, '/g/7/b/404'))).toEqual({ notFound: true });
-    expect(await bookPage(nextContext({ id: '7', bookId: 'x' }, '/g/7/b/x'))).toEqual({ notFound: true });
+    expect(await bookPage(nextContext({ id: '7', bookId: '404' }, '/g/7/b/404'))).toMatchObject({ props: { notFound: true } });
+    expect(await bookPage(nextContext({ id: '7', bookId: 'x' }, '/g/7/b/x'))).toMatchObject({ props: { notFound: true } });
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { RouteLink } from '@/routing';
 import { CheckoutSection } from '@/features/checkout';
+import type { CartPageProps } from './cart.getServerSideProps';
 import { useCartView, useRemovedFromCart } from '@/shell/context';
 import { Container, EmptyState, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useCartData } from '../api/getCartData';
@@ -16,7 +17,7 @@ import { CheckoutSlot, ItemList, ItemsHeading } from './CartPage.styles';
  * Data from useCartData, seeded by the server; removing goes through the cart context so the
  * header and the analytics event follow.
  */
-export default function CartPage() {
+export default function CartPage({ legalPages }: Partial<CartPageProps>) {
   const t = useTranslations('cart');
   const common = useTranslations('common');
   const { data, error, isValidating, mutate } = useCartData();
@@ -67,7 +68,7 @@ export default function CartPage() {
         <CartSummary totalX100={data.priceTotalX100} currency={data.currency} />
         {/* The checkout form (feature `checkout`) goes under a non-empty cart. */}
         <CheckoutSlot>
-          <CheckoutSection items={data.items} totalX100={data.priceTotalX100} currency={data.currency} />
+          <CheckoutSection items={data.items} totalX100={data.priceTotalX100} currency={data.currency} legalPages={legalPages} />
         </CheckoutSlot>
       </>
     );

@@ -7,14 +7,17 @@ import { categoriesResponse, type CategoriesResponse } from '@/contracts/catalog
 export const CATEGORIES_ENDPOINT = '/adonis/v1/categories';
 
 /** SWR key; getServerSideProps seeds the fallback under the same key. */
-export const categoriesKey = (): string => apiPath(CATEGORIES_ENDPOINT);
+export const categoriesKey = (languages: readonly number[] = []): string => apiPath(CATEGORIES_ENDPOINT, undefined, { language: [...languages] });
 
-/** GET /adonis/v1/categories: the whole tree with in-stock counts, in the storefront's language. */
-export function fetchCategories(client: AxiosInstance): Promise<CategoriesResponse> {
-  return apiRequest(client, { url: CATEGORIES_ENDPOINT, schema: categoriesResponse });
+/**
+ * GET /adonis/v1/categories: the whole tree with in-stock counts, in the storefront's language;
+ * with `languages` (the visitor's reading languages) each count is what the category's listing finds.
+ */
+export function fetchCategories(client: AxiosInstance, languages: readonly number[] = []): Promise<CategoriesResponse> {
+  return apiRequest(client, { url: CATEGORIES_ENDPOINT, query: { language: [...languages] }, schema: categoriesResponse });
 }
 
-export function useCategories() {
+export function useCategories(languages: readonly number[] = []) {
   const locale = useLocale();
-  return useSWR(categoriesKey(), () => fetchCategories(browserClient(locale)));
+  return useSWR(categoriesKey(languages), () => fetchCategories(browserClient(locale), languages));
 }

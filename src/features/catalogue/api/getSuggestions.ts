@@ -4,17 +4,22 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
 import { suggestResponse, type SuggestResponse } from '@/contracts/listing';
+import { useReadingLanguages } from '@/features/account/hooks/useReadingLanguages';
 
 export const SUGGEST_ENDPOINT = '/adonis/v1/search/suggest';
 /** Shorter queries match too much to help. */
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
 
-export const suggestKey = (q: string): string => apiPath(SUGGEST_ENDPOINT, undefined, { q });
+export const suggestKey = (q: string, languages: readonly number[] = []): string =>
+  apiPath(SUGGEST_ENDPOINT, undefined, { q, language: [...languages] });
 
-/** GET /adonis/v1/search/suggest?q=: titles, authors and categories for the header autocomplete. */
-export function fetchSuggestions(client: AxiosInstance, q: string, signal?: AbortSignal): Promise<SuggestResponse> {
-  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q }, schema: suggestResponse, signal });
+/**
+ * GET /adonis/v1/search/suggest?q=: titles, authors and categories for the header autocomplete,
+ * only those the results page shows in the visitor's reading languages (`languages`, none: every language).
+ */
+export function fetchSuggestions(client: AxiosInstance, q: string, signal?: AbortSignal, languages: readonly number[] = []): Promise<SuggestResponse> {
+  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q, language: [...languages] }, schema: suggestResponse, signal });
 }
 
 /** The text to ask for: trimmed, and nothing below the minimum length. */
@@ -39,7 +44,10 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export function useSuggestions(text: string) {
   const locale = useLocale();
   const q = suggestQuery(useDebounced(text, SUGGEST_DEBOUNCE_MS));
-  return useSWR(q ? suggestKey(q) : null, () => fetchSuggestions(browserClient(locale), q!), {
+  // The results page filters by the reading languages: suggestions follow the same filter.
+  const languages = useReadingLanguages(q !== null);
+  const ready = q !== null && languages !== undefined;
+  return useSWR(ready ? suggestKey(q, languages) : null, () => fetchSuggestions(browserClient(locale), q!, undefined, languages), {
     keepPreviousData: true,
     onError: () => undefined,
     shouldRetryOnError: false,

@@ -7,7 +7,7 @@ import { useCurrentLocale } from '@/routing';
 import { useFilterLabels, type FilterLabels } from '../hooks/useFilterLabels';
 import { categoryFacetTree, type CategoryFacetNode } from '../lib/categoryFacetTree';
 import { idFacetItems, publisherFacetItems, selectedFirst } from '../lib/facetItems';
-import { toggleId } from '../lib/filterEdits';
+import { toggleCategory } from '../lib/filterEdits';
 import { FacetLinkList, type FacetLinkEntry } from './FacetLinkList';
 import { RangeFacetForm } from './RangeFacetForm';
 import { Disclosure, Group, Groups, Panel } from './FacetPanel.styles';
@@ -37,15 +37,17 @@ function FacetGroup({ title, children }: { title: string; children: (headingId: 
   );
 }
 
-function categoryEntries(nodes: readonly CategoryFacetNode[], filters: ListingFilters): FacetLinkEntry<number>[] {
+function categoryEntries(
+  nodes: readonly CategoryFacetNode[], filters: ListingFilters, parentOf: ReadonlyMap<number, number | null>,
+): FacetLinkEntry<number>[] {
   const selected = filters.categories ?? [];
   return nodes.map((node) => ({
     value: node.id,
     label: node.name,
     count: node.count,
     selected: selected.includes(node.id),
-    target: toggleId(filters, 'categories', node.id),
-    children: categoryEntries(node.children, filters),
+    target: toggleCategory(filters, node.id, parentOf),
+    children: categoryEntries(node.children, filters, parentOf),
   }));
 }
 
@@ -79,7 +81,8 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
   const headingId = useId();
   const [open, setOpen] = useOpenOnDesktop();
 
-  const categories = categoryEntries(categoryFacetTree(facets.categories), filters);
+  const parentOf = new Map(facets.categories.map((c) => [c.id, c.parentId]));
+  const categories = categoryEntries(categoryFacetTree(facets.categories), filters, parentOf);
   const publishers = selectedFirst(publisherFacetItems(filters, facets.publishers)).map((item) => ({ ...item, label: item.value }));
   const currency = currencyFor(locale);
 

@@ -69,7 +69,8 @@ describe('<ListingView>', () => {
     const beletrie = within(facets).getByRole('link', { name: /^Beletrie/ });
     expect(beletrie).toHaveAttribute('href', '/p');
     expect(beletrie).toHaveAccessibleName('Beletrie (vybráno) 40 výtisků');
-    expect(within(facets).getByRole('link', { name: /^Poezie/ })).toHaveAttribute('href', '/p/category/1_2');
+    // Poezie sits under Beletrie: its link narrows to it (issue 17), so the page finds the 12 the facet shows, not Beletrie's 40.
+    expect(within(facets).getByRole('link', { name: /^Poezie/ })).toHaveAttribute('href', '/p/category/2');
     expect(within(facets).getByRole('link', { name: /^Karel Čapek/ })).toHaveAttribute('href', '/p/category/1/author/2');
     expect(within(facets).getByRole('link', { name: /^Angličtina/ })).toHaveAttribute('href', '/p/category/1/language/3');
     expect(within(facets).getByRole('link', { name: /^Brožovaná vazba/ })).toHaveAttribute('href', '/p/category/1/binding/2');

@@ -20,6 +20,26 @@ export function toggleId(filters: ListingFilters, key: IdListKey, id: number): L
   return normalizeListingFilters({ ...firstPage(filters), [key]: next });
 }
 
+/**
+ * A category facet link. Adding a category drops the selected ones above or below it in the
+ * tree (`parentOf`: id → parent id, from the facet): the categories filter is an OR over
+ * subtrees, so "A or its subcategory B" is all of A, and the page would find A's count instead
+ * of the count shown next to B (issue 17: a facet said 324, its page found 330). Choosing B on
+ * A's page narrows to B; removing works as toggleId.
+ */
+export function toggleCategory(filters: ListingFilters, id: number, parentOf: ReadonlyMap<number, number | null>): ListingFilters {
+  const selected = filters.categories ?? [];
+  if (selected.includes(id)) return toggleId(filters, 'categories', id);
+  const ancestorsOf = (start: number): Set<number> => {
+    const found = new Set<number>();
+    for (let at = parentOf.get(start) ?? null; at !== null && !found.has(at); at = parentOf.get(at) ?? null) found.add(at);
+    return found;
+  };
+  const above = ancestorsOf(id);
+  const kept = selected.filter((other) => !above.has(other) && !ancestorsOf(other).has(id));
+  return normalizeListingFilters({ ...firstPage(filters), categories: [...kept, id] });
+}
+
 export function togglePublisher(filters: ListingFilters, name: string): ListingFilters {
   const names = filters.publishers ?? [];
   const next = names.includes(name) ? names.filter((existing) => existing !== name) : [...names, name];

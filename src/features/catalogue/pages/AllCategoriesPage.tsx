@@ -5,9 +5,9 @@ import { CategoryTree } from '../components/CategoryTree';
 import { Intro } from './AllCategoriesPage.styles';
 
 /** Every category with its in-stock count (route key `allCategories`). */
-export default function AllCategoriesPage() {
+export default function AllCategoriesPage({ languages = [] }: { languages?: number[] }) {
   const t = useTranslations('common');
-  const { data, error, isValidating, mutate } = useCategories();
+  const { data, error, isValidating, mutate } = useCategories(languages);
 
   let body;
   if (data) {

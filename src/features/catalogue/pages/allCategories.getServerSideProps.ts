@@ -1,8 +1,13 @@
 import { withShell } from '@/shell/shell.server';
+import { readingLanguages } from '@/shell/readingLanguages.server';
 import { categoriesKey, fetchCategories } from '../api/getCategories';
 
-/** All categories (route key `allCategories`): the shell plus the category tree, seeded into SWR. */
-export const getServerSideProps = withShell(async ({ client, seedFallback }) => {
-  seedFallback(categoriesKey(), await fetchCategories(client));
-  return { props: {} };
+// A type, not an interface: withShell's props must be indexable.
+export type CategoryCountsProps = { languages: number[] };
+
+/** All categories (route key `allCategories`): the shell plus the category tree, its counts in the visitor's reading languages (as the listing behind each link), seeded into SWR. */
+export const getServerSideProps = withShell<CategoryCountsProps>(async (ctx) => {
+  const languages = await readingLanguages(ctx);
+  ctx.seedFallback(categoriesKey(languages), await fetchCategories(ctx.client, languages));
+  return { props: { languages } };
 });

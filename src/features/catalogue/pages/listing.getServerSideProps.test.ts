@@ -117,7 +117,7 @@ describe('category getServerSideProps', () => {
     mockFetchCategories.mockResolvedValue(tree(['beletrie', 'poezie']));
     mockFetchCategoriesIn.mockRejectedValue(new Error('down'));
     const result = (await categoryProps(context({ params: { slug: 'nope' } }))) as Result;
-    expect(result).toEqual({ notFound: true });
+    expect(result).toMatchObject({ props: { notFound: true } });
   });
 });
 

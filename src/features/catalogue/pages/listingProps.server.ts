@@ -1,11 +1,8 @@
 import type { ListingFilters } from '@/contracts/listing-filters';
 import type { ListingResponse } from '@/contracts/listing';
-import { LOGGED_IN_HINT_COOKIE } from '@/contracts/auth';
-import { fetchSavedFilters } from '@/features/account/api/filters';
-import { resolvePersistentLanguages } from '@/features/language-filter';
 import type { ShellContext } from '@/shell/shell.server';
 import type { PageHtmlCacheOptions } from '@/shell/pageHtmlCache.server';
-import { resolveLocale } from '@/i18n/locales';
+import { readingLanguages, readingLanguagesHtmlCacheOptions } from '@/shell/readingLanguages.server';
 import { fetchListing, listingKey } from '../api/getListing';
 import { withPersistentLanguages } from '../lib/effectiveFilters';
 import { portFromHost } from '../lib/seo';
@@ -22,22 +19,6 @@ export type ListingProps = {
 };
 
 /**
- * A logged-in customer's languages live on the server (SPEC §6); a visitor without the login hint
- * is not asked about, so anonymous renders cost no extra call. Nothing saved → the cookie or the
- * storefront's defaults; a failed read → the defaults (logged).
- */
-async function persistentLanguages(ctx: ShellContext): Promise<number[]> {
-  const fromCookie = () => resolvePersistentLanguages(ctx.req.cookies, ctx.locale).languages;
-  if (ctx.req.cookies[LOGGED_IN_HINT_COOKIE] !== '1') return fromCookie();
-  try {
-    return (await fetchSavedFilters(ctx.client)) ?? fromCookie();
-  } catch (error) {
-    console.error(`[listing] ${ctx.resolvedUrl}: the saved language filter could not be read; using the defaults`, error);
-    return resolvePersistentLanguages({}, ctx.locale).languages;
-  }
-}
-
-/**
  * Loads the listing the way the browser will ask for it (address filters + persistent languages)
  * and seeds SWR with it. A failing API does not take the page down: it renders its error state
  * with 503, so nothing caches or indexes it, and the browser retries.
@@ -46,7 +27,7 @@ export async function loadListing(
   ctx: ShellContext,
   filters: ListingFilters,
 ): Promise<{ props: ListingProps; data: ListingResponse | null }> {
-  const languages = await persistentLanguages(ctx);
+  const languages = await readingLanguages(ctx);
   const effective = withPersistentLanguages(filters, languages);
   const props: ListingProps = { filters, languages, port: portFromHost(ctx.req.headers.host), listingFailed: false };
   try {
@@ -60,10 +41,5 @@ export async function loadListing(
   }
 }
 
-/**
- * What an anonymous listing's HTML depends on besides the address: the persistent languages
- * (cookie, else the storefront's defaults). Logged-in visitors never reach the cache.
- */
-export const listingHtmlCacheOptions: PageHtmlCacheOptions = {
-  vary: (req, locale) => resolvePersistentLanguages(req.cookies, resolveLocale(locale)).languages.join(','),
-};
+/** What an anonymous listing's HTML depends on besides the address: the persistent languages. */
+export const listingHtmlCacheOptions: PageHtmlCacheOptions = readingLanguagesHtmlCacheOptions;

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CartItemData } from '@/contracts/cart';
 import { LOCALES, type CurrencyCode } from '@/i18n/locales';
-import { useCurrentLocale } from '@/routing';
+import { RouteLink, useCurrentLocale } from '@/routing';
 // The module, not the index: the index also exports the CartProvider, which imports the cart feature (→ this one).
 import { useAppContext } from '@/shell/context/AppContext';
 import { paymentChoices } from '@/features/payment';
@@ -12,10 +12,11 @@ import { useShippingOptions } from '../api/getShippingOptions';
 import { useQuote } from '../api/postQuote';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { errorsOfStep, firstErrorField, STEPS, type FieldErrors, type FieldKey } from '../lib/checkoutFields';
-import { checkoutReducer, initialCheckoutState, priceChoices, type CheckoutAction } from '../lib/checkoutForm';
+import { checkoutReducer, initialCheckoutState, needsAddress, priceChoices, type CheckoutAction } from '../lib/checkoutForm';
 import { validateCheckout } from '../lib/validateCheckout';
 import { CheckoutStep } from './CheckoutStep';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, type ChosenSummary } from './CheckoutSummary';
+import { carrierName } from '../lib/carrierName';
 import { ContactFields } from './ContactFields';
 import { DeliveryFields } from './DeliveryFields';
 import { Actions, CheckboxLabel, ErrorText, FormMessage, Hint } from './Form.styles';
@@ -29,6 +30,13 @@ export interface CheckoutSectionProps {
   /** The cart's items total (hundredths), as the cart endpoint reports it. */
   totalX100: number;
   currency: CurrencyCode;
+  /** The terms and the privacy policy (CMS page slugs in this storefront), linked from the consent; null: not published. */
+  legalPages?: LegalPages;
+}
+
+export interface LegalPages {
+  terms: string | null;
+  privacy: string | null;
 }
 
 /** Which fields an action edits: their error goes away as soon as the shopper changes them. */
@@ -60,7 +68,7 @@ function focusField(id: string) {
  * summary and the order button — one page, one step opening after another, nothing reloads.
  * Prices come from the API's quote, asked again whenever a choice changes.
  */
-export function CheckoutSection({ items, totalX100, currency }: CheckoutSectionProps) {
+export function CheckoutSection({ items, totalX100, currency, legalPages }: CheckoutSectionProps) {
   const t = useTranslations('checkout');
   const locale = useCurrentLocale();
   const { defaultPhonePrefix, user } = useAppContext();
@@ -85,9 +93,10 @@ export function CheckoutSection({ items, totalX100, currency }: CheckoutSectionP
 
   // Delivery and payment: what the shopper picked, else the sensible default, from the loaded lists.
   const countries = useDestinationCountries();
-  const storefrontCountry = LOCALES[locale].country;
+  // The storefront's own delivery country, if it has one (en does not: the shopper chooses).
+  const storefrontCountry = LOCALES[locale].deliveryCountry;
   const countryList = countries.data?.countries;
-  const country = state.country || (countryList?.some((c) => c.code === storefrontCountry) ? storefrontCountry : (countryList?.[0]?.code ?? null));
+  const country = state.country || (storefrontCountry && countryList?.some((c) => c.code === storefrontCountry) ? storefrontCountry : null);
   const options = useShippingOptions(country, totalX100);
   const optionList = options.data?.options;
   const option = optionList?.find((o) => o.code === state.shippingMethod) ?? (optionList?.length === 1 ? optionList[0] : null);
@@ -160,6 +169,30 @@ export function CheckoutSection({ items, totalX100, currency }: CheckoutSectionP
   });
   const showWallet = !!user && walletBalanceX100 !== null && walletBalanceX100 > 0;
 
+  // The last step reads every choice back (issue 17): contact, delivery (carrier, country, address or point), payment.
+  const countryName = countryList?.find((c) => c.code === country)?.name ?? country ?? '';
+  const addressLine = [state.street, [state.zip, state.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const chosen: ChosenSummary = {
+    contact: [state.name, state.email, state.phone.trim()],
+    delivery: [
+      option ? t('delivery.optionName', { carrier: carrierName(t, option.carrier, locale), kind: t(`delivery.kind.${option.kind}`) }) : '',
+      countryName,
+      state.pudo
+        ? t('summary.pickupPoint', { name: state.pudo.name, address: `${state.pudo.street}, ${state.pudo.zip} ${state.pudo.city}` })
+        : option && needsAddress(option.kind) && addressLine ? t('summary.address', { address: addressLine }) : '',
+    ],
+    payment: paymentMethod ? t(`payment.method.${paymentMethod}`) : null,
+  };
+  const legalLink = (slug: string | null, chunks: ReactNode) =>
+    slug ? (
+      // A new tab keeps the filled-in checkout; the hint is a description, so the consent's name stays its sentence.
+      <RouteLink route="cmsPage" params={{ slug }} target="_blank" rel="noopener" title={t('newTab')}>
+        {chunks}
+      </RouteLink>
+    ) : (
+      chunks
+    );
+
   return (
     <Section aria-labelledby={fieldId('title')}>
       <h2 id={fieldId('title')}>{t('title')}</h2>
@@ -201,7 +234,7 @@ export function CheckoutSection({ items, totalX100, currency }: CheckoutSectionP
                 onChange={(use) => dispatch({ type: 'wallet', use })} currency={currency} error={fieldMessage('wallet')}
               />
             )}
-            <CheckoutSummary items={items} quote={quoteData} quoting={quote.isValidating} quoteFailed={!!quote.error} />
+            <CheckoutSummary items={items} chosen={chosen} quote={quoteData} quoting={quote.isValidating} quoteFailed={!!quote.error} />
             <div>
               <CheckboxLabel htmlFor={fieldId('acceptTerms')}>
                 <input
@@ -209,7 +242,12 @@ export function CheckoutSection({ items, totalX100, currency }: CheckoutSectionP
                   onChange={(event) => dispatch({ type: 'terms', accepted: event.target.checked })}
                   aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? `${fieldId('acceptTerms')}-error` : undefined}
                 />
-                <span>{t('terms')}</span>
+                <span>
+                  {t.rich('termsLinked', {
+                    terms: (chunks) => legalLink(legalPages?.terms ?? null, chunks),
+                    privacy: (chunks) => legalLink(legalPages?.privacy ?? null, chunks),
+                  })}
+                </span>
               </CheckboxLabel>
               {errors.acceptTerms && <ErrorText id={`${fieldId('acceptTerms')}-error`}>{t(errors.acceptTerms)}</ErrorText>}
             </div>

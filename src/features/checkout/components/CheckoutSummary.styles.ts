@@ -27,3 +27,13 @@ export const Updating = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
+
+export const Chosen = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt { font-weight: 600; }
+  dd { margin: 0; display: grid; }
+`;

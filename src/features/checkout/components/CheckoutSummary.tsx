@@ -6,23 +6,41 @@ import { resolveLocale } from '@/i18n/locales';
 import { OrderTotals } from '@/features/payment';
 import { formatMoney } from '@/ui';
 import { ErrorText } from './Form.styles';
-import { ItemList, SummaryBox, Updating } from './CheckoutSummary.styles';
+import { Chosen, ItemList, SummaryBox, Updating } from './CheckoutSummary.styles';
+
+/** What the shopper chose, as lines to read back before ordering (issue 17). */
+export interface ChosenSummary {
+  contact: string[];
+  delivery: string[];
+  payment: string | null;
+}
 
 interface CheckoutSummaryProps {
   items: readonly CartItemData[];
+  chosen?: ChosenSummary;
   quote: QuoteResponse | undefined;
   quoting: boolean;
   quoteFailed: boolean;
 }
 
 /** Everything the shopper pays, from the API's quote, right above the order button. */
-export function CheckoutSummary({ items, quote, quoting, quoteFailed }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, chosen, quote, quoting, quoteFailed }: CheckoutSummaryProps) {
   const t = useTranslations('checkout');
   const locale = resolveLocale(useLocale());
   const headingId = useId();
   return (
     <SummaryBox aria-labelledby={headingId}>
       <h4 id={headingId}>{t('summary.heading')}</h4>
+      {chosen && (
+        <Chosen>
+          <dt>{t('summary.contact')}</dt>
+          <dd>{chosen.contact.filter(Boolean).map((line, i) => <span key={i}>{line}</span>)}</dd>
+          <dt>{t('summary.delivery')}</dt>
+          <dd>{chosen.delivery.filter(Boolean).map((line, i) => <span key={i}>{line}</span>)}</dd>
+          <dt>{t('summary.payment')}</dt>
+          <dd>{chosen.payment}</dd>
+        </Chosen>
+      )}
       <ItemList>
         {items.map((item) => (
           <li key={item.productId}>

@@ -47,6 +47,7 @@ export function DeliveryFields({
           aria-invalid={countryError ? true : undefined} aria-describedby={countryError ? `${countryId}-error` : undefined}
         >
           {!countries && <option value="">{t('delivery.loading')}</option>}
+          {countries && !country && <option value="">{t('delivery.chooseCountry')}</option>}
           {countries?.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { LOCALES, resolveLocale } from '@/i18n/locales';
 import type { PudoLocation } from '@/contracts/checkout';
 import { VisuallyHidden } from '@/ui';
 import { usePudoLocations } from '../api/getPudoLocations';
 import { ChoiceDetail, ChoiceLabel, ChoiceList, ChoiceText, ErrorText, GroupFieldset, Hint } from './Form.styles';
+import { formatOpeningHours } from '../lib/openingHours';
 import { TextField } from './TextField';
 
 interface PudoPickerProps {
@@ -26,6 +28,7 @@ const address = (pudo: PudoLocation) => `${pudo.street}, ${pudo.zip} ${pudo.city
  */
 export function PudoPicker({ id, method, country, searchable, selected, onSelect, error }: PudoPickerProps) {
   const t = useTranslations('checkout');
+  const locale = resolveLocale(useLocale());
   const [text, setText] = useState('');
   const { data, error: loadError, isLoading, settled } = usePudoLocations(method, country, searchable ? text : '');
   const points = data?.items ?? [];
@@ -55,7 +58,7 @@ export function PudoPicker({ id, method, country, searchable, selected, onSelect
                 <ChoiceText>
                   <span>{pudo.name}</span>
                   <ChoiceDetail>{address(pudo)}</ChoiceDetail>
-                  {pudo.openingHours && <ChoiceDetail>{t('pudo.openingHours', { hours: pudo.openingHours })}</ChoiceDetail>}
+                  {pudo.openingHours && <ChoiceDetail>{t('pudo.openingHours', { hours: formatOpeningHours(pudo.openingHours, LOCALES[locale].intl) })}</ChoiceDetail>}
                 </ChoiceText>
               </ChoiceLabel>
             </li>

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ShippingOption } from '@/contracts/checkout';
 import { resolveLocale } from '@/i18n/locales';
 import { formatMoney, Price } from '@/ui';
+import { carrierName } from '../lib/carrierName';
 import { ChoiceDetail, ChoiceLabel, ChoiceList, ChoicePrice, ChoiceText, ErrorText, GroupFieldset } from './Form.styles';
 
 interface ShippingOptionListProps {
@@ -27,7 +28,7 @@ export function ShippingOptionList({ id, options, selected, onSelect, error }: S
             <ChoiceLabel>
               <input type="radio" name={id} value={option.code} checked={selected === option.code} onChange={() => onSelect(option.code)} />
               <ChoiceText>
-                <span>{t('delivery.optionName', { carrier: option.carrier, kind: t(`delivery.kind.${option.kind}`) })}</span>
+                <span>{t('delivery.optionName', { carrier: carrierName(t, option.carrier, locale), kind: t(`delivery.kind.${option.kind}`) })}</span>
                 {option.freeFromX100 !== null && option.priceX100 > 0 && (
                   <ChoiceDetail>{t('delivery.freeFrom', { amount: formatMoney(option.freeFromX100, option.currency, locale) })}</ChoiceDetail>
                 )}

@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { LOCALES, resolveLocale } from '@/i18n/locales';
+import { formatOpeningHours } from '../lib/openingHours';
 import { Container, PageHead } from '@/ui';
 import { BRANCH_METHOD, usePudoLocations } from '../api/getPudoLocations';
 import type { PersonalPickupPageProps } from './personalPickup.getServerSideProps';
@@ -7,6 +9,7 @@ import { BranchCard, BranchList, InfoStack } from './InfoPage.styles';
 /** How personal pickup at our branches works, and where they are (route key `personalPickup`). */
 export default function PersonalPickupPage({ branchCountry }: PersonalPickupPageProps) {
   const t = useTranslations('checkout');
+  const locale = resolveLocale(useLocale());
   const { data } = usePudoLocations(branchCountry ? BRANCH_METHOD : null, branchCountry, '');
   const branches = data?.items ?? [];
   return (
@@ -28,7 +31,7 @@ export default function PersonalPickupPage({ branchCountry }: PersonalPickupPage
               <BranchCard key={branch.id}>
                 <h3>{branch.name}</h3>
                 <p>{`${branch.street}, ${branch.zip} ${branch.city}`}</p>
-                {branch.openingHours && <p>{t('pudo.openingHours', { hours: branch.openingHours })}</p>}
+                {branch.openingHours && <p>{t('pudo.openingHours', { hours: formatOpeningHours(branch.openingHours, LOCALES[locale].intl) })}</p>}
               </BranchCard>
             ))}
           </BranchList>

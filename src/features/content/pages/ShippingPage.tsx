@@ -5,6 +5,7 @@ import type { CarrierPricesResponse } from '@/contracts/checkout';
 import { Article } from '../components/ContentArticle.styles';
 import { groupPricesByCountry } from '../lib/groupPrices';
 import { PriceTable } from './ShippingPage.styles';
+import { carrierName } from '@/features/checkout';
 
 export type ShippingPageProps = { prices: CarrierPricesResponse | null; countryNames: Record<string, string> };
 
@@ -37,7 +38,7 @@ export default function ShippingPage({ prices, countryNames }: ShippingPageProps
             <tbody>
               {rows.map((row) => (
                 <tr key={row.code}>
-                  <th scope="row">{checkout('delivery.optionName', { carrier: row.carrier, kind: checkout(`delivery.kind.${row.kind}`) })}</th>
+                  <th scope="row">{checkout('delivery.optionName', { carrier: carrierName(checkout, row.carrier, locale), kind: checkout(`delivery.kind.${row.kind}`) })}</th>
                   <td>{money(row.priceX100)}</td>
                   <td>{row.freeFromX100 === null ? t('shipping.notOffered') : formatMoney(row.freeFromX100, prices!.currency, locale)}</td>
                   <td>{row.codFeeX100 === null ? t('shipping.notOffered') : money(row.codFeeX100)}</td>

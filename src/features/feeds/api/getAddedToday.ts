@@ -8,14 +8,16 @@ import { pageQuery } from '../lib/pageParam';
 export const ADDED_TODAY_ENDPOINT = '/adonis/v1/feeds/added-today';
 
 /** SWR key; getServerSideProps seeds the fallback under the same key. */
-export const addedTodayKey = (page: number): string => apiPath(ADDED_TODAY_ENDPOINT, {}, pageQuery(page));
+export const addedTodayKey = (page: number, languages: readonly number[] = []): string =>
+  apiPath(ADDED_TODAY_ENDPOINT, {}, { ...pageQuery(page), language: [...languages] });
 
 /** GET /adonis/v1/feeds/added-today: one page of copies added today, newest first. */
-export function fetchAddedToday(client: AxiosInstance, page: number): Promise<AddedTodayResponse> {
-  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: pageQuery(page), schema: addedTodayResponse });
+export function fetchAddedToday(client: AxiosInstance, page: number, languages: readonly number[] = []): Promise<AddedTodayResponse> {
+  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] }, schema: addedTodayResponse });
 }
 
-export function useAddedToday(page: number) {
+/** `languages`: the visitor's reading languages (none: every language), as the listing filters by them. */
+export function useAddedToday(page: number, languages: readonly number[] = []) {
   const locale = useLocale();
-  return useSWR(addedTodayKey(page), () => fetchAddedToday(browserClient(locale), page));
+  return useSWR(addedTodayKey(page, languages), () => fetchAddedToday(browserClient(locale), page, languages));
 }

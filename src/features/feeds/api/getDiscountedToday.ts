@@ -8,14 +8,16 @@ import { pageQuery } from '../lib/pageParam';
 export const DISCOUNTED_TODAY_ENDPOINT = '/adonis/v1/feeds/discounted-today';
 
 /** SWR key; getServerSideProps seeds the fallback under the same key. */
-export const discountedTodayKey = (page: number): string => apiPath(DISCOUNTED_TODAY_ENDPOINT, {}, pageQuery(page));
+export const discountedTodayKey = (page: number, languages: readonly number[] = []): string =>
+  apiPath(DISCOUNTED_TODAY_ENDPOINT, {}, { ...pageQuery(page), language: [...languages] });
 
 /** GET /adonis/v1/feeds/discounted-today: one page of copies cut today, with the 30-day lowest price. */
-export function fetchDiscountedToday(client: AxiosInstance, page: number): Promise<DiscountedTodayResponse> {
-  return apiRequest(client, { url: DISCOUNTED_TODAY_ENDPOINT, query: pageQuery(page), schema: discountedTodayResponse });
+export function fetchDiscountedToday(client: AxiosInstance, page: number, languages: readonly number[] = []): Promise<DiscountedTodayResponse> {
+  return apiRequest(client, { url: DISCOUNTED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] }, schema: discountedTodayResponse });
 }
 
-export function useDiscountedToday(page: number) {
+/** `languages`: the visitor's reading languages (none: every language), as the listing filters by them. */
+export function useDiscountedToday(page: number, languages: readonly number[] = []) {
   const locale = useLocale();
-  return useSWR(discountedTodayKey(page), () => fetchDiscountedToday(browserClient(locale), page));
+  return useSWR(discountedTodayKey(page, languages), () => fetchDiscountedToday(browserClient(locale), page, languages));
 }

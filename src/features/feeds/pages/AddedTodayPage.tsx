@@ -4,7 +4,7 @@ import { FeedView } from '../components/FeedView';
 import type { FeedPageProps } from './feedHandler';
 
 /** Copies added today (route key `addedToday`). */
-export default function AddedTodayPage({ page }: FeedPageProps) {
+export default function AddedTodayPage({ page, languages = [] }: FeedPageProps) {
   const t = useTranslations('authors');
   return (
     <FeedView
@@ -14,7 +14,7 @@ export default function AddedTodayPage({ page }: FeedPageProps) {
       intro={(count) => t('feeds.addedToday.intro', { count })}
       emptyText={t('feeds.addedToday.empty')}
       page={page}
-      feed={useAddedToday(page)}
+      feed={useAddedToday(page, languages)}
     />
   );
 }

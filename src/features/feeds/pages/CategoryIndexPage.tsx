@@ -12,11 +12,11 @@ import { alphabetIndex, flattenCategories } from '../lib/alphabetIndex';
  * /kategorie (route key `kategorie`): the same category tree as the all-categories page, read
  * through the catalogue feature's hook, laid out as a compact A–Z index instead of a tree.
  */
-export default function CategoryIndexPage() {
+export default function CategoryIndexPage({ languages = [] }: { languages?: number[] }) {
   const t = useTranslations('authors');
   const common = useTranslations('common');
   const intl = LOCALES[resolveLocale(useLocale())].intl;
-  const { data, error, isValidating, mutate } = useCategories();
+  const { data, error, isValidating, mutate } = useCategories(languages);
   const groups = useMemo(() => (data ? alphabetIndex(flattenCategories(data.items), intl) : null), [data, intl]);
 
   let body;

@@ -10,7 +10,7 @@ import type { FeedPageProps } from './feedHandler';
  * Copies whose price was cut today (route key `discountedToday`). Each tile strikes through the
  * previous price; under it stands the lowest price of the 30 days before the cut (EU Omnibus rule).
  */
-export default function DiscountedTodayPage({ page }: FeedPageProps) {
+export default function DiscountedTodayPage({ page, languages = [] }: FeedPageProps) {
   const t = useTranslations('authors');
   const locale = resolveLocale(useLocale());
   return (
@@ -21,7 +21,7 @@ export default function DiscountedTodayPage({ page }: FeedPageProps) {
       intro={(count) => t('feeds.discountedToday.intro', { count })}
       emptyText={t('feeds.discountedToday.empty')}
       page={page}
-      feed={useDiscountedToday(page)}
+      feed={useDiscountedToday(page, languages)}
       renderExtra={(book) =>
         book.lowestPrice30DaysX100 !== null && (
           <OmnibusNote>

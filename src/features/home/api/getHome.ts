@@ -7,12 +7,19 @@ import { homeResponse, type HomeResponse } from '@/contracts/catalogue';
 
 export const HOME_ENDPOINT = '/adonis/v1/home';
 
-/** SWR key; getServerSideProps seeds the fallback under the same key. */
-export const homeKey = (): string => apiPath(HOME_ENDPOINT);
+/** The visitor's reading languages as the API reads them (none: every language). */
+const languageQuery = (languages: readonly number[]) => ({ language: [...languages] });
 
-/** GET /adonis/v1/home: newly added, discounted today, top categories and stock figures. */
-export function fetchHome(client: AxiosInstance): Promise<HomeResponse> {
-  return apiRequest(client, { url: HOME_ENDPOINT, schema: homeResponse });
+/** SWR key; getServerSideProps seeds the fallback under the same key. */
+export const homeKey = (languages: readonly number[] = []): string => apiPath(HOME_ENDPOINT, undefined, languageQuery(languages));
+
+/**
+ * GET /adonis/v1/home: newly added, discounted today, top categories and stock figures, in the
+ * visitor's reading languages (the listing's persistent language filter), so each storefront
+ * shows its own readers' books and every count is what the page behind it finds.
+ */
+export function fetchHome(client: AxiosInstance, languages: readonly number[] = []): Promise<HomeResponse> {
+  return apiRequest(client, { url: HOME_ENDPOINT, query: languageQuery(languages), schema: homeResponse });
 }
 
 /**
@@ -21,9 +28,9 @@ export function fetchHome(client: AxiosInstance): Promise<HomeResponse> {
  * already on screen; the check right after mounting is not announced — the server's data it
  * confirms is seconds old, and a "refreshing…" line flashing on every page load is noise.
  */
-export function useHome() {
+export function useHome(languages: readonly number[] = []) {
   const locale = useLocale();
-  const { data, error, isValidating, mutate } = useSWR(homeKey(), () => fetchHome(browserClient(locale)));
+  const { data, error, isValidating, mutate } = useSWR(homeKey(languages), () => fetchHome(browserClient(locale), languages));
   // SWR starts validating on the first render when it will revalidate on mount.
   const [mountCheckDone, setMountCheckDone] = useState(!isValidating);
   // Derived state from the previous render (React's documented pattern), not an effect.

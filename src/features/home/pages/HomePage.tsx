@@ -5,12 +5,13 @@ import { useHome } from '../api/getHome';
 import { BookShelfSection } from '../components/BookShelfSection';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { HomeHero } from '../components/HomeHero';
+import type { HomePageProps } from './home.getServerSideProps';
 
 /** The storefront's home page (route key `home`). Data comes from useHome, seeded by the server. */
-export default function HomePage() {
+export default function HomePage({ languages = [] }: Partial<HomePageProps>) {
   const t = useTranslations('common');
   const brand = brandFor(resolveLocale(useLocale()));
-  const { data, error, refreshing, mutate } = useHome();
+  const { data, error, refreshing, mutate } = useHome(languages);
 
   let body;
   if (data) {

@@ -36,8 +36,8 @@ describe('order pages', () => {
   });
 
   it('are a 404 for a missing or malformed code, without asking the API', async () => {
-    expect(await thankYouPage(nextContext({}))).toEqual({ notFound: true });
-    expect(await payPage(nextContext({}, { paymentCode: '<script>' }))).toEqual({ notFound: true });
+    expect(await thankYouPage(nextContext({}))).toMatchObject({ props: { notFound: true } });
+    expect(await payPage(nextContext({}, { paymentCode: '<script>' }))).toMatchObject({ props: { notFound: true } });
     expect(mockOrder).not.toHaveBeenCalled();
   });
 });

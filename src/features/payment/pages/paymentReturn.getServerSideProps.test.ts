@@ -46,9 +46,9 @@ describe('payment return pages', () => {
   });
 
   it('is a 404 without a payment reference, or for one the API does not know', async () => {
-    expect(await comgateReturn(nextContext({ refId: '17' }, 'cs'))).toEqual({ notFound: true });
+    expect(await comgateReturn(nextContext({ refId: '17' }, 'cs'))).toMatchObject({ props: { notFound: true } });
     expect(mockReturn).not.toHaveBeenCalled();
     mockReturn.mockRejectedValue(new HttpError('Payment not found', 'bad_request', 404, 'NOT_FOUND'));
-    expect(await adyenReturn(nextContext({ sessionId: 'nope' }, 'en'))).toEqual({ notFound: true });
+    expect(await adyenReturn(nextContext({ sessionId: 'nope' }, 'en'))).toMatchObject({ props: { notFound: true } });
   });
 });

@@ -73,7 +73,8 @@ describe('<SearchBox> autocomplete', () => {
       jest.advanceTimersByTime(300);
     });
     expect(mockApiRequest).toHaveBeenCalledTimes(1);
-    expect(mockApiRequest).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ url: '/adonis/v1/search/suggest', query: { q: 'bab' } }));
+    // Issue 17: with the reading languages the results page filters by (cs defaults: Czech, English).
+    expect(mockApiRequest).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ url: '/adonis/v1/search/suggest', query: { q: 'bab', language: [1, 3] } }));
   });
 
   it('lists titles, authors and categories in labelled groups', async () => {

@@ -13,6 +13,8 @@ export function UserMenu({ userName }: UserMenuProps) {
   // Pages that do not load the customer still show "my account" to a logged-in visitor.
   useSessionUser();
   if (userName === null) return <ActionLink route="login">{t('header.login')}</ActionLink>;
+  // A customer who gave no name is greeted as "my account", not by the e-mail address.
+  if (userName.trim() === '') return <ActionLink route="account">{t('header.account')}</ActionLink>;
   return (
     <ActionLink route="account" aria-label={t('header.accountOf', { name: userName })}>
       {userName}

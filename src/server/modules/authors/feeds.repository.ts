@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
-import { startOfToday } from '../catalogue/catalogue.repository';
+import { inLanguages, startOfToday } from '../catalogue/catalogue.repository';
 import type { PageSlice } from './paging';
 import { intArray } from './works.sql';
 
@@ -10,11 +10,11 @@ import { intArray } from './works.sql';
 const today = (column: SQL, now: Date) => sql`${column} >= ${startOfToday(now)} and ${column} <= ${now.toISOString()}::timestamptz`;
 
 /** Same window as the shell's "added today" counter (countAddedToday), so the two always agree. */
-export async function findAddedTodayIds(db: Db, now: Date, slice: PageSlice): Promise<number[]> {
+export async function findAddedTodayIds(db: Db, now: Date, slice: PageSlice, languages?: readonly number[]): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select b.id::int as id from books b
-         where b.state = 'in_stock' and ${today(sql`b.added_at`, now)}
+         where b.state = 'in_stock' and ${today(sql`b.added_at`, now)} and ${inLanguages(languages)}
          order by b.added_at desc, b.id desc
          limit ${slice.limit} offset ${slice.offset}`,
   );
@@ -22,23 +22,25 @@ export async function findAddedTodayIds(db: Db, now: Date, slice: PageSlice): Pr
 }
 
 /** A cut in the storefront's own currency: a copy cheaper only in the other currency is not "discounted" here. */
-function discountedToday(now: Date, currency: CurrencyCode): SQL {
+function discountedToday(now: Date, currency: CurrencyCode, languages?: readonly number[]): SQL {
   const dropped = currency === 'CZK'
     ? sql`b.price_czk_x100 < b.previous_price_czk_x100`
     : sql`b.price_eur_x100 < b.previous_price_eur_x100`;
   return sql`b.state = 'in_stock' and b.previous_price_czk_x100 is not null and b.previous_price_eur_x100 is not null
-    and ${today(sql`b.price_changed_at`, now)} and ${dropped}`;
+    and ${today(sql`b.price_changed_at`, now)} and ${dropped} and ${inLanguages(languages)}`;
 }
 
-export async function countDiscountedToday(db: Db, now: Date, currency: CurrencyCode): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from books b where ${discountedToday(now, currency)}`);
+export async function countDiscountedToday(db: Db, now: Date, currency: CurrencyCode, languages?: readonly number[]): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from books b where ${discountedToday(now, currency, languages)}`);
   return row?.n ?? 0;
 }
 
-export async function findDiscountedTodayIds(db: Db, now: Date, currency: CurrencyCode, slice: PageSlice): Promise<number[]> {
+export async function findDiscountedTodayIds(
+  db: Db, now: Date, currency: CurrencyCode, slice: PageSlice, languages?: readonly number[],
+): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select b.id::int as id from books b where ${discountedToday(now, currency)}
+    sql`select b.id::int as id from books b where ${discountedToday(now, currency, languages)}
          order by b.price_changed_at desc, b.id desc
          limit ${slice.limit} offset ${slice.offset}`,
   );

@@ -5,13 +5,14 @@ import { respond } from '../../http/validation';
 import { BAD_REQUEST } from './errors.openapi';
 import { pageNumber, pageQuery } from './params';
 import { getAddedToday, getDiscountedToday } from './feeds.service';
+import { languageQueryField, languagesFromQuery } from '../listing/language-param';
 
 export function registerFeedRoutes(app: Api): void {
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/feeds/added-today', tags: ['catalogue'],
       summary: 'Copies in stock added today on the shop calendar (Europe/Prague), newest first',
-      request: { query: pageQuery },
+      request: { query: pageQuery.extend({ language: languageQueryField }) },
       responses: {
         200: { description: 'One page of copies', content: { 'application/json': { schema: addedTodayResponse } } },
         ...BAD_REQUEST,
@@ -19,7 +20,7 @@ export function registerFeedRoutes(app: Api): void {
     }),
     async (c) => {
       const page = pageNumber(c.req.valid('query').page);
-      return respond(c, addedTodayResponse, await getAddedToday(c.get('db'), c.get('locale'), c.get('now'), page));
+      return respond(c, addedTodayResponse, await getAddedToday(c.get('db'), c.get('locale'), c.get('now'), page, languagesFromQuery(c.req.queries('language'))));
     },
   );
 
@@ -27,7 +28,7 @@ export function registerFeedRoutes(app: Api): void {
     createRoute({
       method: 'get', path: '/adonis/v1/feeds/discounted-today', tags: ['catalogue'],
       summary: 'Copies in stock whose price was cut today, with the previous price and the lowest price of the 30 days before the cut',
-      request: { query: pageQuery },
+      request: { query: pageQuery.extend({ language: languageQueryField }) },
       responses: {
         200: { description: 'One page of copies', content: { 'application/json': { schema: discountedTodayResponse } } },
         ...BAD_REQUEST,
@@ -35,7 +36,7 @@ export function registerFeedRoutes(app: Api): void {
     }),
     async (c) => {
       const page = pageNumber(c.req.valid('query').page);
-      return respond(c, discountedTodayResponse, await getDiscountedToday(c.get('db'), c.get('locale'), c.get('now'), page));
+      return respond(c, discountedTodayResponse, await getDiscountedToday(c.get('db'), c.get('locale'), c.get('now'), page, languagesFromQuery(c.req.queries('language'))));
     },
   );
 }

@@ -9,17 +9,23 @@ import {
 import { lowestPriceBeforeCut } from './omnibus';
 import { pageInfo, pageSlice } from './paging';
 
-export async function getAddedToday(db: Db, locale: Locale, now: Date, page: number): Promise<AddedTodayResponse> {
-  const [total, ids] = await Promise.all([countAddedToday(db, now), findAddedTodayIds(db, now, pageSlice(page, FEED_PAGE_SIZE))]);
+/** `languages`: only copies in these reading languages (as the listing's language filter); undefined: every language. */
+export async function getAddedToday(db: Db, locale: Locale, now: Date, page: number, languages?: readonly number[]): Promise<AddedTodayResponse> {
+  const [total, ids] = await Promise.all([
+    countAddedToday(db, now, languages),
+    findAddedTodayIds(db, now, pageSlice(page, FEED_PAGE_SIZE), languages),
+  ]);
   const tiles = (await findTilesByIds(db, ids)).map((r) => toBookTile(r, locale));
   return { ...pageInfo(total, page, FEED_PAGE_SIZE), items: tiles };
 }
 
-export async function getDiscountedToday(db: Db, locale: Locale, now: Date, page: number): Promise<DiscountedTodayResponse> {
+export async function getDiscountedToday(
+  db: Db, locale: Locale, now: Date, page: number, languages?: readonly number[],
+): Promise<DiscountedTodayResponse> {
   const currency = LOCALES[locale].currency;
   const [total, ids] = await Promise.all([
-    countDiscountedToday(db, now, currency),
-    findDiscountedTodayIds(db, now, currency, pageSlice(page, FEED_PAGE_SIZE)),
+    countDiscountedToday(db, now, currency, languages),
+    findDiscountedTodayIds(db, now, currency, pageSlice(page, FEED_PAGE_SIZE), languages),
   ]);
   const [rows, lowest] = await Promise.all([findTilesByIds(db, ids), findLowestPricesBeforeCut(db, ids)]);
   const lowestById = new Map(lowest.map((r) => [Number(r.book_id), currency === 'CZK' ? r.lowest_czk : r.lowest_eur]));

@@ -5,7 +5,7 @@ import type {
 import type { Db } from '../../db/client';
 import { EDGE_TYPE } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { coverPath } from '../catalogue/cover-path';
+import { coverPath, editionCoverPath } from '../catalogue/cover-path';
 import { findTilesByIds } from '../catalogue/catalogue.repository';
 import { toBookTile } from '../catalogue/catalogue.service';
 import {
@@ -144,7 +144,8 @@ export async function getBook(db: Db, bookId: number, locale: Locale): Promise<B
     currency,
     priceCzkX100: book.price_czk_x100,
     priceEurX100: book.price_eur_x100,
-    coverUrl: coverPath(book.grandmother_id),
+    // The copy's page is about this edition: its cover carries the edition's title (issue 17).
+    coverUrl: editionCoverPath(book.mother_id),
     edition: toEdition(edition, locale),
     work,
     otherCopies: otherCopies.map((c) => toCopyOffer(c, locale)),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, SHOP_TIME_ZONE } from '../../db/sql';
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
@@ -7,10 +7,22 @@ import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
 export const startOfToday = (now: Date) =>
   sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
 
-export async function countAddedToday(db: Db, now: Date): Promise<number> {
+/**
+ * Only copies whose edition is in one of `languages` (the storefront's reading languages, like the
+ * listing's language filter); undefined or empty: every language.
+ */
+export function inLanguages(languages: readonly number[] | undefined, motherId: SQL = sql`b.mother_id`): SQL {
+  if (!languages || languages.length === 0) return sql`true`;
+  const ids = `{${languages.map((id) => Math.trunc(id)).join(',')}}`;
+  return sql`exists (select 1 from mothers lm where lm.id = ${motherId} and lm.language_id = any(${ids}::int[]))`;
+}
+
+export async function countAddedToday(db: Db, now: Date, languages?: readonly number[]): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from books where state = 'in_stock' and added_at >= ${startOfToday(now)} and added_at <= ${now.toISOString()}::timestamptz`,
+    sql`select count(*)::int as n from books b
+         where b.state = 'in_stock' and b.added_at >= ${startOfToday(now)} and b.added_at <= ${now.toISOString()}::timestamptz
+           and ${inLanguages(languages)}`,
   );
   return row?.n ?? 0;
 }
@@ -47,15 +59,19 @@ export async function findTilesByIds(db: Db, ids: number[]): Promise<BookTileRow
   return ids.map((id) => byId.get(id)).filter((r): r is BookTileRow => r !== undefined);
 }
 
-export async function findNewlyAdded(db: Db, limit: number): Promise<BookTileRow[]> {
-  return queryRows<BookTileRow>(db, sql`${tileSelect} where b.state = 'in_stock' order by b.added_at desc, b.id desc limit ${limit}`);
+export async function findNewlyAdded(db: Db, limit: number, languages?: readonly number[]): Promise<BookTileRow[]> {
+  return queryRows<BookTileRow>(
+    db,
+    sql`${tileSelect} where b.state = 'in_stock' and ${inLanguages(languages, sql`m.id`)} order by b.added_at desc, b.id desc limit ${limit}`,
+  );
 }
 
 /** Copies whose price was cut most recently and still stand below their previous price. */
-export async function findDiscounted(db: Db, limit: number): Promise<BookTileRow[]> {
+export async function findDiscounted(db: Db, limit: number, languages?: readonly number[]): Promise<BookTileRow[]> {
   return queryRows<BookTileRow>(
     db,
     sql`${tileSelect} where b.state = 'in_stock' and b.previous_price_czk_x100 is not null and b.price_changed_at is not null
+          and ${inLanguages(languages, sql`m.id`)}
         order by b.price_changed_at desc, b.id desc limit ${limit}`,
   );
 }
@@ -99,6 +115,18 @@ export async function findCoverData(db: Db, grandmotherId: number): Promise<{ ti
                (select n.name from property_edges e join property_nodes n on n.id = e.node_id
                  where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
           from grandmothers g where g.id = ${grandmotherId}`,
+  );
+  return row ?? null;
+}
+
+/** An edition's cover: its own title, the work's first author; `seed` (the work) keeps the work's design. */
+export async function findEditionCoverData(db: Db, motherId: number): Promise<{ title: string; author: string | null; seed: number } | null> {
+  const [row] = await queryRows<{ title: string; author: string | null; seed: number }>(
+    db,
+    sql`select m.title, m.grandmother_id as seed,
+               (select n.name from property_edges e join property_nodes n on n.id = e.node_id
+                 where e.grandmother_id = m.grandmother_id and e.type_id = 2 order by e.position limit 1) as author
+          from mothers m where m.id = ${motherId}`,
   );
   return row ?? null;
 }

@@ -5,7 +5,7 @@ import {
   countAddedToday, findCategories, findCategorySlugs, findDiscounted, findNewlyAdded,
   type BookTileRow, type CategoryRow,
 } from './catalogue.repository';
-import { coverPath } from './cover-path';
+import { editionCoverPath } from './cover-path';
 import { getStockSummary } from '../listing/listing.service';
 
 const HOME_LIST_SIZE = 12;
@@ -28,7 +28,8 @@ export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
     previousPriceX100: czk ? row.previous_price_czk_x100 : row.previous_price_eur_x100,
     currency,
     inStock: row.state === 'in_stock',
-    coverUrl: coverPath(row.grandmother_id),
+    // The tile shows the edition's title, and so does its cover.
+    coverUrl: editionCoverPath(row.mother_id),
   };
 }
 
@@ -68,22 +69,29 @@ async function categorySlugsById(db: Db): Promise<Map<number, Record<string, str
  * with their ancestors, so a category's count covers its subtree): counting a million copies
  * per home-page view is what this avoids.
  */
-export async function getCategoryTree(db: Db, locale: Locale, now: Date, options: { allSlugs?: boolean } = {}): Promise<CategoryNode[]> {
+export async function getCategoryTree(
+  db: Db, locale: Locale, now: Date, options: { allSlugs?: boolean; languages?: readonly number[] } = {},
+): Promise<CategoryNode[]> {
   const [categories, summary, slugs] = await Promise.all([
     findCategories(db, locale),
-    getStockSummary(db, now),
+    getStockSummary(db, now, options.languages),
     options.allSlugs ? categorySlugsById(db) : undefined,
   ]);
   return buildCategoryTree(categories.map((c) => ({ ...c, book_count: summary.categoryCounts.get(c.id) ?? 0 })), locale, slugs);
 }
 
-export async function getHome(db: Db, locale: Locale, now: Date): Promise<HomeResponse> {
+/**
+ * The home page in the visitor's reading languages (`languages`, as the listing's language
+ * filter; undefined: every language): its feeds, its stock figures and its category counts are
+ * the numbers the listing finds behind each tile.
+ */
+export async function getHome(db: Db, locale: Locale, now: Date, languages?: readonly number[]): Promise<HomeResponse> {
   const [newlyAdded, discounted, tree, summary, addedToday] = await Promise.all([
-    findNewlyAdded(db, HOME_LIST_SIZE),
-    findDiscounted(db, HOME_LIST_SIZE),
-    getCategoryTree(db, locale, now),
-    getStockSummary(db, now),
-    countAddedToday(db, now),
+    findNewlyAdded(db, HOME_LIST_SIZE, languages),
+    findDiscounted(db, HOME_LIST_SIZE, languages),
+    getCategoryTree(db, locale, now, { languages }),
+    getStockSummary(db, now, languages),
+    countAddedToday(db, now, languages),
   ]);
   const inStock = summary.total;
   return {

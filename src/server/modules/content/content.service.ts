@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { FooterGroup, NavigationLink, ShellResponse } from '@/contracts/shell';
 import { findActivePromoBanner, findFeatureFlags, findNavigationLinks } from './content.repository';
 import { countAddedToday } from '../catalogue/catalogue.repository';
+import { storefrontLanguages } from '../listing/language-param';
 
 type LinkRow = Awaited<ReturnType<typeof findNavigationLinks>>[number];
 
@@ -26,7 +27,8 @@ export async function getShell(db: Db, locale: Locale, now: Date, options: { dem
     findNavigationLinks(db, locale),
     findActivePromoBanner(db, locale, now),
     findFeatureFlags(db, locale),
-    countAddedToday(db, now),
+    // The storefront's reading languages: the counter links to the added-today page, which a visitor with the defaults sees with this count.
+    countAddedToday(db, now, storefrontLanguages(locale)),
   ]);
   return {
     locale,

@@ -103,24 +103,31 @@ export async function writeFacetCache(db: Db, key: string, payload: unknown, exp
 }
 
 /** Autocomplete: works, authors and categories whose unaccented names start with or resemble q. */
-export async function suggest(db: Db, q: string, locale: Locale) {
+export async function suggest(db: Db, q: string, locale: Locale, languages?: readonly number[]) {
   const prefix = `${q.replace(/[%_\\]/g, '\\$&')}%`;
+  // The results page filters copies by the reading languages: a work is offered only when the
+  // search would show a copy of it (in stock, in one of the languages), an author likewise.
+  const langs = languages && languages.length ? sql` and language_id = any(${`{${languages.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
+  const workShown = sql`exists (select 1 from book_search s where s.grandmother_id = g.id and s.state = 'in_stock'${langs})`;
+  const authorShown = sql`exists (select 1 from book_search s where s.author_ids @> array[p.id]::int[] and s.state = 'in_stock'${langs})`;
   const titles = await queryRows<{ id: number; title: string; author: string | null }>(
     db,
     sql`select g.id, g.title,
                (select n.name from property_edges e join property_nodes n on n.id = e.node_id
                  where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
           from grandmothers g
-         where f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(g.title)) %> f_unaccent(lower(${q}))
+         where (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(g.title)) %> f_unaccent(lower(${q})))
+           and ${workShown}
          order by (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix}))) desc,
                   word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(g.title))) desc, g.id
          limit 6`,
   );
   const authors = await queryRows<{ id: number; name: string }>(
     db,
-    sql`select id, name from property_nodes
-         where type = 'author' and (f_unaccent(lower(name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(name)) %> f_unaccent(lower(${q})))
-         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(name))) desc, id limit 4`,
+    sql`select p.id, p.name from property_nodes p
+         where p.type = 'author' and (f_unaccent(lower(p.name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(p.name)) %> f_unaccent(lower(${q})))
+           and ${authorShown}
+         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(p.name))) desc, p.id limit 4`,
   );
   const categories = await queryRows<{ id: number; name: string; slug: string }>(
     db,

@@ -4,6 +4,7 @@ import { listingResponse, suggestResponse } from '@/contracts/listing';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { getListing, getSuggestions } from './listing.service';
+import { languageQueryField, languagesFromQuery } from './language-param';
 
 // Documented for OpenAPI; the values are read leniently by fromApiQuery (invalid parts are dropped).
 const listingQuery = z.object({
@@ -40,9 +41,12 @@ export function registerListingRoutes(app: Api): void {
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/search/suggest', tags: ['catalogue'], summary: 'Autocomplete for the header search box',
-      request: { query: z.object({ q: z.string().trim().min(2).max(100) }) },
+      request: { query: z.object({ q: z.string().trim().min(2).max(100), language: languageQueryField }) },
       responses: { 200: { description: 'Suggestions', content: { 'application/json': { schema: suggestResponse } } } },
     }),
-    async (c) => respond(c, suggestResponse, await getSuggestions(c.get('db'), c.req.valid('query').q, c.get('locale'))),
+    async (c) => {
+      const languages = languagesFromQuery(c.req.queries('language'));
+      return respond(c, suggestResponse, await getSuggestions(c.get('db'), c.req.valid('query').q, c.get('locale'), languages));
+    },
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { runInBackground } from '../../background';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import { priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
+import { normalizeListingFilters, priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
 import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
 import { findTilesByIds } from '../catalogue/catalogue.repository';
 import { toBookTile } from '../catalogue/catalogue.service';
@@ -158,13 +158,18 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
 }
 
 /** Copies in stock in total and per category (subtree included), from the shared facet cache. */
-export async function getStockSummary(db: Db, now: Date): Promise<{ total: number; categoryCounts: Map<number, number> }> {
-  const payload = await facetsFor(db, { filters: {}, currency: 'CZK', tsquery: null }, now);
+export async function getStockSummary(
+  db: Db, now: Date, languages?: readonly number[],
+): Promise<{ total: number; categoryCounts: Map<number, number> }> {
+  // The same filter object (and so the same cached counts) as the listing with these languages.
+  const filters = normalizeListingFilters(languages && languages.length ? { language: [...languages] } : {});
+  const payload = await facetsFor(db, { filters, currency: 'CZK', tsquery: null }, now);
   return { total: payload.total, categoryCounts: new Map(payload.categories.map((c) => [c.id, c.count])) };
 }
 
-export async function getSuggestions(db: Db, q: string, locale: Locale): Promise<SuggestResponse> {
-  const { titles, authors, categories } = await suggest(db, q, locale);
+/** `languages`: the reading languages the results page will filter by, so nothing is offered that it would hide. */
+export async function getSuggestions(db: Db, q: string, locale: Locale, languages?: readonly number[]): Promise<SuggestResponse> {
+  const { titles, authors, categories } = await suggest(db, q, locale, languages);
   return {
     titles: titles.map((t) => ({ grandmotherId: t.id, title: t.title, author: t.author })),
     authors: authors.map((a) => ({ id: a.id, name: a.name })),
