@@ -17,7 +17,8 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
 }
 
 test.describe('login with an e-mail passcode', () => {
-  test('cs: the account sends an anonymous visitor to login; the code from the e-mail logs in and comes back; logout ends it', async ({ page, request }) => {
+  // Also in the PGlite smoke run: the login code reaches the outbox of the embedded database.
+  test('cs: the account sends an anonymous visitor to login; the code from the e-mail logs in and comes back; logout ends it', { tag: '@pglite' }, async ({ page, request }) => {
     await giveConsent(page.context(), 'cs');
     const email = `e2e-login-${Date.now()}@example.com`;
 
