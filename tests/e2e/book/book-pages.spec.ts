@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { currencyFor, LOCALES, type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { E2E_PORT, origin, storeUrl } from '../support';
+import { expectHydrated } from '../hydration';
 import { hostRequest } from '../host-request';
 
 /**
@@ -81,7 +82,9 @@ for (const locale of STOREFRONTS) {
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin('cs') + copyPath);
       await expect(page.locator('link[rel="alternate"]')).toHaveCount(11);
 
-      await main.getByRole('button', { name: bookText(locale).copy.addToCart }).click();
+      const add = main.getByRole('button', { name: bookText(locale).copy.addToCart });
+      await expectHydrated(add);
+      await add.click();
       // The cookie bar is a dialog too: find the add-to-cart confirmation by its content.
       await expect(page.getByRole('dialog').filter({ hasText: book.edition.title })).toBeVisible();
     });

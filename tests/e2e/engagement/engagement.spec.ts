@@ -23,9 +23,12 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
 async function logIn(page: Page, request: APIRequestContext, returnTo: string): Promise<string> {
   const email = `e2e-engagement-${Date.now()}@example.com`;
   await page.goto(`${storeUrl('en', 'login')}?returnTo=${encodeURIComponent(returnTo)}`);
+  const send = page.getByRole('button', { name: 'Send me a code' });
+  await expectHydrated(send);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await send.click();
   const code = await codeFromOutbox(request, email);
+  await expectHydrated(page.getByRole('button', { name: 'Log in', exact: true }));
   await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${origin('en')}${returnTo}`);
