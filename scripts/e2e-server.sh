@@ -20,6 +20,7 @@ export PORT="${E2E_PORT:-3100}"
 # The browser tests drive the demo: payment sandbox, mail sink and the dev routes (outbox, stocking,
 # watchdog run). Set here, whatever the server's default mode is.
 export APP_MODE=demo
+export NEXT_TELEMETRY_DISABLED=1
 PGLITE_DIR="${E2E_DATA_DIR:-.data/e2e}"
 PG_URL="${E2E_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bookturn_e2e}"
 MODE="${E2E_DATABASE:-auto}"

@@ -20,6 +20,8 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
 test.describe('login with an e-mail passcode', () => {
   // Also in the PGlite smoke run: the login code reaches the outbox of the embedded database.
   test('cs: the account sends an anonymous visitor to login; the code from the e-mail logs in and comes back; logout ends it', { tag: '@pglite' }, async ({ page, request }) => {
+    // A login journey (five page loads, the outbox): 13 s on a loaded two-core machine.
+    test.slow();
     await giveConsent(page.context(), 'cs');
     const email = `e2e-login-${Date.now()}@example.com`;
 

@@ -29,6 +29,8 @@ async function tileWithAuthor(request: APIRequestContext, locale: Locale) {
 for (const locale of STOREFRONTS) {
   test.describe(`${locale} authors and feeds`, () => {
     test('opens an author from a copy tile, then the biography and timeline sub-pages', async ({ page, request }) => {
+      // Four page loads: 12–15 s on a loaded two-core machine, more than the default budget on a slow one.
+      test.slow();
       const { tile, author } = await tileWithAuthor(request, locale);
       const authorPath = resolvePath('author', locale, { authorId: author.id });
       await page.goto(storeUrl(locale, 'home'));

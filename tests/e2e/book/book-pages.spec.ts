@@ -58,6 +58,8 @@ async function soldCopyWithAlternatives(locale: Locale): Promise<Book> {
 for (const locale of STOREFRONTS) {
   test.describe(`${locale} book pages`, () => {
     test('a copy opened from its work page shows price in the storefront currency and condition in its language', async ({ page }) => {
+      // Two page loads and adding to the cart: about 10 s on a loaded two-core machine.
+      test.slow();
       const tile = await newlyAddedCopy(locale);
       const { body: book } = await api<Book>(`/books/${tile.bookId}`, locale);
       expect(book.currency).toBe(LOCALES[locale].currency);

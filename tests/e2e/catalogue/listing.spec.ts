@@ -103,7 +103,11 @@ for (const locale of STOREFRONTS) {
       await expect(page).toHaveURL(/\/p\/category\/\d+$/);
       await expect(robots(page)).toHaveAttribute('content', 'index, follow');
 
-      await facets(page).locator('a[href*="/condition/"]').first().click();
+      // The router changes the URL before it renders the new page: the condition facets must be
+      // the category's (their links keep the category) before one is clicked.
+      const condition = facets(page).locator('a[href*="/condition/"]').first();
+      await expect(condition).toHaveAttribute('href', /^\/p\/category\/\d+\/condition\/\d+$/);
+      await condition.click();
       await expect(page).toHaveURL(/\/p\/category\/\d+\/condition\/\d+$/);
       await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
       const chips = page.getByRole('navigation', { name: t.chips.label });
@@ -120,7 +124,10 @@ for (const locale of STOREFRONTS) {
       await expect(page.getByLabel(t.sort.label)).toHaveValue('price_asc');
 
       const pages = page.getByRole('navigation', { name: t.pagination.label });
-      await pages.getByRole('link', { name: t.pagination.next }).click();
+      const next = pages.getByRole('link', { name: t.pagination.next });
+      // The sorted page is rendered (not just its URL): the pager's links keep the sort.
+      await expect(next).toHaveAttribute('href', /\/p\/page\/2\.price_asc$/);
+      await next.click();
       await expect(page).toHaveURL(/\/p\/page\/2\.price_asc$/);
       await expect(pages.locator('[aria-current="page"]')).toContainText('2');
 
@@ -147,6 +154,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('the language filter toggles at once and persists after a reload', async ({ page, context }) => {
+      // A page load, a toggle and a reload: 10–12 s on a loaded two-core machine.
+      test.slow();
       await page.goto(storeUrl(locale, 'listing', { filters: [] }));
       const group = page.getByRole('region', { name: t.languageFilter.heading });
       const defaults = LOCALES[locale].defaultLanguageFilters.length;

@@ -64,8 +64,10 @@ test('cs: the Sentry DSN comes with the page of the server configured with it; t
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const carrier = (window as unknown as { __SENTRY__: { version: string } & Record<string, { stack?: { getClient(): unknown } }> }).__SENTRY__;
-        return Boolean(carrier[carrier.version]?.stack?.getClient());
+        type Scope = { getClient(): unknown };
+        const carrier = (window as unknown as { __SENTRY__: { version: string } & Record<string, { stack?: { getScope(): Scope }; defaultCurrentScope?: Scope }> }).__SENTRY__;
+        const sentry = carrier[carrier.version];
+        return Boolean((sentry?.stack?.getScope() ?? sentry?.defaultCurrentScope)?.getClient());
       }),
     )
     .toBe(true);
@@ -78,10 +80,12 @@ test('cs: the Sentry DSN comes with the page of the server configured with it; t
     () =>
       new Promise<{ captured: number; flushed: boolean }>((resolve, reject) => {
         type Client = { on(hook: 'preprocessEvent', callback: () => void): void; flush(timeout?: number): Promise<boolean> };
-        type Carrier = { version: string } & Record<string, { stack?: { getClient(): Client | undefined }; defaultCurrentScope?: { getClient(): Client | undefined } }>;
+        type Scope = { getClient(): Client | undefined };
+        type Carrier = { version: string } & Record<string, { stack?: { getScope(): Scope }; defaultCurrentScope?: Scope }>;
         const carrier = (window as unknown as { __SENTRY__: Carrier }).__SENTRY__;
         const sentry = carrier[carrier.version];
-        const client = sentry?.stack?.getClient() ?? sentry?.defaultCurrentScope?.getClient();
+        // Sentry.init put its client on the current scope (the top of the carrier's scope stack).
+        const client = (sentry?.stack?.getScope() ?? sentry?.defaultCurrentScope)?.getClient();
         if (!client) return reject(new Error('no Sentry client on the page'));
         let captured = 0;
         client.on('preprocessEvent', () => void captured++);
