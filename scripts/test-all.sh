@@ -15,7 +15,7 @@ stage_start=0
 stage() {
   local now; now=$(date +%s)
   if [ -n "$stage_name" ]; then
-    timings+=("$(printf '%-38s %5d s' "$stage_name" $((now - stage_start)))")
+    timings+=("$(printf '%-46s %5d s' "$stage_name" $((now - stage_start)))")
     echo "== $stage_name: $((now - stage_start)) s"
   fi
   stage_name="${1:-}"
