@@ -47,6 +47,9 @@ for (const locale of STOREFRONTS) {
       expect(biographyPath).not.toMatch(/\/biography$/);
       await tabs.locator(`a[href="${biographyPath}"]`).click();
       await expect(page).toHaveURL(origin(locale) + biographyPath);
+      // The router changes the URL before it renders: the biography page is there once its tab is
+      // the current one (the author page also links to the biography, outside the tabs).
+      await expect(page.locator(`a[href="${biographyPath}"][aria-current="page"]`)).toHaveCount(1);
       await expect(page.locator(`a[href="${biographyPath}"]`)).toHaveAttribute('aria-current', 'page');
       if (profile.biography) await expect(page.getByRole('main')).toContainText(profile.biography.slice(0, 40));
 
