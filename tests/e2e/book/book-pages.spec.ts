@@ -77,6 +77,9 @@ for (const locale of STOREFRONTS) {
       await expect(main).toContainText(currencyFor(locale).symbol);
       await expect(main.getByRole('img').first()).toHaveAttribute('src', `/api/adonis/v1/covers/${tile.grandmotherId}.svg`);
 
+      // The head is updated after the page renders (a client-side navigation): the copy's head is
+      // in place once its canonical link is.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin(locale) + copyPath);
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       const product = jsonLd.find((d) => d['@type'] === 'Book');
       expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: LOCALES[locale].currency, availability: 'https://schema.org/InStock' });
