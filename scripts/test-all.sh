@@ -1,25 +1,51 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI runs — unit + API tests on PGlite, API tests again on PostgreSQL,
-# then the browser tests once against a production build.
+# `npm test`: everything CI runs — type check, lint, unit + API tests on PGlite, API tests again on
+# PostgreSQL, the browser tests against a production build (on PostgreSQL when it answers), and a
+# smoke subset of them on the embedded PGlite. Prints how long each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LOG_LEVEL="${LOG_LEVEL:-silent}"
 # PGlite loads its WASM through dynamic import, which jest only allows with VM modules.
 jest() { NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules" npx jest "$@"; }
 start=$(date +%s)
+timings=()
+stage_name=''
+stage_start=0
+# stage "name": closes the previous stage (its duration is printed and kept for the summary).
+stage() {
+  local now; now=$(date +%s)
+  if [ -n "$stage_name" ]; then
+    timings+=("$(printf '%-46s %5d s' "$stage_name" $((now - stage_start)))")
+    echo "== $stage_name: $((now - stage_start)) s"
+  fi
+  stage_name="${1:-}"
+  stage_start=$now
+  if [ -n "$stage_name" ]; then echo "== $stage_name"; fi
+}
+summary() {
+  local rc=$?
+  stage
+  echo "== stage durations"
+  printf '   %s\n' "${timings[@]}"
+  echo "== total: $(( $(date +%s) - start )) s ($([ "$rc" = 0 ] && echo passed || echo FAILED))"
+}
+trap summary EXIT
 
-echo "== typecheck"
+stage "typecheck"
 npx tsc --noEmit -p tsconfig.json
 
-echo "== lint"
+stage "lint"
 npx eslint . --max-warnings=0
 
-echo "== unit + API tests (PGlite)"
-jest --ci
+# Jest's default: one worker fewer than the cores (one on a two-core machine, where the main
+# process and the PGlite WASM of a second worker would share the cores). JEST_WORKERS overrides it.
+stage "unit + API tests (PGlite)"
+jest --ci ${JEST_WORKERS:+--maxWorkers="$JEST_WORKERS"}
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
-  echo "== API tests (PostgreSQL at $PG_URL)"
+  stage "API tests (PostgreSQL)"
+  echo "   at $PG_URL"
   DATABASE_URL="$PG_URL" jest --ci --selectProjects api --runInBand
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at $PG_URL; CI requires it" >&2
@@ -28,7 +54,13 @@ else
   echo "== PostgreSQL not reachable at $PG_URL: skipping the PostgreSQL API run (CI runs it)"
 fi
 
-echo "== browser tests (Playwright, system Chromium)"
+# Browser tests: a production build in demo mode, on PostgreSQL (database E2E_DATABASE_URL, default
+# bookturn_e2e, reset and seeded) when it answers, else on PGlite (CI requires PostgreSQL).
+stage "browser tests (Playwright, system Chromium)"
 npx playwright test
 
-echo "== all tests passed in $(( $(date +%s) - start )) s"
+# The embedded default: the @pglite-tagged tests against one server on PGlite, same build.
+stage "browser smoke tests on PGlite"
+E2E_PGLITE_SMOKE=1 E2E_SKIP_BUILD=1 npx playwright test
+
+stage

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { giveConsent } from '../consent/consented';
+import { expectHydrated } from '../hydration';
 import { E2E_PORT, origin, storeUrl } from '../support';
 
 /** The newest login code mailed to `to`, read from the demo's outbox (the code is in the subject). */
@@ -17,7 +18,10 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
 }
 
 test.describe('login with an e-mail passcode', () => {
-  test('cs: the account sends an anonymous visitor to login; the code from the e-mail logs in and comes back; logout ends it', async ({ page, request }) => {
+  // Also in the PGlite smoke run: the login code reaches the outbox of the embedded database.
+  test('cs: the account sends an anonymous visitor to login; the code from the e-mail logs in and comes back; logout ends it', { tag: '@pglite' }, async ({ page, request }) => {
+    // A login journey (five page loads, the outbox): 13 s on a loaded two-core machine.
+    test.slow();
     await giveConsent(page.context(), 'cs');
     const email = `e2e-login-${Date.now()}@example.com`;
 
@@ -25,12 +29,15 @@ test.describe('login with an e-mail passcode', () => {
     await expect(page).toHaveURL(`${origin('cs')}/login?returnTo=%2Faccount%2Forders`);
     await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
 
+    const send = page.getByRole('button', { name: 'Poslat kód' });
+    await expectHydrated(send);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Poslat kód' }).click();
+    await send.click();
     await expect(page).toHaveURL(/\/login\/kod\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Zadejte kód' })).toBeFocused();
 
     const code = await codeFromOutbox(request, email);
+    await expectHydrated(page.getByRole('button', { name: 'Přihlásit se' }));
     await page.getByLabel('Kód z e-mailu').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Kód je špatný');

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { currencyFor, LOCALES, type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { E2E_PORT, origin, storeUrl } from '../support';
+import { expectHydrated } from '../hydration';
 import { hostRequest } from '../host-request';
 
 /**
@@ -57,6 +58,8 @@ async function soldCopyWithAlternatives(locale: Locale): Promise<Book> {
 for (const locale of STOREFRONTS) {
   test.describe(`${locale} book pages`, () => {
     test('a copy opened from its work page shows price in the storefront currency and condition in its language', async ({ page }) => {
+      // Two page loads and adding to the cart: about 10 s on a loaded two-core machine.
+      test.slow();
       const tile = await newlyAddedCopy(locale);
       const { body: book } = await api<Book>(`/books/${tile.bookId}`, locale);
       expect(book.currency).toBe(LOCALES[locale].currency);
@@ -74,6 +77,9 @@ for (const locale of STOREFRONTS) {
       await expect(main).toContainText(currencyFor(locale).symbol);
       await expect(main.getByRole('img').first()).toHaveAttribute('src', `/api/adonis/v1/covers/${tile.grandmotherId}.svg`);
 
+      // The head is updated after the page renders (a client-side navigation): the copy's head is
+      // in place once its canonical link is.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin(locale) + copyPath);
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       const product = jsonLd.find((d) => d['@type'] === 'Book');
       expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: LOCALES[locale].currency, availability: 'https://schema.org/InStock' });
@@ -81,7 +87,9 @@ for (const locale of STOREFRONTS) {
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin('cs') + copyPath);
       await expect(page.locator('link[rel="alternate"]')).toHaveCount(11);
 
-      await main.getByRole('button', { name: bookText(locale).copy.addToCart }).click();
+      const add = main.getByRole('button', { name: bookText(locale).copy.addToCart });
+      await expectHydrated(add);
+      await add.click();
       // The cookie bar is a dialog too: find the add-to-cart confirmation by its content.
       await expect(page.getByRole('dialog').filter({ hasText: book.edition.title })).toBeVisible();
     });

@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import type { ListingResponse } from '@/contracts/listing';
 import { giveConsent } from '../consent/consented';
+import { expectHydrated } from '../hydration';
 import { E2E_PORT, origin, storeUrl } from '../support';
 import { hostRequest } from '../host-request';
 
@@ -66,7 +67,8 @@ for (const locale of STOREFRONTS) {
   const facets = (page: Page) => page.getByRole('complementary', { name: t.facets.title });
 
   test.describe(`${locale} listing`, () => {
-    test('search without accents finds the accented title', async ({ page, request }) => {
+    // Also in the PGlite smoke run: accent-insensitive search on the embedded database.
+    test('search without accents finds the accented title', { tag: '@pglite' }, async ({ page, request }) => {
       const { word } = await accentedTitleWord(request, locale);
       const typed = stripAccents(word).toLocaleLowerCase();
       await page.goto(storeUrl(locale, 'home'));
@@ -81,6 +83,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('filters by two facets, sorts, paginates and opens a copy', async ({ page }) => {
+      // A journey of six page loads: three times the default budget (a slow machine needs ~3x).
+      test.slow();
       // The cookie bar would cover the facet links at the bottom of a small viewport.
       await giveConsent(page.context(), locale);
       await page.goto(storeUrl(locale, 'listing', { filters: [] }));
@@ -99,7 +103,11 @@ for (const locale of STOREFRONTS) {
       await expect(page).toHaveURL(/\/p\/category\/\d+$/);
       await expect(robots(page)).toHaveAttribute('content', 'index, follow');
 
-      await facets(page).locator('a[href*="/condition/"]').first().click();
+      // The router changes the URL before it renders the new page: the condition facets must be
+      // the category's (their links keep the category) before one is clicked.
+      const condition = facets(page).locator('a[href*="/condition/"]').first();
+      await expect(condition).toHaveAttribute('href', /^\/p\/category\/\d+\/condition\/\d+$/);
+      await condition.click();
       await expect(page).toHaveURL(/\/p\/category\/\d+\/condition\/\d+$/);
       await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
       const chips = page.getByRole('navigation', { name: t.chips.label });
@@ -108,13 +116,18 @@ for (const locale of STOREFRONTS) {
 
       // Sort and paginate the whole listing (enough copies for several pages).
       await page.goto(storeUrl(locale, 'listing', { filters: [] }));
+      const apply = page.getByRole('button', { name: t.sort.apply, exact: true });
+      await expectHydrated(apply);
       await page.getByLabel(t.sort.label).selectOption('price_asc');
-      await page.getByRole('button', { name: t.sort.apply, exact: true }).click();
+      await apply.click();
       await expect(page).toHaveURL(/\/p\/\.price_asc$/);
       await expect(page.getByLabel(t.sort.label)).toHaveValue('price_asc');
 
       const pages = page.getByRole('navigation', { name: t.pagination.label });
-      await pages.getByRole('link', { name: t.pagination.next }).click();
+      const next = pages.getByRole('link', { name: t.pagination.next });
+      // The sorted page is rendered (not just its URL): the pager's links keep the sort.
+      await expect(next).toHaveAttribute('href', /\/p\/page\/2\.price_asc$/);
+      await next.click();
       await expect(page).toHaveURL(/\/p\/page\/2\.price_asc$/);
       await expect(pages.locator('[aria-current="page"]')).toContainText('2');
 
@@ -141,12 +154,15 @@ for (const locale of STOREFRONTS) {
     });
 
     test('the language filter toggles at once and persists after a reload', async ({ page, context }) => {
+      // A page load, a toggle and a reload: 10–12 s on a loaded two-core machine.
+      test.slow();
       await page.goto(storeUrl(locale, 'listing', { filters: [] }));
       const group = page.getByRole('region', { name: t.languageFilter.heading });
       const defaults = LOCALES[locale].defaultLanguageFilters.length;
       await expect(group.locator('button[aria-pressed="true"]')).toHaveCount(defaults);
       const chip = group.locator('button[aria-pressed="true"]').first();
       const name = (await chip.textContent())!.replace(/^[✓+]/, '');
+      await expectHydrated(chip);
       await chip.click();
       await expect(group.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
 
@@ -166,6 +182,7 @@ for (const locale of STOREFRONTS) {
       const { title } = await accentedTitleWord(request, locale);
       await page.goto(storeUrl(locale, 'home'));
       const box = headerSearch(page);
+      await expectHydrated(box);
       await box.pressSequentially(title.slice(0, 6), { delay: 40 });
       await expect(page.getByRole('listbox')).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');

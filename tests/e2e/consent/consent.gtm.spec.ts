@@ -60,15 +60,44 @@ test('cs: the Sentry DSN comes with the page of the server configured with it; t
   await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', E2E_SENTRY_DSN);
   // The SDK is fetched only with a DSN; once loaded it registers its global carrier.
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
+  // …and Sentry.init has given it a client.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type Scope = { getClient(): unknown };
+        const carrier = (window as unknown as { __SENTRY__: { version: string } & Record<string, { stack?: { getScope(): Scope }; defaultCurrentScope?: Scope }> }).__SENTRY__;
+        const sentry = carrier[carrier.version];
+        return Boolean((sentry?.stack?.getScope() ?? sentry?.defaultCurrentScope)?.getClient());
+      }),
+    )
+    .toBe(true);
   await page.waitForLoadState('networkidle');
-  // An error outside the card checkout is dropped in the browser (beforeSend), not sent.
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e: an error on an ordinary page');
-    }, 0);
-  });
-  // Absence needs a window to show itself in: the SDK's transport sends right after capturing.
-  await page.waitForTimeout(1000);
+  // An error outside the card checkout is dropped in the browser (beforeSend), not sent. No fixed
+  // wait for an absence: the SDK's client counts the error it captures (the global handler runs in
+  // the throwing task) and its flush() resolves once every captured event is processed and every
+  // send has finished, so once flushed, a request to the DSN's host would already have been seen.
+  const result = await page.evaluate(
+    () =>
+      new Promise<{ captured: number; flushed: boolean }>((resolve, reject) => {
+        type Client = { on(hook: 'preprocessEvent', callback: () => void): void; flush(timeout?: number): Promise<boolean> };
+        type Scope = { getClient(): Client | undefined };
+        type Carrier = { version: string } & Record<string, { stack?: { getScope(): Scope }; defaultCurrentScope?: Scope }>;
+        const carrier = (window as unknown as { __SENTRY__: Carrier }).__SENTRY__;
+        const sentry = carrier[carrier.version];
+        // Sentry.init put its client on the current scope (the top of the carrier's scope stack).
+        const client = (sentry?.stack?.getScope() ?? sentry?.defaultCurrentScope)?.getClient();
+        if (!client) return reject(new Error('no Sentry client on the page'));
+        let captured = 0;
+        client.on('preprocessEvent', () => void captured++);
+        setTimeout(() => {
+          throw new Error('e2e: an error on an ordinary page');
+        }, 0);
+        // Timers of equal delay run in order: this one runs after the error was captured.
+        setTimeout(() => void client.flush(20_000).then((flushed) => resolve({ captured, flushed }), reject), 0);
+      }),
+  );
+  expect(result.captured, 'errors the SDK captured').toBeGreaterThanOrEqual(1);
+  expect(result.flushed, 'the SDK finished processing and sending').toBe(true);
   expect(seen.urls.filter((url) => url.includes('sentry.e2e.invalid'))).toEqual([]);
   const configured = await fetchText('cs', resolvePath('home', 'cs'), 'text/html', E2E_GTM_PORT);
   expect(String(configured.headers['content-security-policy'])).toContain('https://sentry.e2e.invalid');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { giveConsent } from '../consent/consented';
+import { expectHydrated } from '../hydration';
 import { E2E_PORT, storeUrl } from '../support';
 
 test.describe('contact form', () => {
@@ -9,6 +10,7 @@ test.describe('contact form', () => {
     expect((await page.goto(storeUrl('cs', 'contact')))?.status()).toBe(200);
     await expect(page.getByRole('main').getByRole('link', { name: 'podpora@bookturn.example' })).toBeVisible();
 
+    await expectHydrated(page.getByRole('button', { name: 'Odeslat zprávu' }));
     await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Opravte prosím označená pole.');
     await expect(page.getByLabel('Vaše jméno')).toHaveAttribute('aria-invalid', 'true');
@@ -31,6 +33,7 @@ test.describe('contact form', () => {
 
   test('fr-BE: the form speaks French and refuses a bad e-mail', async ({ page }) => {
     await page.goto(storeUrl('fr-BE', 'contact'));
+    await expectHydrated(page.getByRole('button', { name: 'Envoyer le message' }));
     await page.getByLabel('Votre e-mail').fill('pas-un-email');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();

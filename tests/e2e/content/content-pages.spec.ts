@@ -48,6 +48,8 @@ test.describe('pages with their own route', () => {
   const keys = ['career', 'jobVacancies', 'howToSellBooks', 'rebranding', 'manny', 'info'] as const;
   for (const locale of LOCALES) {
     test(`${locale}: career, vacancies, selling guide, rebranding, /manny and /info have their text`, async ({ page }) => {
+      // Six page loads: 15–20 s on a loaded two-core machine, more than the default budget on a slow one.
+      test.slow();
       const titles = new Set<string>();
       for (const key of keys) {
         const res = await page.goto(storeUrl(locale, key));

@@ -3,6 +3,8 @@ import { storeUrl } from '../support';
 
 test.describe('service worker', () => {
   test('is served at /service-worker.js and shows the offline page when the network is gone', async ({ page, context }) => {
+    // Installing the worker, then pages offline: about 10 s on a loaded two-core machine.
+    test.slow();
     await page.goto(storeUrl('cs', 'booksCondition'));
     const script = await page.evaluate(async () => {
       const res = await fetch('/service-worker.js');

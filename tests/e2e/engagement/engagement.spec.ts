@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LOCALES } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { giveConsent } from '../consent/consented';
+import { expectHydrated } from '../hydration';
 import { E2E_PORT, origin, storeUrl } from '../support';
 
 const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
@@ -22,9 +23,12 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
 async function logIn(page: Page, request: APIRequestContext, returnTo: string): Promise<string> {
   const email = `e2e-engagement-${Date.now()}@example.com`;
   await page.goto(`${storeUrl('en', 'login')}?returnTo=${encodeURIComponent(returnTo)}`);
+  const send = page.getByRole('button', { name: 'Send me a code' });
+  await expectHydrated(send);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await send.click();
   const code = await codeFromOutbox(request, email);
+  await expectHydrated(page.getByRole('button', { name: 'Log in', exact: true }));
   await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${origin('en')}${returnTo}`);
@@ -42,6 +46,8 @@ async function devPost(request: APIRequestContext, path: string, data?: unknown)
 
 test.describe('wishlist, watchdog and review (en)', () => {
   test('a customer wishes for a title, watches it, removes the watchdog and reviews it', async ({ page, request }) => {
+    // A journey of a login and about ten page loads and server round trips: three times the default budget.
+    test.slow();
     await giveConsent(page.context(), 'en');
     const listing = await request.get(`${API}/v1/listing`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
     const { items } = (await listing.json()) as { items: { grandmotherId: number; title: string }[] };
@@ -51,6 +57,7 @@ test.describe('wishlist, watchdog and review (en)', () => {
 
     // wishlist: the title's toggle, then the account list
     const wish = page.getByRole('button', { name: /Add this title to my wishlist/ });
+    await expectHydrated(wish);
     await wish.click();
     await expect(page.getByRole('button', { name: /Remove this title from my wishlist/ })).toHaveAttribute('aria-pressed', 'true');
     await page.goto(storeUrl('en', 'accountWishlist'));
@@ -60,6 +67,7 @@ test.describe('wishlist, watchdog and review (en)', () => {
     // public profile: the customer shows the wishlist there; anyone with the link sees it read-only
     await page.goto(storeUrl('en', 'account'));
     const showWishlist = page.getByRole('checkbox', { name: 'Show my wishlist on my public profile' });
+    await expectHydrated(showWishlist);
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/users/current/public-info') && r.request().method() === 'PATCH' && r.ok()),
       showWishlist.check(),
@@ -75,6 +83,7 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await page.goto(`${origin('en')}${workPath}`);
     await page.getByRole('link', { name: /Tell me when it is in stock/ }).first().click();
     await expect(page.getByRole('heading', { level: 2, name: `Watch “${work.title}”` })).toBeVisible();
+    await expectHydrated(page.getByRole('button', { name: 'Create the watchdog' }));
     await page.getByRole('checkbox', { name: 'As new' }).check();
     await page.getByLabel(/Highest price/).fill('20');
     await page.getByRole('button', { name: 'Create the watchdog' }).click();
@@ -82,12 +91,16 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await page.getByRole('link', { name: 'My watchdogs' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'My watchdogs' })).toBeVisible();
     await expect(page.getByText(/As new · up to €20\.00/)).toBeVisible();
-    await page.getByRole('button', { name: `Remove the watchdog “${work.title}”` }).click();
+    const remove = page.getByRole('button', { name: `Remove the watchdog “${work.title}”` });
+    await expectHydrated(remove);
+    await remove.click();
     await expect(page.getByText('You have no watchdogs yet.')).toBeVisible();
 
     // review: write one on the work page; it shows with edit and delete
     await page.goto(`${origin('en')}${workPath}`);
-    await page.getByRole('button', { name: 'Write a review' }).click();
+    const write = page.getByRole('button', { name: 'Write a review' });
+    await expectHydrated(write);
+    await write.click();
     await page.getByRole('radio', { name: '4 stars' }).check();
     await page.getByLabel('Your review').fill('A lovely edition, well kept.');
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -98,6 +111,8 @@ test.describe('wishlist, watchdog and review (en)', () => {
   });
 
   test('a customer creates a watchdog from a listing filter, finds it in the account and is mailed when a matching copy is stocked', async ({ page, request }) => {
+    // A login, four page loads, stocking a copy and a watchdog run: three times the default budget.
+    test.slow();
     await giveConsent(page.context(), 'en');
     // Categories with copies in the languages the en storefront lists by default (its language chips).
     const languages = LOCALES.en.defaultLanguageFilters.map((id) => `language=${id}`).join('&');
@@ -110,12 +125,15 @@ test.describe('wishlist, watchdog and review (en)', () => {
     // a heart on each tile: the first copy goes on the wishlist from the listing itself
     const heart = page.getByRole('button', { name: /^Add “.+” to my wishlist$/ }).first();
     const name = (await heart.getAttribute('aria-label'))!.replace(/^Add “(.+)” to my wishlist$/, '$1');
+    await expectHydrated(heart);
     await heart.click();
     await expect(page.getByRole('button', { name: `Remove “${name}” from my wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('link', { name: 'Tell me when it is in stock' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]filters=category%2F${category.id}$`));
-    await page.getByRole('button', { name: 'Create the watchdog' }).click();
+    const create = page.getByRole('button', { name: 'Create the watchdog' });
+    await expectHydrated(create);
+    await create.click();
     await expect(page.getByRole('status').filter({ hasText: 'The watchdog is set' })).toBeVisible();
     await page.goto(storeUrl('en', 'accountWatchdog'));
     await expect(page.getByRole('heading', { level: 1, name: 'My watchdogs' })).toBeVisible();
@@ -137,7 +155,9 @@ test.describe('wishlist, watchdog and review (en)', () => {
     await giveConsent(page.context(), 'cs');
     await page.goto(`${storeUrl('cs', 'removeWatchdog')}?token=${'A'.repeat(32)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Zrušení hlídacího psa' })).toBeVisible();
-    await page.getByRole('button', { name: 'Zrušit hlídacího psa' }).click();
+    const remove = page.getByRole('button', { name: 'Zrušit hlídacího psa' });
+    await expectHydrated(remove);
+    await remove.click();
     await expect(page).toHaveURL(`${origin('cs')}/zrusit-hlidaciho-psa/invalid`);
     await expect(page.getByRole('status').filter({ hasText: 'Tento odkaz ke zrušení už neplatí' })).toBeVisible();
   });

@@ -8,7 +8,8 @@ const STOREFRONTS: Locale[] = ['cs', 'de-DE', 'fr-BE'];
 
 for (const locale of STOREFRONTS) {
   test.describe(`${locale} storefront`, () => {
-    test('home renders in its language and currency with the shell around it', async ({ page }) => {
+    // Also in the PGlite smoke run (E2E_PGLITE_SMOKE=1): the embedded database serves the storefronts.
+    test('home renders in its language and currency with the shell around it', { tag: '@pglite' }, async ({ page }) => {
       const response = await page.goto(storeUrl(locale, 'home'));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[locale].intl);

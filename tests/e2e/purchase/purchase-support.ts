@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/ui/Price/formatMoney';
 import { E2E_PORT, storeUrl } from '../support';
 import { giveConsent } from '../consent/consented';
+import { expectHydrated } from '../hydration';
 
 /**
  * Shared steps of the purchase specs: copies picked from the running API, the storefront's own
@@ -102,7 +103,9 @@ export async function addCopies(page: Page, locale: Locale, candidates: readonly
     if (added.length === count) break;
     await page.goto(bookUrl(locale, copy));
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: message(locale, 'book', 'copy.addToCart') }).click();
+    const add = main.getByRole('button', { name: message(locale, 'book', 'copy.addToCart') });
+    await expectHydrated(add);
+    await add.click();
     const dialog = page.getByRole('dialog', { name: message(locale, 'common', 'addToCart.title') });
     const refused = main.getByRole('alert').filter({ hasText: /\S/ });
     await expect(dialog.or(refused).first()).toBeVisible(SERVER_WAIT);
@@ -141,6 +144,7 @@ const checkoutText = (locale: Locale, key: string, values?: Record<string, strin
 export async function fillCheckout(page: Page, locale: Locale, choices: CheckoutChoices): Promise<void> {
   const checkout = page.getByRole('region', { name: checkoutText(locale, 'title') });
   const next = () => checkout.getByRole('button', { name: checkoutText(locale, 'steps.continue'), exact: true }).click();
+  await expectHydrated(checkout.getByLabel(checkoutText(locale, 'contact.email'), { exact: true }));
 
   await checkout.getByLabel(checkoutText(locale, 'contact.email'), { exact: true }).fill(choices.email);
   await checkout.getByLabel(checkoutText(locale, 'contact.name'), { exact: true }).fill(choices.name);

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { storeUrl } from '../support';
 import { bookUrl, candidateCopies, message, SERVER_WAIT, SLOTS, type Copy } from './purchase-support';
 import { giveConsent } from '../consent/consented';
+import { expectHydrated } from '../hydration';
 
 /**
  * Two shoppers in two browsers (a Czech and a German storefront) reach for the same unique copy at
@@ -19,6 +20,7 @@ const refusal = ({ page }: Shopper) => page.getByRole('main').getByRole('alert')
 async function race(shoppers: [Shopper, Shopper], copy: Copy): Promise<{ winner: Shopper; loser: Shopper } | null> {
   await Promise.all(shoppers.map(({ page, locale }) => giveConsent(page.context(), locale)));
   await Promise.all(shoppers.map(({ page, locale }) => page.goto(bookUrl(locale, copy))));
+  await Promise.all(shoppers.map((s) => expectHydrated(addButton(s))));
   await Promise.all(shoppers.map((s) => addButton(s).click()));
   const won = await Promise.all(
     shoppers.map(async (s) => {
@@ -63,7 +65,9 @@ test('two browsers race for one copy: exactly one holds it, the other is told cl
     await expect(winner.page.getByRole('main').getByRole('link', { name: copy!.edition.title }).first()).toBeVisible();
     await expect(winner.page.getByRole('timer')).toHaveCount(1);
     // The winner lets it go: the hold ends with it, and the copy is free again (also for a rerun).
-    await winner.page.getByRole('button', { name: message(winner.locale, 'cart', 'line.removeLabel', { title: copy!.edition.title }) }).click();
+    const remove = winner.page.getByRole('button', { name: message(winner.locale, 'cart', 'line.removeLabel', { title: copy!.edition.title }) });
+    await expectHydrated(remove);
+    await remove.click();
     await expect(winner.page.getByText(message(winner.locale, 'cart', 'empty.text'))).toBeVisible(SERVER_WAIT);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
