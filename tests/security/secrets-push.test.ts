@@ -12,9 +12,10 @@ import { createApiFrame } from '@/server/http/app';
 import { createSession, SESSION_COOKIE } from '@/server/modules/customers/session';
 import { registerPushRoutes } from '@/server/modules/push/push.routes';
 import { notifyCustomer } from '@/server/modules/push/push.service';
+import { xsrfTokenFor } from '@/server/http/xsrf';
+import { TEST_XSRF, TEST_XSRF_COOKIES } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 
-const XSRF = 'test-xsrf-token';
 const KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
 const PATH = '/api/adonis/v1/push/subscriptions';
 
@@ -27,9 +28,11 @@ const app = () => {
 };
 
 async function send(method: 'POST' | 'DELETE', body: unknown, session?: string) {
-  const cookie = [`XSRF-TOKEN=${XSRF}`, session ? `${SESSION_COOKIE}=${session}` : ''].filter(Boolean).join('; ');
+  // The XSRF token is bound to the session, or before login to the anonymous cookie (accounts-xsrf.test.ts).
+  const xsrf = session ? xsrfTokenFor(session) : TEST_XSRF;
+  const cookie = session ? `XSRF-TOKEN=${xsrf}; ${SESSION_COOKIE}=${session}` : TEST_XSRF_COOKIES;
   const response = await app().request(PATH, {
-    method, headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': XSRF }, body: JSON.stringify(body),
+    method, headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf }, body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
 }

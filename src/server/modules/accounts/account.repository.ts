@@ -171,7 +171,7 @@ export async function writeFilterLanguages(db: Db, customerId: number, languages
 export async function countOpenOrders(db: Db, customerId: number, now: Date): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`
     select count(*)::int as n from orders where customer_id = ${customerId}
-      and (state in ('new', 'paid', 'packed', 'shipped') or (state = 'awaiting_payment' and (expires_at is null or expires_at > ${iso(now)})))`);
+      and (state in ('paid', 'packed', 'shipped') or (state in ('new', 'awaiting_payment') and (expires_at is null or expires_at > ${iso(now)})))`);
   return Number(row?.n ?? 0);
 }
 
