@@ -131,7 +131,8 @@ async function build(): Promise<void> {
 async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env, DATABASE_URL: URL, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR,
-    WATCHDOG_RUN_MINUTES: '0', ...extraEnv,
+    // The local *.localhost storefronts and the example bank details are demo values: production refuses them.
+    WATCHDOG_RUN_MINUTES: '0', APP_MODE: 'demo', ...extraEnv,
   };
   const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let i = 0; i < 120; i++) {

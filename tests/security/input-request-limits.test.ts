@@ -95,6 +95,13 @@ describe('body size', () => {
     expect(((await res.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('deeply nested JSON under the size limit answers 400 MALFORMED_REQUEST, never a 500 (the text checks recursed into a stack overflow)', async () => {
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    const res = await api.send('POST', '/api/adonis/v1/login', deep);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('MALFORMED_REQUEST');
+  });
+
   it('a body under the limit goes through to the route', async () => {
     const res = await api.send('POST', '/api/adonis/v1/login', { email: 'eva@example.cz' }, { 'x-forwarded-for': '192.0.2.201' });
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { createHttpClient } from './client';
+import { retryOnStaleXsrf } from './xsrf-retry';
 
 const clients = new Map<string, AxiosInstance>();
 
@@ -7,7 +8,7 @@ const clients = new Map<string, AxiosInstance>();
 export function browserClient(locale: string): AxiosInstance {
   let client = clients.get(locale);
   if (!client) {
-    client = createHttpClient({ baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api', locale });
+    client = retryOnStaleXsrf(createHttpClient({ baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api', locale }));
     clients.set(locale, client);
   }
   return client;

@@ -36,6 +36,21 @@ export function declareBodyLimit(app: Api, method: string, path: string, maxByte
   limits.set(`${method.toUpperCase()} ${path}`, maxBytes);
 }
 
+/** Deeper JSON is no form of ours: refused (400) before the recursive checks below could overflow the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a parsed JSON value nests deeper than `max` (iterative: safe on any input). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
 export interface TextIssue { path: string; message: string }
 
 /** The first forbidden character in a parsed JSON value, with its path ("addresses.0.name"); null when clean. */
@@ -141,6 +156,7 @@ export function requestBody(app: Api, options: { base: string; skip: readonly st
     }
     // Malformed JSON throws SyntaxError here: the error handler answers 400 MALFORMED_REQUEST.
     const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+    if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) throw new AppError('MALFORMED_REQUEST', `JSON may nest at most ${MAX_JSON_DEPTH} levels deep`);
     const issue = findForbiddenText(parsed);
     if (issue) throw new AppError('INVALID_CHARACTER', 'A text field holds a control character', [issue]);
     const text = JSON.stringify(normalizeText(parsed));
