@@ -1,21 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { giveConsent } from '../consent/consented';
 import { expectHydrated } from '../hydration';
-import { E2E_PORT, origin, storeUrl } from '../support';
+import { loginCodeFromOutbox } from '../outbox';
+import { origin, storeUrl } from '../support';
 
-/** The newest login code mailed to `to`, read from the demo's outbox (the code is in the subject). */
-async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    // Node cannot resolve *.localhost; the outbox is the same API on the loopback address.
-    const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/dev/outbox.json?to=${encodeURIComponent(to)}`, { maxRetries: 2 });
-    expect(res.ok()).toBe(true);
-    const { items } = (await res.json()) as { items: { kind: string; subject: string }[] };
-    code = items.find((m) => m.kind === 'login-code')?.subject.match(/(\d{6})$/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code!;
-}
 
 test.describe('login with an e-mail passcode', () => {
   // Also in the PGlite smoke run: the login code reaches the outbox of the embedded database.
@@ -36,7 +24,7 @@ test.describe('login with an e-mail passcode', () => {
     await expect(page).toHaveURL(/\/login\/kod\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Zadejte kód' })).toBeFocused();
 
-    const code = await codeFromOutbox(request, email);
+    const code = await loginCodeFromOutbox(request, email);
     await expectHydrated(page.getByRole('button', { name: 'Přihlásit se' }));
     await page.getByLabel('Kód z e-mailu').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: 'Přihlásit se' }).click();

@@ -18,9 +18,12 @@ async function apiGet<T>(request: APIRequestContext, path: string, locale: Local
   return (await res.json()) as T;
 }
 
+/** What an anonymous visitor's pages ask for: the storefront's default reading languages (issue 17). */
+const readers = (locale: Locale) => `language=${[...LOCALES[locale].defaultLanguageFilters].join('&language=')}`;
+
 /** A copy on the home page's "newly added" shelf that has an author. */
 async function tileWithAuthor(request: APIRequestContext, locale: Locale) {
-  const home = await apiGet<HomeResponse>(request, '/home', locale);
+  const home = await apiGet<HomeResponse>(request, `/home?${readers(locale)}`, locale);
   const tile = home.newlyAdded.find((t) => t.authors.length > 0);
   expect(tile, 'a newly added copy with an author').toBeDefined();
   return { tile: tile!, author: tile!.authors[0] };
@@ -78,7 +81,7 @@ for (const locale of STOREFRONTS) {
     });
 
     test('added today lists today’s copies (or says there are none)', async ({ page, request }) => {
-      const feed = await apiGet<AddedTodayResponse>(request, '/feeds/added-today', locale);
+      const feed = await apiGet<AddedTodayResponse>(request, `/feeds/added-today?${readers(locale)}`, locale);
       const response = await page.goto(storeUrl(locale, 'addedToday'));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,7 +96,7 @@ for (const locale of STOREFRONTS) {
     });
 
     test('discounted today strikes through the previous prices and states the 30-day lowest price', async ({ page, request }) => {
-      const feed = await apiGet<DiscountedTodayResponse>(request, '/feeds/discounted-today', locale);
+      const feed = await apiGet<DiscountedTodayResponse>(request, `/feeds/discounted-today?${readers(locale)}`, locale);
       expect(feed.total, 'the demo seed always cuts a few prices today').toBeGreaterThan(0);
       const response = await page.goto(storeUrl(locale, 'discountedToday'));
       expect(response?.status()).toBe(200);

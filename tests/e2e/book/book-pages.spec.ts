@@ -75,7 +75,8 @@ for (const locale of STOREFRONTS) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(book.edition.title);
       await expect(main).toContainText(conditionTitle(locale, book.conditionId));
       await expect(main).toContainText(currencyFor(locale).symbol);
-      await expect(main.getByRole('img').first()).toHaveAttribute('src', `/api/adonis/v1/covers/${tile.grandmotherId}.svg`);
+      // The copy's cover is its edition's (its own title), not the work's (issue 17).
+      await expect(main.getByRole('img').first()).toHaveAttribute('src', `/api/adonis/v1/covers/e${tile.motherId}.svg`);
 
       // The head is updated after the page renders (a client-side navigation): the copy's head is
       // in place once its canonical link is.

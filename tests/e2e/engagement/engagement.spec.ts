@@ -3,22 +3,11 @@ import { LOCALES } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { giveConsent } from '../consent/consented';
 import { expectHydrated } from '../hydration';
+import { loginCodeFromOutbox } from '../outbox';
 import { E2E_PORT, origin, storeUrl } from '../support';
 
 const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
 
-/** The newest login code mailed to `to`, read from the demo's outbox (the code is in the subject). */
-async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(to)}`, { maxRetries: 2 });
-    expect(res.ok()).toBe(true);
-    const { items } = (await res.json()) as { items: { kind: string; subject: string }[] };
-    code = items.find((m) => m.kind === 'login-code')?.subject.match(/(\d{6})$/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code!;
-}
 
 async function logIn(page: Page, request: APIRequestContext, returnTo: string): Promise<string> {
   const email = `e2e-engagement-${Date.now()}@example.com`;
@@ -27,7 +16,7 @@ async function logIn(page: Page, request: APIRequestContext, returnTo: string): 
   await expectHydrated(send);
   await page.getByLabel('E-mail').fill(email);
   await send.click();
-  const code = await codeFromOutbox(request, email);
+  const code = await loginCodeFromOutbox(request, email);
   await expectHydrated(page.getByRole('button', { name: 'Log in', exact: true }));
   await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
