@@ -43,4 +43,6 @@ module.exports = async () => ({
   ],
   // A global option (ignored inside a project): seeding a database in beforeAll takes seconds.
   testTimeout: 60000,
+  // The migrated PGlite that API test files copy instead of migrating their own.
+  globalSetup: '<rootDir>/tests/support/jest.global-setup.js',
 });

@@ -26,17 +26,19 @@ export interface OpenOptions {
   dataDir?: string;
   migrate?: boolean;
   poolSize?: number;
+  /** PGlite only: start from this dump (`dumpDataDir()`) instead of an empty data directory. */
+  template?: Blob;
 }
 
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite(options.dataDir ?? 'memory://');
+    : await openPglite(options.dataDir ?? 'memory://', options.template);
   if (options.migrate) await runMigrations(handle);
   return handle;
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -45,7 +47,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     const fs = await import('node:fs');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir: template, extensions: { pg_trgm, unaccent } });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

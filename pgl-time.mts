@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = Date.now();
+const c = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm, unaccent } });
+console.log('create', Date.now() - t); t = Date.now();
+await migrate(drizzle(c) as never, { migrationsFolder: 'src/server/db/migrations' });
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log('load', Date.now() - t); t = Date.now();
+const c3 = await c.clone();
+console.log('clone', Date.now() - t); t = Date.now();
+console.log((await c2.query('select count(*) from drizzle.__drizzle_migrations')).rows);

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const cpu = () => { const u = process.cpuUsage(); return Math.round((u.user + u.system) / 1000); };
+let t = cpu();
+const lap = (l: string) => { const n = cpu(); console.log(l, n - t, 'ms cpu'); t = n; };
+const c = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm, unaccent } }); lap('create1');
+await migrate(drizzle(c) as never, { migrationsFolder: 'src/server/db/migrations' }); lap('migrate');
+const d = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm, unaccent } }); lap('create2');
+const dump = await c.dumpDataDir('none'); lap('dump');
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } }); lap('loadDump');
+const c3 = await c.clone(); lap('clone');
