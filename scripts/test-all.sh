@@ -37,16 +37,21 @@ npx tsc --noEmit -p tsconfig.json
 stage "lint"
 npx eslint . --max-warnings=0
 
-# Jest's default: one worker fewer than the cores (one on a two-core machine, where the main
-# process and the PGlite WASM of a second worker would share the cores). JEST_WORKERS overrides it.
+# Workers: one fewer than the cores, but at least two. Jest's own default leaves one worker on a
+# two-core machine while its main process mostly waits, so one core idled through the longest
+# stage. Each worker owns its database (a PGlite per test file; on PostgreSQL the `_w<n>` database of
+# tests/support/test-db.ts). JEST_WORKERS overrides it.
+cores=$(nproc 2>/dev/null || echo 2)
+workers="${JEST_WORKERS:-$(( cores > 2 ? cores - 1 : 2 ))}"
 stage "unit + API tests (PGlite)"
-jest --ci ${JEST_WORKERS:+--maxWorkers="$JEST_WORKERS"}
+echo "   $workers workers"
+jest --ci --maxWorkers="$workers"
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
   stage "API tests (PostgreSQL)"
-  echo "   at $PG_URL"
-  DATABASE_URL="$PG_URL" jest --ci --selectProjects api --runInBand
+  echo "   at $PG_URL (a database per worker: <name>_w1, _w2, …)"
+  DATABASE_URL="$PG_URL" jest --ci --selectProjects api --maxWorkers="$workers"
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at $PG_URL; CI requires it" >&2
   exit 1

@@ -4,7 +4,7 @@ import { openDb, type DbHandle } from '../client';
 import { isValidIsbn10, isValidIsbn13, isbn13To10 } from './isbn';
 import { queryRows } from '../sql';
 import { CatalogueNotEmptyError, resetDatabase, seedContent, seedDatabase, type SeedSummary } from './index';
-import { createTestDb } from '../../../../tests/support/test-db';
+import { createTestDb, testDatabaseUrl } from '../../../../tests/support/test-db';
 
 const NOW = new Date('2026-05-20T09:30:00Z');
 const BOOKS = 300;
@@ -13,7 +13,7 @@ let summary: SeedSummary;
 
 /** In-memory PGlite, or the PostgreSQL of DATABASE_URL (reset first) in the pg run of the api project. */
 async function freshDb(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
+  const url = await testDatabaseUrl();
   if (!url) return createTestDb();
   const db = await openDb({ databaseUrl: url });
   await resetDatabase(db);
