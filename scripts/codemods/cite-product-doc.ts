@@ -221,9 +221,9 @@ export function rewriteCitations(file: string, text: string): string {
     `${lineBreak ? `${lineBreak} ` : ''}${architectureTarget(section, lineAt(out, offset), file)}`);
 
   // Bare "§4 sort orders" continuing a citation (same or next lines of a file that cites the product
-  // document); RFC, UTS and issue sections are someone else's and stay.
+  // document); RFC, UTS, issue and ADR sections are someone else's and stay.
   if (out.includes(`${PRODUCT}#`)) {
-    out = out.replace(/(?<!(?:RFC \d+|UTS #\d+|[Ii]ssue \d+|ARCHITECTURE|SPEC(?:\.md)?)\s?)§\s?(\d+)(?:\.\d+)*/g, (match, section: string, offset: number) => {
+    out = out.replace(/(?<!(?:RFC \d+|UTS #\d+|[Ii]ssue \d+|ADR \d+|ARCHITECTURE|SPEC(?:\.md)?)\s?)§\s?(\d+)(?:\.\d+)*/g, (match, section: string, offset: number) => {
       const line = lineAt(out, offset);
       const before = line.slice(0, offset - (out.lastIndexOf('\n', offset - 1) + 1));
       const anchor = productAnchor(Number(section), line, file);

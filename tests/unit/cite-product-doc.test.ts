@@ -33,7 +33,8 @@ describe('cite-product-doc codemod (issue 12 item 7)', () => {
       const once = rewriteCitations(file, before);
       expect(rewriteCitations(file, once)).toBe(once);
     }
-    const untouched = 'const SPEC_FIELDS = [];\nconst GTM_SPECS = /x/;\n// RFC 8291 §3.4, issue 11 §2, UTS #39 §4\n';
+    const untouched = 'const SPEC_FIELDS = [];\nconst GTM_SPECS = /x/;\n// RFC 8291 §3.4, issue 11 §2, UTS #39 §4, ADR 0006 §2\n';
+    expect(rewriteCitations('src/b.ts', `// docs/product.md#cart\n${untouched}`)).toBe(`// docs/product.md#cart\n${untouched}`);
     expect(rewriteCitations('src/a.test.ts', untouched)).toBe(untouched);
   });
 
