@@ -11,6 +11,8 @@ import { PAGE_CACHE_HEADER, PageHtmlCache, withPageHtmlCache, type PageHtmlCache
 interface Harness {
   url: string;
   renders: number;
+  /** Requests that reached the page (each has then either started rendering or is waiting). */
+  arrived: number;
   /** Each render waits for this before writing (to hold renders in flight). */
   gate: Promise<void>;
   status: number;
@@ -26,10 +28,11 @@ function config(overrides: Partial<PageHtmlCacheConfig> = {}): PageHtmlCacheConf
 }
 
 async function start(cache: PageHtmlCache): Promise<Harness> {
-  const state = { renders: 0, gate: Promise.resolve(), status: 200, setCookie: false };
+  const state = { renders: 0, arrived: 0, gate: Promise.resolve(), status: 200, setCookie: false };
   const inner: GetServerSideProps<{ path: string }> = async (ctx) => ({ props: { path: ctx.resolvedUrl } });
   const gssp = withPageHtmlCache(inner, { vary: (req) => String(req.cookies.lang ?? '') }, cache);
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    state.arrived += 1;
     const cookies = Object.fromEntries((req.headers.cookie ?? '').split(';').filter(Boolean).map((c) => c.trim().split('=')));
     const ctx = { req: Object.assign(req, { cookies }), res, resolvedUrl: req.url ?? '/', locale: 'cs', query: {} } as unknown as GetServerSidePropsContext;
     const result = await gssp(ctx);
@@ -171,7 +174,8 @@ describe('withPageHtmlCache', () => {
     const gate = deferred();
     harness.gate = gate.promise;
     const views = Array.from({ length: 6 }, () => get('/p/q/x'));
-    await new Promise((r) => setTimeout(r, 50));
+    // The cache decides render-or-wait synchronously on arrival: once all six arrived, all are in place.
+    while (harness.arrived < 6) await new Promise((r) => setTimeout(r, 5));
     gate.open();
     const results = await Promise.all(views);
     expect(harness.renders).toBe(1);
