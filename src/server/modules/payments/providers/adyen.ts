@@ -1,5 +1,11 @@
-import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator, Types, type Config } from '@adyen/api-library';
+// Deep imports on purpose: the package's index loads all of its ~2,400 modules (every API and
+// model), about a second of CPU at every start of a process that may never pay by Adyen. The
+// checkout client is loaded on the first Adyen call; the HMAC validator is one small file.
+import type Config from '@adyen/api-library/lib/src/config';
+import type { PaymentsApi } from '@adyen/api-library/lib/src/services/checkout/paymentsApi';
+import type { CreateCheckoutSessionRequest } from '@adyen/api-library/lib/src/typings/checkout/createCheckoutSessionRequest';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
+import HmacValidator from '@adyen/api-library/lib/src/utils/hmacValidator';
 import { LOCALES } from '@/i18n/locales';
 import { AppError } from '../../../http/errors';
 import { callProvider, parseProviderJson, type FetchLike } from './http';
@@ -89,7 +95,12 @@ function liveUrlPrefix(checkoutUrl: string): string {
   return /^(.+)-checkout-live\.adyenpayments\.com$/.exec(host)?.[1] ?? host.split('.')[0]!;
 }
 
-export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
+async function checkoutPayments(config: AdyenConfig): Promise<PaymentsApi> {
+  const [{ default: Client }, { EnvironmentEnum }, { PaymentsApi }] = await Promise.all([
+    import('@adyen/api-library/lib/src/client'),
+    import('@adyen/api-library/lib/src/config'),
+    import('@adyen/api-library/lib/src/services/checkout/paymentsApi'),
+  ]);
   const live = config.environment === 'live';
   const client = new Client({
     apiKey: config.apiKey,
@@ -98,14 +109,19 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     connectionTimeoutMillis: config.timeoutMs,
   });
   client.httpClient = adyenHttpClient(config, config.fetch ?? fetch);
-  const payments = new CheckoutAPI(client).PaymentsApi;
+  return new PaymentsApi(client);
+}
+
+export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
+  let payments: Promise<PaymentsApi> | null = null;
+  const api = () => (payments ??= checkoutPayments(config));
 
   return {
     name: 'adyen',
     webhookIsProof: true,
 
     async create(input: CreatePaymentInput): Promise<CreatedPayment> {
-      const json = await payments.sessions({
+      const json = await (await api()).sessions({
         merchantAccount: config.merchantAccount,
         amount: { value: input.amountX100, currency: input.currency },
         reference: String(input.paymentId),
@@ -114,7 +130,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
         countryCode: input.country,
         shopperLocale: LOCALES[input.locale].intl,
         shopperEmail: input.email,
-        channel: Types.checkout.CreateCheckoutSessionRequest.ChannelEnum.Web,
+        channel: 'Web' as CreateCheckoutSessionRequest.ChannelEnum,
       });
       if (typeof json.id !== 'string' || json.id === '' || typeof json.sessionData !== 'string' || json.sessionData === '') {
         throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} created a session without id or sessionData`);
@@ -128,7 +144,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     async status(providerRef: string, hint?: StatusHint): Promise<VerifiedStatus> {
       const unknown = { providerRef, status: 'pending' as ProviderStatus, amountX100: 0, currency: '' };
       if (!hint?.sessionResult) return unknown;
-      const json = await payments.getResultOfPaymentSession(providerRef, hint.sessionResult);
+      const json = await (await api()).getResultOfPaymentSession(providerRef, hint.sessionResult);
       const status = typeof json.status === 'string' ? SESSION_STATUS[json.status] : undefined;
       return { ...unknown, status: status ?? 'pending' };
     },
@@ -161,8 +177,8 @@ export interface VerifiedAdyenItem {
   eventKey: string;
 }
 
-const validator = new hmacValidator();
-type LibraryItem = Parameters<hmacValidator['validateHMAC']>[0];
+const validator = new HmacValidator();
+type LibraryItem = Parameters<HmacValidator['validateHMAC']>[0];
 
 /** Adyen's documented signing string: eight fields joined by ':' (a missing one is empty). */
 export function adyenSigningString(item: NotificationRequestItem): string {
