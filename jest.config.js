@@ -4,7 +4,7 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that must go through the transform.
-const ESM = ['next-intl', 'use-intl', '@formatjs', 'icu-minify', 'intl-messageformat', '@react-pdf', 'yoga-layout', 'color-string', 'color-name'];
+const ESM = ['arctic', '@oslojs', 'next-intl', 'use-intl', '@formatjs', 'icu-minify', 'intl-messageformat', '@react-pdf', 'yoga-layout', 'color-string', 'color-name'];
 const ignored = ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'];
 
 async function project(config) {

@@ -25,9 +25,11 @@ const calls: { url: string; body: URLSearchParams | null; auth: string | null }[
 
 /** Local stand-ins for Google's and Seznam's token and user endpoints: the only stub, at the edge (AppDeps.fetch). */
 const providerFetch: typeof fetch = async (input, init) => {
-  const url = String(input);
-  const body = typeof init?.body === 'string' ? new URLSearchParams(init.body) : null;
-  const headers = new Headers(init?.headers);
+  // arctic hands over a Request (token endpoint), our own code a URL and init (user endpoint).
+  const request = new Request(input, init);
+  const url = request.url;
+  const body = request.method === 'POST' ? new URLSearchParams(await request.text()) : null;
+  const headers = request.headers;
   calls.push({ url, body, auth: headers.get('authorization') });
   if (url === 'https://oauth2.googleapis.com/token' || url === 'https://login.szn.cz/api/v1/oauth/token') {
     if (script.tokenStatus !== 200) return new Response('{"error":"invalid_grant"}', { status: script.tokenStatus });

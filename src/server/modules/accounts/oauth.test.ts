@@ -1,4 +1,4 @@
-import { authorizationUrl, decodeOAuthCookie, encodeOAuthCookie, googleProfile, OAuthExchangeError, pkceChallenge, seznamProfile } from './oauth';
+import { authorizationUrl, decodeOAuthCookie, encodeOAuthCookie, fetchProfile, googleProfile, OAuthExchangeError, pkceChallenge, seznamProfile } from './oauth';
 import { codeHash, generateLinkToken, generateLoginCode } from './login.service';
 
 describe('PKCE and the OAuth cookie', () => {
@@ -19,6 +19,48 @@ describe('PKCE and the OAuth cookie', () => {
     expect(url.searchParams.get('code_challenge')).toBe(pkceChallenge('v'.repeat(64)));
     expect(url.toString()).not.toContain('v'.repeat(64));
     expect(url.toString()).not.toContain('secret');
+  });
+});
+
+describe('the exchange (arctic) at the edge', () => {
+  const creds = { clientId: 's-client', clientSecret: 's-secret' };
+  const user = { oauth_user_id: 'x1', email: 'jan@seznam.cz', email_verified: true };
+
+  it('sends the token request through the injected fetch with a timeout, the client authenticated, never the global fetch', async () => {
+    const seen: { url: string; signal: AbortSignal | null | undefined; body: string; auth: string | null }[] = [];
+    const injected: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      seen.push({ url: request.url, signal: init?.signal, body: await request.text(), auth: request.headers.get('authorization') });
+      return request.url.endsWith('/token') ? Response.json({ access_token: 'a', token_type: 'bearer' }) : Response.json(user);
+    };
+    const global = jest.spyOn(globalThis, 'fetch');
+    try {
+      const profile = await fetchProfile('seznam', creds, 'https://x.example/cb', 'the-code', 'v'.repeat(64), injected, 5000);
+      expect(profile).toEqual({ subject: 'x1', email: 'jan@seznam.cz', emailVerified: true, name: null });
+      expect(seen.map((s) => s.url)).toEqual(['https://login.szn.cz/api/v1/oauth/token', 'https://login.szn.cz/api/v1/user']);
+      expect(seen.every((s) => s.signal instanceof AbortSignal)).toBe(true);
+      const form = new URLSearchParams(seen[0]!.body);
+      expect(form.get('code')).toBe('the-code');
+      expect(form.get('code_verifier')).toBe('v'.repeat(64));
+      expect(seen[0]!.auth).toBe(`Basic ${Buffer.from('s-client:s-secret').toString('base64')}`);
+      expect(global.mock.calls.every(([input]) => !String(input instanceof Request ? input.url : input).includes('szn.cz'))).toBe(true);
+    } finally {
+      global.mockRestore();
+    }
+  });
+
+  it('a provider that does not answer in time is an OAuthExchangeError', async () => {
+    const hanging: typeof fetch = (_input, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+    });
+    await expect(fetchProfile('google', creds, 'https://x.example/cb', 'c', 'v'.repeat(64), hanging, 50)).rejects.toThrow(OAuthExchangeError);
+  });
+
+  it('a refused code or a token answer without access_token is an OAuthExchangeError', async () => {
+    const refusing: typeof fetch = async () => Response.json({ error: 'invalid_grant' }, { status: 400 });
+    await expect(fetchProfile('google', creds, 'https://x.example/cb', 'c', 'v'.repeat(64), refusing)).rejects.toThrow(OAuthExchangeError);
+    const empty: typeof fetch = async () => Response.json({ token_type: 'bearer' });
+    await expect(fetchProfile('seznam', creds, 'https://x.example/cb', 'c', 'v'.repeat(64), empty)).rejects.toThrow(/no access_token/);
   });
 });
 

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ArcticFetchError, CodeChallengeMethod, Google, OAuth2Client, OAuth2RequestError, UnexpectedErrorResponseBodyError, UnexpectedResponseError, type OAuth2Tokens } from 'arctic';
 import type { OAuthProvider } from '@/contracts/auth';
+import { withEdgeFetch } from './oauth-edge-fetch';
 
 /**
- * Google and Seznam login: OAuth 2.0 authorization code with PKCE (S256) and state. No library
- * has a Seznam provider, and the flow is three HTTP calls, so both go through this one client;
- * `fetch` is injected (tests put local stand-ins for the providers there).
+ * Google and Seznam login: OAuth 2.0 authorization code with PKCE (S256) and state, through
+ * arctic — Google with its provider, Seznam with its generic `OAuth2Client` (no library has a
+ * Seznam provider). The user-info call is ours (arctic stops at the tokens). `fetch` is injected
+ * (tests put local stand-ins for the providers there) and every call has a timeout.
  */
 export interface OAuthEndpoints {
   authorizeUrl: string;
@@ -38,16 +41,26 @@ export interface OAuthProfile { subject: string; email: string; emailVerified: b
 export const randomUrlToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export function authorizationUrl(provider: OAuthProvider, creds: OAuthCredentials, redirectUri: string, state: string, verifier: string): string {
+const scopes = (provider: OAuthProvider) => OAUTH_ENDPOINTS[provider].scope.split(' ');
+
+function client(provider: OAuthProvider, creds: OAuthCredentials, redirectUri: string) {
+  if (provider === 'google') {
+    const google = new Google(creds.clientId, creds.clientSecret, redirectUri);
+    return {
+      authorize: (state: string, verifier: string) => google.createAuthorizationURL(state, verifier, scopes(provider)),
+      exchange: (code: string, verifier: string) => google.validateAuthorizationCode(code, verifier),
+    };
+  }
   const e = OAUTH_ENDPOINTS[provider];
-  const url = new URL(e.authorizeUrl);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', creds.clientId);
-  url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('scope', e.scope);
-  url.searchParams.set('state', state);
-  url.searchParams.set('code_challenge', pkceChallenge(verifier));
-  url.searchParams.set('code_challenge_method', 'S256');
+  const generic = new OAuth2Client(creds.clientId, creds.clientSecret, redirectUri);
+  return {
+    authorize: (state: string, verifier: string) => generic.createAuthorizationURLWithPKCE(e.authorizeUrl, state, CodeChallengeMethod.S256, verifier, scopes(provider)),
+    exchange: (code: string, verifier: string) => generic.validateAuthorizationCode(e.tokenUrl, code, verifier),
+  };
+}
+
+export function authorizationUrl(provider: OAuthProvider, creds: OAuthCredentials, redirectUri: string, state: string, verifier: string): string {
+  const url = client(provider, creds, redirectUri).authorize(state, verifier);
   if (provider === 'google') url.searchParams.set('prompt', 'select_account');
   return url.toString();
 }
@@ -89,16 +102,16 @@ export async function fetchProfile(
   fetchFn: typeof fetch, timeoutMs = 10_000,
 ): Promise<OAuthProfile> {
   const e = OAUTH_ENDPOINTS[provider];
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier,
-    client_id: creds.clientId, client_secret: creds.clientSecret,
-  });
-  const tokenRes = await fetchFn(e.tokenUrl, {
-    method: 'POST', body: form.toString(), signal: AbortSignal.timeout(timeoutMs),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-  }).catch((error: unknown) => { throw new OAuthExchangeError(`token endpoint unreachable: ${String(error)}`); });
-  const token = await readJson(tokenRes, 'token endpoint');
-  const accessToken = token.access_token;
+  let tokens: OAuth2Tokens;
+  try {
+    tokens = await withEdgeFetch(fetchFn, timeoutMs, () => client(provider, creds, redirectUri).exchange(code, verifier));
+  } catch (error) {
+    if (error instanceof ArcticFetchError) throw new OAuthExchangeError(`token endpoint unreachable: ${String(error.cause)}`);
+    if (error instanceof OAuth2RequestError) throw new OAuthExchangeError(`token endpoint refused: ${error.code}`);
+    if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) throw new OAuthExchangeError(`token endpoint answered ${error.status}`);
+    throw error;
+  }
+  const accessToken = 'access_token' in tokens.data ? tokens.data.access_token : undefined;
   if (typeof accessToken !== 'string' || accessToken === '') throw new OAuthExchangeError('no access_token');
 
   const userRes = await fetchFn(e.userInfoUrl, {

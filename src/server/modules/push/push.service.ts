@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import webPush from 'web-push';
 import { isKnownPushEndpoint } from '@/contracts/content';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { logger } from '../../http/logger';
 import { deletePushSubscription, deletePushSubscriptionById, findPushSubscription, findPushSubscriptionsOfCustomer } from './push.repository';
-import { encryptPushPayload, vapidAuthorization, type VapidKeys } from './web-push-crypto';
 
 /** What the service worker shows (public/service-worker.js `push` handler). */
 export interface PushMessage {
@@ -18,12 +18,24 @@ export interface PushMessage {
   lang?: string;
 }
 
+export interface VapidKeys {
+  /** base64url uncompressed P-256 public point (65 octets). */
+  publicKey: string;
+  /** base64url private scalar (32 octets). */
+  privateKey: string;
+  /** mailto: or https: contact of the sender (RFC 8292 §2.1). */
+  subject: string;
+}
+
 export interface PushDeps {
   vapid: VapidKeys;
   fetch: typeof fetch;
   timeoutMs: number;
   now: Date;
 }
+
+/** A day to deliver to an offline browser; RFC 8188 one-record content coding. */
+export const PUSH_OPTIONS = { TTL: 24 * 3600, urgency: 'normal', contentEncoding: 'aes128gcm' } as const satisfies webPush.RequestOptions;
 
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
@@ -34,17 +46,20 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
  */
 export async function sendPush(subscription: { endpoint: string; p256dh: string; auth: string }, message: PushMessage, deps: PushDeps): Promise<PushOutcome> {
   if (!isKnownPushEndpoint(subscription.endpoint)) return 'gone';
-  const body = encryptPushPayload(subscription, JSON.stringify(message));
-  const response = await deps.fetch(subscription.endpoint, {
-    method: 'POST',
-    headers: {
-      Authorization: vapidAuthorization(subscription.endpoint, deps.vapid, deps.now),
-      'Content-Encoding': 'aes128gcm',
-      'Content-Type': 'application/octet-stream',
-      TTL: String(24 * 3600),
-      Urgency: 'normal',
-    },
-    body: new Uint8Array(body),
+  // web-push encrypts (RFC 8291, aes128gcm) and signs VAPID (RFC 8292); the POST itself stays
+  // ours so that it goes through the injected fetch with a timeout like every outside call.
+  const request = webPush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(message),
+    { ...PUSH_OPTIONS, vapidDetails: deps.vapid },
+  );
+  const headers: Record<string, string> = {};
+  // fetch computes Content-Length from the body itself.
+  for (const [name, value] of Object.entries(request.headers)) if (name !== 'Content-Length') headers[name] = String(value);
+  const response = await deps.fetch(request.endpoint, {
+    method: request.method,
+    headers,
+    body: new Uint8Array(request.body),
     signal: AbortSignal.timeout(deps.timeoutMs),
   });
   if (response.status === 404 || response.status === 410) return 'gone';

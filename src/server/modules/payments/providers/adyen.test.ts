@@ -93,6 +93,15 @@ describe('Adyen sessions', () => {
   });
 });
 
+describe('Adyen base URL', () => {
+  it('sends live calls to the configured live URL (its prefix and API version), not the library\'s default', async () => {
+    const stub = fakeFetch(() => jsonResponse({ id: 'CS9', sessionData: 'x' }, 201));
+    const liveUrl = 'https://1797a841fbb37ca7-adyendemo-checkout-live.adyenpayments.com/checkout/v71';
+    await createAdyenProvider({ ...config, environment: 'live', checkoutUrl: liveUrl, fetch: stub.fetch }).create(input);
+    expect(stub.calls.map((c) => c.url)).toEqual([`${liveUrl}/sessions`]);
+  });
+});
+
 describe('Adyen status', () => {
   it('says pending without calling Adyen when there is no sessionResult (the webhook decides)', async () => {
     const stub = fakeFetch(() => jsonResponse({}));

@@ -1,14 +1,22 @@
-import { createHmac } from 'node:crypto';
+// Deep imports on purpose: the package's index loads all of its ~2,400 modules (every API and
+// model), about a second of CPU at every start of a process that may never pay by Adyen. The
+// checkout client is loaded on the first Adyen call; the HMAC validator is one small file.
+import type Config from '@adyen/api-library/lib/src/config';
+import type { PaymentsApi } from '@adyen/api-library/lib/src/services/checkout/paymentsApi';
+import type { CreateCheckoutSessionRequest } from '@adyen/api-library/lib/src/typings/checkout/createCheckoutSessionRequest';
+import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
+import HmacValidator from '@adyen/api-library/lib/src/utils/hmacValidator';
 import { LOCALES } from '@/i18n/locales';
 import { AppError } from '../../../http/errors';
-import { constantTimeEqual } from './constant-time';
 import { callProvider, parseProviderJson, type FetchLike } from './http';
 import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus, StatusHint, VerifiedStatus } from './types';
 
 /**
- * Adyen Checkout, sessions flow, by plain fetch (no @adyen/api-library on the server):
- * POST {checkoutUrl}/sessions creates a session that the @adyen/adyen-web drop-in on
- * /checkout/adyen completes in the browser.
+ * Adyen Checkout, sessions flow, through @adyen/api-library (its CheckoutAPI builds and reads the
+ * calls; its hmacValidator checks webhooks): POST {checkoutUrl}/sessions creates a session that
+ * the @adyen/adyen-web drop-in on /checkout/adyen completes in the browser. The library's HTTP
+ * client is ours (`adyenHttpClient`): the injected fetch, the configured base URL, a hard timeout
+ * and our error codes on every call.
  *
  * Why status() mostly answers 'pending': Adyen has no "what became of this payment" call for
  * sessions. GET /sessions/{id} requires the `sessionResult` that only the drop-in receives, and
@@ -43,38 +51,77 @@ const SESSION_STATUS: Record<string, ProviderStatus> = {
   completed: 'pending',
 };
 
-export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
-  const fetchImpl = config.fetch ?? fetch;
+/**
+ * The library's HTTP client, on our fetch. The library names the endpoint on its own base URL
+ * (its API version, live hosts from a prefix); the configured `checkoutUrl` replaces that base
+ * and keeps the operation path, so the version and host stay the operator's choice.
+ */
+function adyenHttpClient(config: AdyenConfig, fetchImpl: FetchLike) {
   const base = config.checkoutUrl.replace(/\/+$/, '');
-  const headers = { 'x-api-key': config.apiKey, accept: 'application/json' };
-
-  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
-    const response = await callProvider(PROVIDER, fetchImpl, `${base}${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }, config.timeoutMs);
-    if (!response.ok) {
-      // Adyen's error body names the problem (errorCode, message); it never contains our key.
-      let problem: Record<string, unknown> = {};
-      try {
-        problem = parseProviderJson(PROVIDER, response);
-      } catch {
-        // An unreadable error body changes nothing: the call failed either way.
+  return {
+    async request(endpoint: string, json: string | Buffer, _config: Config, _apiKeyRequired: boolean, options: IRequest.Options = {}): Promise<string> {
+      const libraryUrl = new URL(endpoint);
+      const url = new URL(`${base}${libraryUrl.pathname.replace(/^.*?\/v\d+(?=\/)/, '')}`);
+      for (const [name, value] of Object.entries(options.params ?? {})) url.searchParams.set(name, String(value));
+      const method = options.method ?? 'POST';
+      const headers: Record<string, string> = { 'x-api-key': config.apiKey, accept: 'application/json' };
+      if (method !== 'GET') headers['content-type'] = 'application/json';
+      if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+      const response = await callProvider(PROVIDER, fetchImpl, url.toString(), {
+        method, headers, body: method === 'GET' ? undefined : json.toString(),
+      }, config.timeoutMs);
+      if (!response.ok) {
+        // Adyen's error body names the problem (errorCode, message); it never contains our key.
+        let problem: Record<string, unknown> = {};
+        try {
+          problem = parseProviderJson(PROVIDER, response);
+        } catch {
+          // An unreadable error body changes nothing: the call failed either way.
+        }
+        throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} answered HTTP ${response.status}`, {
+          status: response.status, errorCode: problem.errorCode, message: problem.message,
+        });
       }
-      throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} answered HTTP ${response.status}`, {
-        status: response.status, errorCode: problem.errorCode, message: problem.message,
-      });
-    }
-    return parseProviderJson(PROVIDER, response);
-  }
+      // The library would hand a non-JSON body on as a string: refuse it here.
+      parseProviderJson(PROVIDER, response);
+      return response.text;
+    },
+  };
+}
+
+/** The library insists on a live URL prefix in live mode; ours comes with the configured URL. */
+function liveUrlPrefix(checkoutUrl: string): string {
+  const host = new URL(checkoutUrl).hostname;
+  return /^(.+)-checkout-live\.adyenpayments\.com$/.exec(host)?.[1] ?? host.split('.')[0]!;
+}
+
+async function checkoutPayments(config: AdyenConfig): Promise<PaymentsApi> {
+  const [{ default: Client }, { EnvironmentEnum }, { PaymentsApi }] = await Promise.all([
+    import('@adyen/api-library/lib/src/client'),
+    import('@adyen/api-library/lib/src/config'),
+    import('@adyen/api-library/lib/src/services/checkout/paymentsApi'),
+  ]);
+  const live = config.environment === 'live';
+  const client = new Client({
+    apiKey: config.apiKey,
+    environment: live ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+    liveEndpointUrlPrefix: live ? liveUrlPrefix(config.checkoutUrl) : undefined,
+    connectionTimeoutMillis: config.timeoutMs,
+  });
+  client.httpClient = adyenHttpClient(config, config.fetch ?? fetch);
+  return new PaymentsApi(client);
+}
+
+export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
+  let payments: Promise<PaymentsApi> | null = null;
+  const api = () => (payments ??= checkoutPayments(config));
 
   return {
     name: 'adyen',
     webhookIsProof: true,
 
     async create(input: CreatePaymentInput): Promise<CreatedPayment> {
-      const json = await request('POST', '/sessions', {
+      const json = await (await api()).sessions({
         merchantAccount: config.merchantAccount,
         amount: { value: input.amountX100, currency: input.currency },
         reference: String(input.paymentId),
@@ -83,7 +130,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
         countryCode: input.country,
         shopperLocale: LOCALES[input.locale].intl,
         shopperEmail: input.email,
-        channel: 'Web',
+        channel: 'Web' as CreateCheckoutSessionRequest.ChannelEnum,
       });
       if (typeof json.id !== 'string' || json.id === '' || typeof json.sessionData !== 'string' || json.sessionData === '') {
         throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} created a session without id or sessionData`);
@@ -97,8 +144,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     async status(providerRef: string, hint?: StatusHint): Promise<VerifiedStatus> {
       const unknown = { providerRef, status: 'pending' as ProviderStatus, amountX100: 0, currency: '' };
       if (!hint?.sessionResult) return unknown;
-      const query = new URLSearchParams({ sessionResult: hint.sessionResult });
-      const json = await request('GET', `/sessions/${encodeURIComponent(providerRef)}?${query}`);
+      const json = await (await api()).getResultOfPaymentSession(providerRef, hint.sessionResult);
       const status = typeof json.status === 'string' ? SESSION_STATUS[json.status] : undefined;
       return { ...unknown, status: status ?? 'pending' };
     },
@@ -131,24 +177,30 @@ export interface VerifiedAdyenItem {
   eventKey: string;
 }
 
+const validator = new HmacValidator();
+type LibraryItem = Parameters<HmacValidator['validateHMAC']>[0];
+
 /** Adyen's documented signing string: eight fields joined by ':' (a missing one is empty). */
 export function adyenSigningString(item: NotificationRequestItem): string {
-  return [
-    item.pspReference, item.originalReference, item.merchantAccountCode, item.merchantReference,
-    item.amount?.value, item.amount?.currency, item.eventCode, item.success,
-  ].map((part) => (part === undefined || part === null ? '' : String(part))).join(':');
+  // The library reads amount.value without a guard; a missing amount signs as empty fields.
+  return validator.getDataToSign({ ...item, amount: item.amount ?? {} } as unknown as LibraryItem);
 }
 
 /** HMAC-SHA256 of the signing string with the hex-decoded key, base64, as Adyen computes it. */
 export function adyenHmac(item: NotificationRequestItem, hexKey: string): string {
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(adyenSigningString(item), 'utf8').digest('base64');
+  return validator.calculateHmac(adyenSigningString(item), hexKey);
 }
 
 export function verifyAdyenHmac(item: NotificationRequestItem, hexKey: string): boolean {
+  // Buffer.from(…, 'hex') would quietly cut a malformed key short; such a key verifies nothing.
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(hexKey)) return false;
   const received = item.additionalData?.hmacSignature;
   if (typeof received !== 'string' || received === '') return false;
-  return constantTimeEqual(received, adyenHmac(item, hexKey));
+  try {
+    return validator.validateHMAC({ ...item, amount: item.amount ?? {} } as unknown as LibraryItem, hexKey);
+  } catch {
+    return false;
+  }
 }
 
 /**
