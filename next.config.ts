@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import bundleAnalyzer from '@next/bundle-analyzer';
 import type { NextConfig } from 'next';
 import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor, protocolFor } from './src/i18n/locales';
 import { FRAME_OPTIONS, baseSecurityHeaders } from './src/lib/security/headers';
@@ -55,4 +56,12 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+/**
+ * `ANALYZE=true npx next build --webpack` writes module-level treemaps of the client and server
+ * bundles to <distDir>/analyze/ (the plugin hooks webpack; the default Turbopack build ignores it,
+ * where `npx next analyze` is the equivalent). `npm run bench:bundle` prints each page's
+ * first-load JavaScript from any build.
+ */
+const withBundleAnalyzer = bundleAnalyzer({ enabled: process.env.ANALYZE === 'true', openAnalyzer: false });
+
+export default withBundleAnalyzer(config);

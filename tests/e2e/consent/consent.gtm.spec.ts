@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Locale } from '@/i18n/locales';
+import { originFor, type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { fetchText } from '../seo/fetch-text';
 import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT, E2E_SENTRY_DSN } from '../support';
@@ -54,9 +54,16 @@ test('the tag-manager server’s page CSP allows the tag manager; the default se
   expect(String(api.headers['content-security-policy'])).not.toMatch(/googletagmanager|nonce-/);
 });
 
-test('cs: the Sentry DSN comes with the page of the server configured with it; the SDK starts and sends nothing from an ordinary page', async ({ page, context }) => {
+test('de-DE: the Sentry DSN comes with the page of the server configured with it; the SDK starts on the card checkout only, and sends nothing from an ordinary page', async ({ page, context }) => {
   const seen = await watchThirdParty(context);
-  await openHome(page, 'cs', E2E_GTM_PORT);
+  await openHome(page, 'de-DE', E2E_GTM_PORT);
+  await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', E2E_SENTRY_DSN);
+  // An ordinary page, where nothing may be reported, does not even fetch the SDK (issue 17 item 8;
+  // tests/e2e/performance/script-loading.gtm.spec.ts checks more pages).
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+  // The card checkout does (an unknown code is this URL's 404 page: its errors are reported too).
+  await page.goto(originFor('de-DE', E2E_GTM_PORT) + resolvePath('checkoutAdyen', 'de-DE', undefined, { code: 'e2eUnknownCode' }));
   await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', E2E_SENTRY_DSN);
   // The SDK is fetched only with a DSN; once loaded it registers its global carrier.
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
@@ -71,6 +78,11 @@ test('cs: the Sentry DSN comes with the page of the server configured with it; t
       }),
     )
     .toBe(true);
+  await page.waitForLoadState('networkidle');
+  // Client-side navigation to an ordinary page keeps the SDK: an error there must still not leave.
+  const homePath = resolvePath('home', 'de-DE');
+  await page.evaluate((to) => (window as unknown as { next: { router: { push: (p: string) => Promise<boolean> } } }).next.router.push(to), homePath);
+  await expect(page).toHaveURL(originFor('de-DE', E2E_GTM_PORT) + homePath);
   await page.waitForLoadState('networkidle');
   // An error outside the card checkout is dropped in the browser (beforeSend), not sent. No fixed
   // wait for an absence: the SDK's client counts the error it captures (the global handler runs in

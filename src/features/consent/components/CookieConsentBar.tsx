@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-// Self-hosted: bundled from the package like our own CSS, never loaded from a CDN.
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import type { ConsentChoice } from '@/lib/analytics/consentMode';
 import { startConsent } from '../lib/startConsent';
 

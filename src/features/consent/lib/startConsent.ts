@@ -1,4 +1,4 @@
-import * as CookieConsent from 'vanilla-cookieconsent';
+import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import type { ConsentChoice } from '@/lib/analytics/consentMode';
 import { isBotUserAgent } from './bots';
 import { choiceFromCategories, consentConfig } from './consentConfig';
@@ -13,17 +13,53 @@ export interface StartConsentInput {
   onChoice: (choice: ConsentChoice) => void;
 }
 
-export type ConsentStart = 'bot' | 'no-translation' | 'failed' | 'running';
+/** `stored`: a valid earlier choice was applied; the library waits until the preferences are opened. */
+export type ConsentStart = 'bot' | 'no-translation' | 'failed' | 'running' | 'stored';
 
-let running = false;
+type ConsentLibrary = typeof import('./consentLibrary');
+
+/**
+ * The library's code is fetched only when its UI must show (issue 17 item 8): the bar for a
+ * visitor without a valid choice, the preferences when the footer link is used. A returning
+ * visitor's page loads none of it.
+ */
+let libraryLoad: Promise<ConsentLibrary> | null = null;
+const loadLibrary = () => (libraryLoad ??= import('./consentLibrary'));
+
+/** The running library, once run() has resolved. */
+let library: ConsentLibrary | null = null;
+/** A returning visitor's configuration, run only when they open the preferences. */
+let deferredConfig: CookieConsentConfig | null = null;
 
 /** Whether the consent UI is up, so the footer link can open the preferences. */
 export function isConsentRunning(): boolean {
-  return running;
+  return library !== null;
+}
+
+async function runLibrary(config: CookieConsentConfig): Promise<ConsentStart> {
+  try {
+    const loaded = await loadLibrary();
+    await loaded.run(config);
+    library = loaded;
+    return 'running';
+  } catch (error) {
+    console.error('The cookie consent bar failed to start', error);
+    return 'failed';
+  }
+}
+
+/** Opens the preferences, first fetching and starting the library when this page has not yet. */
+export async function openConsentPreferences(): Promise<void> {
+  if (!library && deferredConfig) {
+    const config = deferredConfig;
+    deferredConfig = null;
+    await runLibrary(config);
+  }
+  library?.showPreferences();
 }
 
 export function showConsentPreferences(): void {
-  if (running) CookieConsent.showPreferences();
+  void openConsentPreferences();
 }
 
 /**
@@ -64,12 +100,11 @@ export async function startConsent({ locale, messages, onChoice }: StartConsentI
     },
     onChange: apply,
   });
-  try {
-    await CookieConsent.run(config);
-    running = true;
-    return 'running';
-  } catch (error) {
-    console.error('The cookie consent bar failed to start', error);
-    return 'failed';
+  // Nothing to show: the library reports a valid choice again when it runs (onConsent), which
+  // appliedStored then skips, so running it later for the preferences changes nothing.
+  if (appliedStored) {
+    deferredConfig = config;
+    return 'stored';
   }
+  return runLibrary(config);
 }
