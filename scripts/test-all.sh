@@ -36,6 +36,7 @@ npx tsc --noEmit -p tsconfig.json
 
 stage "lint"
 npx eslint . --max-warnings=0
+npm run -s db:check  # schema and migrations in step (ADR 0013)
 
 # Jest's default: one worker fewer than the cores (one on a two-core machine, where the main
 # process and the PGlite WASM of a second worker would share the cores). JEST_WORKERS overrides it.
