@@ -39,6 +39,7 @@ export BUILD_TYPECHECKED=1
 
 stage "lint"
 npx eslint . --max-warnings=0
+npm run -s db:check  # schema and migrations in step (ADR 0013)
 
 # Workers: one fewer than the cores, but at least two. Jest's own default leaves one worker on a
 # two-core machine while its main process mostly waits, so one core idled through the longest

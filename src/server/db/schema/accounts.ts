@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, bigserial, bigint, integer, text, char, timestamp, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
+import { pgTable, bigserial, bigint, integer, text, char, timestamp, index, uniqueIndex, primaryKey, check, foreignKey } from 'drizzle-orm/pg-core';
 import { customers } from './commerce';
 
 /**
@@ -26,19 +26,26 @@ export const loginChallenges = pgTable('login_challenges', {
 export const customerIdentities = pgTable('customer_identities', {
   provider: text('provider').notNull(),
   subject: text('subject').notNull(),
-  customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: bigint('customer_id', { mode: 'number' }).notNull(),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ name: 'customer_identities_pk', columns: [t.provider, t.subject] }), index('customer_identities_customer_idx').on(t.customerId)]);
+}, (t) => [
+  primaryKey({ name: 'customer_identities_pk', columns: [t.provider, t.subject] }),
+  index('customer_identities_customer_idx').on(t.customerId),
+  foreignKey({ name: 'customer_identities_customer_fk', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete('cascade'),
+]);
 
 /** A customer's saved delivery addresses (account details). */
 export const customerAddresses = pgTable('customer_addresses', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: bigint('customer_id', { mode: 'number' }).notNull(),
   name: text('name').notNull(),
   street: text('street').notNull(),
   city: text('city').notNull(),
   zip: text('zip').notNull(),
   country: char('country', { length: 2 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('customer_addresses_customer_idx').on(t.customerId)]);
+}, (t) => [
+  index('customer_addresses_customer_idx').on(t.customerId),
+  foreignKey({ name: 'customer_addresses_customer_fk', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete('cascade'),
+]);

@@ -21,7 +21,11 @@ export const grandmothers = pgTable('grandmothers', {
   ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
   ratingCount: integer('rating_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('grandmothers_ggm_idx').on(t.greatGrandmotherId)]);
+}, (t) => [
+  index('grandmothers_ggm_idx').on(t.greatGrandmotherId),
+  // Typo-tolerant search over titles; f_unaccent is the IMMUTABLE wrapper from migration 0003.
+  index('grandmothers_title_trgm').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+]);
 
 /** An edition (`/g/[id]/m/[motherId]`). */
 export const mothers = pgTable('mothers', {
@@ -101,6 +105,7 @@ export const propertyNodes = pgTable('property_nodes', {
 }, (t) => [
   uniqueIndex('property_nodes_type_slug_uq').on(t.type, t.slug),
   index('property_nodes_parent_idx').on(t.parentId),
+  index('property_nodes_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
 ]);
 
 export const propertyNodeTranslations = pgTable('property_node_translations', {

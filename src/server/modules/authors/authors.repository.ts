@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
-import { EDGE_TYPE } from '../../db/schema';
+import { EDGE_TYPE, propertyNodes } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import type { PageSlice } from './paging';
 import { copiesOfWorks, linkedWorks, stockOfWork, workColumns, type WorkRow } from './works.sql';
@@ -17,7 +17,8 @@ export interface AuthorNodeRow {
 
 /** Only nodes of type author (translators included); any other node id is "no such author". */
 export async function findAuthorNode(db: Db, id: number): Promise<AuthorNodeRow | null> {
-  const [row] = await queryRows<AuthorNodeRow>(db, sql`select id, name, data from property_nodes where id = ${id} and type = 'author'`);
+  const [row] = await db.select({ id: propertyNodes.id, name: propertyNodes.name, data: propertyNodes.data })
+    .from(propertyNodes).where(and(eq(propertyNodes.id, id), eq(propertyNodes.type, 'author')));
   return row ?? null;
 }
 

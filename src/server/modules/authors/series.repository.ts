@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
-import { EDGE_TYPE } from '../../db/schema';
+import { EDGE_TYPE, propertyNodes, propertyNodeTranslations } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import type { PageSlice } from './paging';
 import { linkedWorks, workColumns, type WorkRow } from './works.sql';
@@ -14,35 +15,34 @@ export interface SeriesRow {
 
 /** The series by this storefront's own slug. */
 export async function findSeriesBySlug(db: Db, slug: string, locale: Locale): Promise<SeriesRow | null> {
-  const [row] = await queryRows<SeriesRow>(
-    db,
-    sql`select n.id, t.name, t.slug
-          from property_node_translations t join property_nodes n on n.id = t.node_id and n.type = 'series'
-         where t.locale = ${locale} and t.slug = ${slug}`,
-  );
+  const [row] = await db.select({ id: propertyNodes.id, name: propertyNodeTranslations.name, slug: propertyNodeTranslations.slug })
+    .from(propertyNodeTranslations)
+    .innerJoin(propertyNodes, and(eq(propertyNodes.id, propertyNodeTranslations.nodeId), eq(propertyNodes.type, 'series')))
+    .where(and(eq(propertyNodeTranslations.locale, locale), eq(propertyNodeTranslations.slug, slug)));
   return row ?? null;
 }
 
 /** Series whose slug in any storefront (or whose language-neutral slug) is `slug`. */
 export async function findSeriesIdsBySlugAnywhere(db: Db, slug: string): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select n.id from property_nodes n where n.type = 'series' and n.slug = ${slug}
-        union
-        select n.id from property_node_translations t join property_nodes n on n.id = t.node_id and n.type = 'series'
-         where t.slug = ${slug}`,
+  const rows = await union(
+    db.select({ id: propertyNodes.id }).from(propertyNodes).where(and(eq(propertyNodes.type, 'series'), eq(propertyNodes.slug, slug))),
+    db.select({ id: propertyNodes.id }).from(propertyNodeTranslations)
+      .innerJoin(propertyNodes, and(eq(propertyNodes.id, propertyNodeTranslations.nodeId), eq(propertyNodes.type, 'series')))
+      .where(eq(propertyNodeTranslations.slug, slug)),
   );
   return rows.map((r) => r.id);
 }
 
 /** A series with its name and slug in this storefront (the language-neutral ones if it has no translation). */
 export async function findSeriesById(db: Db, id: number, locale: Locale): Promise<SeriesRow | null> {
-  const [row] = await queryRows<SeriesRow>(
-    db,
-    sql`select n.id, coalesce(t.name, n.name) as name, coalesce(t.slug, n.slug) as slug
-          from property_nodes n left join property_node_translations t on t.node_id = n.id and t.locale = ${locale}
-         where n.id = ${id} and n.type = 'series'`,
-  );
+  const [row] = await db.select({
+    id: propertyNodes.id,
+    name: sql<string>`coalesce(${propertyNodeTranslations.name}, ${propertyNodes.name})`,
+    slug: sql<string>`coalesce(${propertyNodeTranslations.slug}, ${propertyNodes.slug})`,
+  })
+    .from(propertyNodes)
+    .leftJoin(propertyNodeTranslations, and(eq(propertyNodeTranslations.nodeId, propertyNodes.id), eq(propertyNodeTranslations.locale, locale)))
+    .where(and(eq(propertyNodes.id, id), eq(propertyNodes.type, 'series')));
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
+import { toInt, type RawInt } from '../../db/ids';
 import { queryRows } from '../../db/sql';
 
 /** One catalogue entity a sitemap lists: its id and, where the URL carries one, this storefront's slug. */
@@ -35,16 +36,16 @@ function source(kind: CatalogueKind, locale: Locale): SQL {
 }
 
 export async function countEntities(db: Db, kind: CatalogueKind, locale: Locale): Promise<number> {
-  const [row] = await queryRows<{ count: number | string }>(db, sql`select count(*) as count from (${source(kind, locale)}) s`);
-  return Number(row?.count ?? 0);
+  const [row] = await queryRows<{ count: RawInt }>(db, sql`select count(*) as count from (${source(kind, locale)}) s`);
+  return row ? toInt(row.count) : 0;
 }
 
 export async function listEntities(db: Db, kind: CatalogueKind, locale: Locale, offset: number, limit: number): Promise<SitemapEntity[]> {
-  const rows = await queryRows<{ id: number | string; slug: string }>(
+  const rows = await queryRows<{ id: RawInt; slug: string }>(
     db,
     sql`select s.id, s.slug from (${source(kind, locale)}) s order by s.id limit ${limit} offset ${offset}`,
   );
-  return rows.map((r) => ({ id: Number(r.id), slug: r.slug }));
+  return rows.map((r) => ({ id: toInt(r.id), slug: r.slug }));
 }
 
 export interface ContentPageRow {

@@ -1,93 +1,92 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/sql';
+import { customers, EDGE_TYPE, grandmothers, propertyEdges, propertyNodes, reviewReports, reviews, workRatingImports } from '../../../db/schema';
 
-const iso = (d: Date) => d.toISOString();
+/** A deleted account's reviews stay, without a name; otherwise the nickname or the first name only (issue 11). */
+const authorName = sql<string | null>`case when ${customers.deletedAt} is not null then null
+  else coalesce(${customers.nickname}, nullif(split_part(${customers.name}, ' ', 1), '')) end`;
 
-export interface ReviewRow {
-  id: number | string;
-  customer_id: number | string;
-  grandmother_id: number;
-  work_title: string;
-  rating: number;
-  body: string;
-  author_name: string | null;
-  locale: string;
-  created_at: Date | string;
-  updated_at: Date | string;
+function selectReviews(db: Db) {
+  return db.select({
+    id: reviews.id,
+    customer_id: reviews.customerId,
+    grandmother_id: reviews.grandmotherId,
+    work_title: grandmothers.title,
+    rating: reviews.rating,
+    body: reviews.body,
+    author_name: authorName,
+    locale: reviews.locale,
+    created_at: reviews.createdAt,
+    updated_at: reviews.updatedAt,
+  })
+    .from(reviews)
+    .innerJoin(grandmothers, eq(grandmothers.id, reviews.grandmotherId))
+    .innerJoin(customers, eq(customers.id, reviews.customerId));
 }
 
-const select = sql`select r.id, r.customer_id, r.grandmother_id, g.title as work_title, r.rating, r.body, case when c.deleted_at is not null then null else coalesce(c.nickname, nullif(split_part(c.name, ' ', 1), '')) end as author_name, r.locale,
-                          r.created_at, r.updated_at
-                     from reviews r join grandmothers g on g.id = r.grandmother_id join customers c on c.id = r.customer_id`;
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
 /** One page of reviews matching `where`, newest first, with the total. */
 export async function pageOfReviews(db: Db, where: SQL, page: number, pageSize: number): Promise<{ rows: ReviewRow[]; total: number }> {
-  const rows = await queryRows<ReviewRow>(db, sql`${select} where ${where} order by r.created_at desc, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from reviews r where ${where}`);
-  return { rows, total: Number(count?.n ?? 0) };
+  const rows = await selectReviews(db).where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(pageSize).offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(reviews).where(where);
+  return { rows, total: total?.n ?? 0 };
 }
 
-export const byWork = (grandmotherId: number) => sql`r.grandmother_id = ${grandmotherId}`;
-export const byCustomer = (customerId: number) => sql`r.customer_id = ${customerId}`;
-/** Reviews of every work the author wrote (edge type writes = 2). */
-export const byAuthor = (authorId: number) =>
-  sql`r.grandmother_id in (select e.grandmother_id from property_edges e where e.node_id = ${authorId} and e.type_id = 2 and e.grandmother_id is not null)`;
+export const byWork = (grandmotherId: number) => eq(reviews.grandmotherId, grandmotherId);
+export const byCustomer = (customerId: number) => eq(reviews.customerId, customerId);
+/** Reviews of every work the author wrote. */
+export const byAuthor = (authorId: number) => inArray(reviews.grandmotherId, sql`(select ${propertyEdges.grandmotherId} from ${propertyEdges}
+  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.grandmotherId)})`);
 
 export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
-  const [row] = await queryRows<ReviewRow>(db, sql`${select} where r.id = ${id}`);
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
   return row ?? null;
 }
 
 export async function workRating(db: Db, grandmotherId: number): Promise<{ average: number; count: number } | null> {
-  const [row] = await queryRows<{ rating_avg: number | null; rating_count: number }>(
-    db, sql`select rating_avg::float8 as rating_avg, rating_count from grandmothers where id = ${grandmotherId}`,
-  );
-  return row && row.rating_avg !== null && row.rating_count > 0 ? { average: Number(row.rating_avg), count: Number(row.rating_count) } : null;
+  const [row] = await db.select({ average: grandmothers.ratingAvg, count: grandmothers.ratingCount }).from(grandmothers).where(eq(grandmothers.id, grandmotherId));
+  return row && row.average !== null && row.count > 0 ? { average: Number(row.average), count: row.count } : null;
 }
 
 export async function workExists(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await queryRows(db, sql`select 1 from grandmothers where id = ${grandmotherId}`)).length > 0;
+  return (await db.select({ id: grandmothers.id }).from(grandmothers).where(eq(grandmothers.id, grandmotherId))).length > 0;
 }
 
 export async function authorExists(db: Db, authorId: number): Promise<boolean> {
-  return (await queryRows(db, sql`select 1 from property_nodes where id = ${authorId} and type = 'author'`)).length > 0;
+  return (await db.select({ id: propertyNodes.id }).from(propertyNodes).where(and(eq(propertyNodes.id, authorId), eq(propertyNodes.type, 'author')))).length > 0;
 }
 
 /** Inserts the review unless the customer already reviewed the work; null = they had. */
 export async function insertReview(db: Db, customerId: number, grandmotherId: number, rating: number, body: string, locale: string, now: Date): Promise<number | null> {
-  const rows = await queryRows<{ id: number | string }>(
-    db,
-    sql`insert into reviews (customer_id, grandmother_id, rating, body, locale, created_at, updated_at)
-        values (${customerId}, ${grandmotherId}, ${rating}, ${body}, ${locale}, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz)
-        on conflict (customer_id, grandmother_id) do nothing returning id`,
-  );
-  return rows[0] ? Number(rows[0].id) : null;
+  const rows = await db.insert(reviews)
+    .values({ customerId, grandmotherId, rating, body, locale, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [reviews.customerId, reviews.grandmotherId] })
+    .returning({ id: reviews.id });
+  return rows[0]?.id ?? null;
 }
 
 /** The owner's review only; returns its work, or null when the id is not theirs. */
 export async function updateReview(db: Db, customerId: number, id: number, rating: number, body: string, now: Date): Promise<number | null> {
-  const [row] = await queryRows<{ grandmother_id: number }>(
-    db,
-    sql`update reviews set rating = ${rating}, body = ${body}, updated_at = ${iso(now)}::timestamptz
-         where id = ${id} and customer_id = ${customerId} returning grandmother_id`,
-  );
-  return row ? Number(row.grandmother_id) : null;
+  const [row] = await db.update(reviews).set({ rating, body, updatedAt: now })
+    .where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)))
+    .returning({ grandmotherId: reviews.grandmotherId });
+  return row?.grandmotherId ?? null;
 }
 
 export async function deleteReview(db: Db, customerId: number, id: number): Promise<number | null> {
-  const [row] = await queryRows<{ grandmother_id: number }>(db, sql`delete from reviews where id = ${id} and customer_id = ${customerId} returning grandmother_id`);
-  return row ? Number(row.grandmother_id) : null;
+  const [row] = await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.customerId, customerId))).returning({ grandmotherId: reviews.grandmotherId });
+  return row?.grandmotherId ?? null;
 }
 
 /** Records a report; false when this customer had already reported the review. */
 export async function insertReport(db: Db, reviewId: number, customerId: number, reason: string, note: string | null, now: Date): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`insert into review_reports (review_id, customer_id, reason, note, created_at)
-        values (${reviewId}, ${customerId}, ${reason}, ${note}, ${iso(now)}::timestamptz)
-        on conflict (review_id, customer_id) do nothing returning id`,
-  );
+  const rows = await db.insert(reviewReports)
+    .values({ reviewId, customerId, reason, note, createdAt: now })
+    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.customerId] })
+    .returning({ id: reviewReports.id });
   return rows.length > 0;
 }
 
@@ -98,9 +97,13 @@ export async function insertReport(db: Db, reviewId: number, customerId: number,
  * Runs in the review's transaction; touches only this work's copies in book_search.
  */
 export async function refreshWorkRating(db: Db, grandmotherId: number): Promise<void> {
-  await db.execute(sql`insert into work_rating_imports (grandmother_id, rating_count, rating_sum)
-                       select id, rating_count, coalesce(rating_avg, 0) * rating_count from grandmothers where id = ${grandmotherId}
-                       on conflict (grandmother_id) do nothing`);
+  await db.insert(workRatingImports)
+    .select(db.select({
+      grandmotherId: grandmothers.id,
+      ratingCount: grandmothers.ratingCount,
+      ratingSum: sql<string>`coalesce(${grandmothers.ratingAvg}, 0) * ${grandmothers.ratingCount}`.as('rating_sum'),
+    }).from(grandmothers).where(eq(grandmothers.id, grandmotherId)))
+    .onConflictDoNothing({ target: workRatingImports.grandmotherId });
   await db.execute(sql`update grandmothers g
                           set rating_count = i.rating_count + r.n,
                               rating_avg = case when i.rating_count + r.n = 0 then null
@@ -114,10 +117,10 @@ export async function refreshWorkRating(db: Db, grandmotherId: number): Promise<
 
 /** Serializes review writes per work (first statement of the transaction), so the maintained rating counts every review. */
 export async function lockWork(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await queryRows(db, sql`select id from grandmothers where id = ${grandmotherId} for update`)).length > 0;
+  return (await db.select({ id: grandmothers.id }).from(grandmothers).where(eq(grandmothers.id, grandmotherId)).for('update')).length > 0;
 }
 
 export async function reviewWork(db: Db, customerId: number, id: number): Promise<number | null> {
-  const [row] = await queryRows<{ grandmother_id: number }>(db, sql`select grandmother_id from reviews where id = ${id} and customer_id = ${customerId}`);
-  return row ? Number(row.grandmother_id) : null;
+  const [row] = await db.select({ grandmotherId: reviews.grandmotherId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)));
+  return row?.grandmotherId ?? null;
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { books, customers, grandmothers, wishlistItems, wishlistLinks } from '../../../db/schema';
 import { queryRows } from '../../../db/sql';
 
-const iso = (d: Date) => d.toISOString();
 const priceCol = (currency: 'CZK' | 'EUR') => sql.raw(currency === 'CZK' ? 'price_czk_x100' : 'price_eur_x100');
 
 export interface WishlistRow {
@@ -54,75 +54,79 @@ export async function listItems(db: Db, customerId: number, currency: 'CZK' | 'E
 }
 
 export async function countItems(db: Db, customerId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from wishlist_items where customer_id = ${customerId}`);
-  return Number(row?.n ?? 0);
+  const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId));
+  return row?.n ?? 0;
 }
 
 export async function bookWork(db: Db, bookId: number): Promise<number | null> {
-  const [row] = await queryRows<{ grandmother_id: number }>(db, sql`select grandmother_id from books where id = ${bookId}`);
-  return row ? Number(row.grandmother_id) : null;
+  const [row] = await db.select({ grandmotherId: books.grandmotherId }).from(books).where(eq(books.id, bookId));
+  return row ? row.grandmotherId : null;
 }
 
 export async function workExists(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await queryRows(db, sql`select 1 from grandmothers where id = ${grandmotherId}`)).length > 0;
+  return (await db.select({ id: grandmothers.id }).from(grandmothers).where(eq(grandmothers.id, grandmotherId))).length > 0;
 }
 
 /** Adds an item, or finds the same one already there (adding twice is harmless). Returns its id. */
 export async function upsertItem(db: Db, customerId: number, kind: 'book' | 'work', bookId: number | null, grandmotherId: number, now: Date): Promise<number> {
-  const conflict = kind === 'book' ? sql`(customer_id, book_id) where book_id is not null` : sql`(customer_id, grandmother_id) where kind = 'work'`;
-  await db.execute(sql`insert into wishlist_items (customer_id, kind, book_id, grandmother_id, created_at)
-                       values (${customerId}, ${kind}, ${bookId}, ${grandmotherId}, ${iso(now)}::timestamptz)
-                       on conflict ${conflict} do nothing`);
-  const which = kind === 'book' ? sql`book_id = ${bookId}` : sql`kind = 'work' and grandmother_id = ${grandmotherId}`;
-  const [row] = await queryRows<{ id: number | string }>(db, sql`select id from wishlist_items where customer_id = ${customerId} and ${which}`);
-  return Number(row!.id);
+  // The targets are the partial unique indexes wishlist_items_book_uq and wishlist_items_work_uq.
+  const conflict = kind === 'book'
+    ? { target: [wishlistItems.customerId, wishlistItems.bookId], where: isNotNull(wishlistItems.bookId) }
+    : { target: [wishlistItems.customerId, wishlistItems.grandmotherId], where: eq(wishlistItems.kind, 'work') };
+  await db.insert(wishlistItems).values({ customerId, kind, bookId, grandmotherId, createdAt: now }).onConflictDoNothing(conflict);
+  const which = kind === 'book' ? eq(wishlistItems.bookId, bookId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.grandmotherId, grandmotherId));
+  const [row] = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), which));
+  return row!.id;
 }
 
 export async function deleteItem(db: Db, customerId: number, id: number): Promise<boolean> {
-  return (await queryRows(db, sql`delete from wishlist_items where id = ${id} and customer_id = ${customerId} returning id`)).length > 0;
+  const rows = await db.delete(wishlistItems).where(and(eq(wishlistItems.id, id), eq(wishlistItems.customerId, customerId))).returning({ id: wishlistItems.id });
+  return rows.length > 0;
 }
 
 /** Which of a copy and a work the customer wishes for (the book page's buttons). */
 export async function lookup(db: Db, customerId: number, bookId: number | null, grandmotherId: number | null) {
-  const rows = await queryRows<{ id: number | string; kind: string }>(
-    db,
-    sql`select id, kind from wishlist_items where customer_id = ${customerId}
-          and ((kind = 'book' and book_id = ${bookId}) or (kind = 'work' and grandmother_id = ${grandmotherId}))`,
-  );
-  const find = (kind: string) => rows.find((r) => r.kind === kind);
-  return { bookItemId: find('book') ? Number(find('book')!.id) : null, workItemId: find('work') ? Number(find('work')!.id) : null };
+  const rows = await db.select({ id: wishlistItems.id, kind: wishlistItems.kind }).from(wishlistItems).where(and(
+    eq(wishlistItems.customerId, customerId),
+    or(
+      bookId === null ? undefined : and(eq(wishlistItems.kind, 'book'), eq(wishlistItems.bookId, bookId)),
+      grandmotherId === null ? undefined : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.grandmotherId, grandmotherId)),
+    ) ?? sql`false`,
+  ));
+  const find = (kind: string) => rows.find((r) => r.kind === kind)?.id ?? null;
+  return { bookItemId: find('book'), workItemId: find('work') };
 }
 
 // ── share links ─────────────────────────────────────────────────────────────────────────────
 
-export async function activeLink(db: Db, customerId: number): Promise<{ id: string; created_at: Date | string } | null> {
-  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
-    db, sql`select id, created_at from wishlist_links where customer_id = ${customerId} and revoked_at is null`,
-  );
+export async function activeLink(db: Db, customerId: number): Promise<{ id: string; created_at: Date } | null> {
+  const [row] = await db.select({ id: wishlistLinks.id, created_at: wishlistLinks.createdAt }).from(wishlistLinks)
+    .where(and(eq(wishlistLinks.customerId, customerId), isNull(wishlistLinks.revokedAt)));
   return row ?? null;
 }
 
 /** A new link replaces the active one (which stops working at once). */
 export async function replaceLink(db: Db, customerId: number, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update wishlist_links set revoked_at = ${iso(now)}::timestamptz where customer_id = ${customerId} and revoked_at is null`);
-    await tx.execute(sql`insert into wishlist_links (id, customer_id, created_at) values (${id}, ${customerId}, ${iso(now)}::timestamptz)`);
+    await tx.update(wishlistLinks).set({ revokedAt: now }).where(and(eq(wishlistLinks.customerId, customerId), isNull(wishlistLinks.revokedAt)));
+    await tx.insert(wishlistLinks).values({ id, customerId, createdAt: now });
   });
 }
 
 export async function revokeLink(db: Db, customerId: number, now: Date): Promise<boolean> {
-  const rows = await queryRows(db, sql`update wishlist_links set revoked_at = ${iso(now)}::timestamptz
-                                        where customer_id = ${customerId} and revoked_at is null returning id`);
+  const rows = await db.update(wishlistLinks).set({ revokedAt: now })
+    .where(and(eq(wishlistLinks.customerId, customerId), isNull(wishlistLinks.revokedAt)))
+    .returning({ id: wishlistLinks.id });
   return rows.length > 0;
 }
 
-export async function linkOwner(db: Db, linkId: string): Promise<{ customer_id: number | string; name: string | null } | null> {
-  const [row] = await queryRows<{ customer_id: number | string; name: string | null }>(
-    db,
+export async function linkOwner(db: Db, linkId: string): Promise<{ customer_id: number; name: string | null } | null> {
+  const [row] = await db.select({
+    customer_id: wishlistLinks.customerId,
     // Public pages show the nickname or the first name only, never the full name (issue 11); a deleted account shares nothing.
-    sql`select l.customer_id, coalesce(c.nickname, nullif(split_part(c.name, ' ', 1), '')) as name
-          from wishlist_links l join customers c on c.id = l.customer_id
-         where l.id = ${linkId} and l.revoked_at is null and c.deleted_at is null`,
-  );
+    name: sql<string | null>`coalesce(${customers.nickname}, nullif(split_part(${customers.name}, ' ', 1), ''))`,
+  })
+    .from(wishlistLinks).innerJoin(customers, eq(customers.id, wishlistLinks.customerId))
+    .where(and(eq(wishlistLinks.id, linkId), isNull(wishlistLinks.revokedAt), isNull(customers.deletedAt)));
   return row ?? null;
 }
