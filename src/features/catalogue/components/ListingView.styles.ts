@@ -1,8 +1,14 @@
 import styled from 'styled-components';
 
 export const Heading = styled.h1`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.sm}`};
   overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.tablet} { margin-top: ${({ theme }) => theme.space.lg}; }
+`;
+
+export const DesktopOnly = styled.div`
+  ${({ theme }) => theme.media.belowDesktop} { display: none; }
 `;
 
 export const Toolbar = styled.div`
