@@ -49,6 +49,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('the header is compact and the first book is on the first screen of the listing', async ({ page }) => {
+      // Two pages, the listing's first answer from the server.
+      test.slow();
       await page.goto(storeUrl(locale, 'home'));
       expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_MAX_PX);
 
@@ -62,6 +64,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('the menu button opens and closes the main menu (aria-expanded, Escape, focus)', async ({ page }) => {
+      // Waits for hydration, then five toggles.
+      test.slow();
       await page.goto(storeUrl(locale, 'home'));
       const mainMenu = page.getByRole('navigation', { name: message(locale, 'common', 'header.mainNavigationLabel') });
       const button = page.getByRole('banner').getByRole('button', { name: message(locale, 'common', 'header.menu') });

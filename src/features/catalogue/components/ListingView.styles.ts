@@ -23,6 +23,9 @@ export const Toolbar = styled.div`
 export const ResultCount = styled.p`
   margin: 0;
   font-weight: 600;
+
+  /* Phones: the count on its own line, the filter button and the sort form share the next ones. */
+  ${({ theme }) => theme.media.phoneOnly} { flex-basis: 100%; }
 `;
 
 /** One column on phones (filters above results); a filter sidebar from desktop width on. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '@/ui';
 
 export const Form = styled.form`
   display: flex;
@@ -7,6 +8,14 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 
   label { font-weight: 600; }
+
+  /* Phones: the select shows what it sorts by; the label stays for screen readers only. */
+  ${({ theme }) => theme.media.phoneOnly} {
+    flex-wrap: nowrap;
+
+    label { ${visuallyHiddenCss} }
+    select { min-width: 0; }
+  }
 
   select {
     min-height: 2.75rem;

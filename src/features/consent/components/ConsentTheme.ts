@@ -78,7 +78,7 @@ export const ConsentTheme = createGlobalStyle`
     }
 
     #cc-main#cc-main .cm__desc {
-      max-height: 6.5em;
+      max-height: 6em;
       overflow-y: auto;
       padding-bottom: ${({ theme }) => theme.space.sm};
       font-size: 0.8125rem;
@@ -108,7 +108,7 @@ export const ConsentTheme = createGlobalStyle`
 
     /* "Manage preferences" as a plain link-like button: it is a way to the choices, not a choice. */
     #cc-main#cc-main .cm__btn-group + .cm__btn-group .cm__btn {
-      min-height: 2.75rem;
+      min-height: 2rem;
       padding: 0;
       border-color: transparent;
       background: transparent;

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
+import { VisuallyHidden } from '@/ui';
 import { MenuToggle } from './ShellHeader.styles';
 
 interface MenuButtonProps {
@@ -22,7 +23,8 @@ export function MenuButton({ open, controls, onClick, buttonRef }: MenuButtonPro
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
         )}
       </svg>
-      <span>{t('header.menu')}</span>
+      {/* The bar has room for brand, account, cart and an icon; the word is the button's name. */}
+      <VisuallyHidden>{t('header.menu')}</VisuallyHidden>
     </MenuToggle>
   );
 }

@@ -45,7 +45,7 @@ export const BrandLink = styled(RouteLink)`
   letter-spacing: 0.01em;
   color: ${({ theme }) => theme.colors.onShelf};
   text-decoration: none;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 
   &:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
 
