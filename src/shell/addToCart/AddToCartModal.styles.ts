@@ -5,7 +5,6 @@ export const ProductGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  align-items: start;
 `;
 
 export const UpsellSection = styled.section`

@@ -9,12 +9,17 @@ export const Form = styled.form`
 
   label { font-weight: 600; }
 
-  /* Phones: the select shows what it sorts by; the label stays for screen readers only. */
+  /*
+   * Phones: a row of its own, the select taking what the button leaves (never wider than the
+   * screen); the select shows what it sorts by, so the label is for screen readers only.
+   */
   ${({ theme }) => theme.media.phoneOnly} {
+    flex: 1 1 100%;
     flex-wrap: nowrap;
+    min-width: 0;
 
     label { ${visuallyHiddenCss} }
-    select { min-width: 0; }
+    select { flex: 1 1 0; width: 100%; min-width: 0; }
   }
 
   select {
