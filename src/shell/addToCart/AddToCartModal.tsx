@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { BookTile, Button, ButtonLink, Modal } from '@/ui';
 import { useAddToCartModal } from './AddToCartModalContext';
-import { Actions, ProductGrid, UpsellSection } from './AddToCartModal.styles';
+import { ProductGrid, UpsellSection } from './AddToCartModal.styles';
 
 /** Confirms a copy went into the cart and offers the upsell copy, if any; closing clears both. */
 export function AddToCartModal() {
@@ -10,7 +10,21 @@ export function AddToCartModal() {
   const close = () => setProduct(null);
 
   return (
-    <Modal open={product !== null} onClose={close} title={t('addToCart.title')}>
+    <Modal
+      open={product !== null}
+      onClose={close}
+      title={t('addToCart.title')}
+      footer={
+        <>
+          <ButtonLink route="cart" $variant="primary" onClick={close}>
+            {t('addToCart.goToCart')}
+          </ButtonLink>
+          <Button variant="secondary" onClick={close}>
+            {t('addToCart.continue')}
+          </Button>
+        </>
+      }
+    >
       {product && (
         <ProductGrid>
           <BookTile book={product} />
@@ -22,14 +36,6 @@ export function AddToCartModal() {
           )}
         </ProductGrid>
       )}
-      <Actions>
-        <ButtonLink route="cart" $variant="primary" onClick={close}>
-          {t('addToCart.goToCart')}
-        </ButtonLink>
-        <Button variant="secondary" onClick={close}>
-          {t('addToCart.continue')}
-        </Button>
-      </Actions>
     </Modal>
   );
 }

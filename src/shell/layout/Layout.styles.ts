@@ -4,7 +4,9 @@ import { ConsentPreferencesButton } from '@/features/consent';
 export const Main = styled.main`
   display: block;
   min-height: 50vh;
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} { padding-top: ${({ theme }) => theme.space.lg}; }
 
   /* Focus lands here from the skip link; the ring would only outline the whole page. */
   &:focus { outline: none; }

@@ -87,6 +87,25 @@ describe('<Layout>', () => {
     expect(within(main).getByRole('link', { name: 'Výkup knih' })).toHaveAttribute('href', '/vykup-knih');
   });
 
+  it('has a menu button for phones that shows and hides both menus (aria-expanded, Escape gives focus back)', () => {
+    renderLayout();
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const controlled = button.getAttribute('aria-controls')!.split(' ');
+    expect(controlled).toHaveLength(2);
+    const main = screen.getByRole('navigation', { name: 'Hlavní menu' });
+    const top = screen.getByRole('navigation', { name: 'Servisní odkazy' });
+    expect(controlled.map((id) => document.getElementById(id))).toEqual([main.closest('[id]'), top.closest('[id]')]);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open');
+    within(main).getAllByRole('link')[0].focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('banner')).not.toHaveAttribute('data-menu-open');
+    expect(button).toHaveFocus();
+  });
+
   it('skips navigation links whose route is disabled in the storefront (career on sk)', () => {
     renderLayout({ locale: 'sk' });
     const top = screen.getByRole('navigation', { name: 'Servisné odkazy' });
@@ -135,6 +154,7 @@ describe('<Layout>', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByText('Dnes zatím nepřibyla žádná kniha')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Hlavní menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
   it('offers a cookie-settings button below the footer that opens the consent preferences', () => {
     renderLayout({ locale: 'en' });

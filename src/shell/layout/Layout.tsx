@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { brandFor } from '@/i18n/locales';
+import { ConsentTheme } from '@/features/consent';
 import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
 import { Container } from '@/ui';
 import { useAppContext } from '../context';
@@ -15,6 +16,7 @@ export function Layout({ children, demo = false }: { children: ReactNode; demo?:
   const app = useAppContext();
   return (
     <>
+      <ConsentTheme />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {demo && <DemoBanner />}
       <ShellHeader

@@ -15,12 +15,16 @@ export const Overlay = styled.div`
   }
 `;
 
-/** A bottom sheet on phones, a centred card from tablet up. */
+/**
+ * A bottom sheet on phones, a centred card from tablet up. Header and footer stay put; only the
+ * body scrolls, so the actions are on screen however tall the content is.
+ */
 export const Dialog = styled.div`
+  display: flex;
+  flex-direction: column;
   width: 100%;
   max-height: 90vh;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
+  max-height: 90dvh;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => `${theme.radius} ${theme.radius} 0 0`};
 
@@ -32,12 +36,50 @@ export const Dialog = styled.div`
 
 export const DialogHeader = styled.div`
   display: flex;
+  flex: none;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.sm}`};
 
   h2 { margin: 0; }
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.md}`};
+  }
+`;
+
+export const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  }
+`;
+
+/** The actions row: on a phone a bar along the sheet's bottom edge, buttons sharing its width. */
+export const Footer = styled.div`
+  display: flex;
+  flex: none;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  padding-bottom: max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  > * { flex: 1 1 10rem; justify-content: center; text-align: center; }
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+    border-top: 0;
+
+    > * { flex: 0 0 auto; }
+  }
 `;
 
 export const CloseButton = styled.button`

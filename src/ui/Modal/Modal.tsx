@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
-import { CloseButton, Dialog, DialogHeader, Overlay } from './Modal.styles';
+import { Body, CloseButton, Dialog, DialogHeader, Footer, Overlay } from './Modal.styles';
 import { useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
@@ -10,9 +10,11 @@ export interface ModalProps {
   /** Visible heading; also the dialog's accessible name. */
   title: ReactNode;
   children: ReactNode;
+  /** The dialog's actions: they stay on screen while a long body scrolls (a bottom sheet on a phone). */
+  footer?: ReactNode;
 }
 
-function ModalDialog({ onClose, title, children }: Omit<ModalProps, 'open'>) {
+function ModalDialog({ onClose, title, children, footer }: Omit<ModalProps, 'open'>) {
   const t = useTranslations('common');
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -32,7 +34,8 @@ function ModalDialog({ onClose, title, children }: Omit<ModalProps, 'open'>) {
             <span aria-hidden="true">×</span>
           </CloseButton>
         </DialogHeader>
-        {children}
+        <Body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
       </Dialog>
     </Overlay>
   );

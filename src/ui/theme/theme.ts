@@ -52,6 +52,9 @@ export const fonts = {
 export const media = {
   tablet: '@media (min-width: 48em)',
   desktop: '@media (min-width: 64em)',
+  /** Only what small screens need and wider ones must not get (a folded menu, a filter button). */
+  phoneOnly: '@media (max-width: 47.99em)',
+  belowDesktop: '@media (max-width: 63.99em)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 export const Panel = styled.aside`
   min-width: 0;
+
+  ${({ theme }) => theme.media.belowDesktop} { display: none; }
 `;
 
 /** Collapsed behind a summary on phones; on wide screens the panel is simply open (summary hidden). */

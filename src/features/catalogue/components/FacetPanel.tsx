@@ -74,12 +74,10 @@ function useOpenOnDesktop(): [boolean, (open: boolean) => void] {
  * Every facet as links with counts (category tree, author, publisher, language, binding,
  * condition, availability) and GET forms for the price and year ranges.
  */
-export function FacetPanel({ filters, facets }: FacetPanelProps) {
+export function FacetGroups({ filters, facets }: FacetPanelProps) {
   const t = useTranslations('catalogue');
   const labels = useFilterLabels(facets);
   const locale = useCurrentLocale();
-  const headingId = useId();
-  const [open, setOpen] = useOpenOnDesktop();
 
   const parentOf = new Map(facets.categories.map((c) => [c.id, c.parentId]));
   const categories = categoryEntries(categoryFacetTree(facets.categories), filters, parentOf);
@@ -93,13 +91,8 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
   };
 
   return (
-    <Panel aria-labelledby={headingId}>
-      <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          <span id={headingId}>{t('facets.title')}</span>
-        </summary>
-        <Groups>
-          {categories.length > 0 && (
+    <>
+      {categories.length > 0 && (
             <FacetGroup title={t('facets.category')}>{() => <FacetLinkList entries={categories} visible={12} />}</FacetGroup>
           )}
           {idGroup('authors')}
@@ -139,6 +132,23 @@ export function FacetPanel({ filters, facets }: FacetPanelProps) {
               )}
             </FacetGroup>
           )}
+    </>
+  );
+}
+
+/** The facets as a sidebar on desktops; smaller screens reach them through the filter sheet. */
+export function FacetPanel({ filters, facets }: FacetPanelProps) {
+  const t = useTranslations('catalogue');
+  const headingId = useId();
+  const [open, setOpen] = useOpenOnDesktop();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          <span id={headingId}>{t('facets.title')}</span>
+        </summary>
+        <Groups>
+          <FacetGroups filters={filters} facets={facets} />
         </Groups>
       </Disclosure>
     </Panel>

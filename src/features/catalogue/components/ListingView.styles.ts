@@ -1,8 +1,14 @@
 import styled from 'styled-components';
 
 export const Heading = styled.h1`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.sm}`};
   overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.tablet} { margin-top: ${({ theme }) => theme.space.lg}; }
+`;
+
+export const DesktopOnly = styled.div`
+  ${({ theme }) => theme.media.belowDesktop} { display: none; }
 `;
 
 export const Toolbar = styled.div`
@@ -17,6 +23,9 @@ export const Toolbar = styled.div`
 export const ResultCount = styled.p`
   margin: 0;
   font-weight: 600;
+
+  /* Phones: the count on its own line, the filter button and the sort form share the next ones. */
+  ${({ theme }) => theme.media.phoneOnly} { flex-basis: 100%; }
 `;
 
 /** One column on phones (filters above results); a filter sidebar from desktop width on. */

@@ -82,6 +82,20 @@ describe('<ListingView>', () => {
     expect(within(price).getByLabelText('Od')).toHaveAttribute('placeholder', '49');
   });
 
+  it('offers the facets and language chips behind a "Filtry (count)" button, in a dialog with the same links', () => {
+    renderView({ categories: [1] }, listingFixture());
+    const button = screen.getByRole('button', { name: 'Filtry (50)' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    button.focus();
+    fireEvent.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Filtry' });
+    expect(within(sheet).getByRole('link', { name: /^Brožovaná vazba/ })).toHaveAttribute('href', '/p/category/1/binding/2');
+    expect(within(sheet).getByRole('region', { name: 'Jazyky, které čtu' })).toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Zobrazit 50 výtisků' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it('shows selected filters as removable chips, and a link removing all', () => {
     renderView({ q: 'babicka', authors: [2], language: [1] }, listingFixture());
     const chips = screen.getByRole('navigation', { name: 'Vybrané filtry' });

@@ -9,6 +9,7 @@ import { useListing } from '../api/getListing';
 import { withPersistentLanguages } from '../lib/effectiveFilters';
 import { encodeListingPath } from '../lib/codec';
 import { FacetPanel } from './FacetPanel';
+import { FilterSheet } from './FilterSheet';
 import { ListingEmptyState } from './ListingEmptyState';
 import { ListingHead, type ListingSeo } from './ListingHead';
 import { Pagination } from './Pagination';
@@ -16,7 +17,7 @@ import { ResultsGrid } from './ResultsGrid';
 import { SelectedFilterChips } from './SelectedFilterChips';
 import { SortForm } from './SortForm';
 import { WatchdogLink } from './WatchdogLink';
-import { Columns, Heading, ResultCount, Results, Toolbar } from './ListingView.styles';
+import { Columns, DesktopOnly, Heading, ResultCount, Results, Toolbar } from './ListingView.styles';
 
 export interface ListingViewProps {
   /** The filters of the address (canonical); every link on the page is built from them. */
@@ -57,6 +58,17 @@ export function ListingView({ filters, initialLanguages, listingFailed = false, 
     return [...new Set([...defaultLanguages(locale), ...initialLanguages, ...languageFilter.languages, ...counted])];
   }, [data, locale, initialLanguages, languageFilter.languages]);
 
+  // On the page from desktop width on; below it at the top of the filter sheet.
+  const languageChips = (
+    <LanguageFilterChips
+      selected={languageFilter.languages}
+      options={languageOptions}
+      onToggle={(id) => void languageFilter.toggle(id)}
+      overridden={Boolean(filters.language)}
+      saveFailed={languageFilter.saveFailed}
+    />
+  );
+
   let body: ReactNode;
   if (data) {
     body =
@@ -82,16 +94,11 @@ export function ListingView({ filters, initialLanguages, listingFailed = false, 
       <ListingHead {...seo} robots={data && data.items.length === 0 ? 'noindex, follow' : seo.robots} />
       <Heading>{heading}</Heading>
       {intro}
-      <LanguageFilterChips
-        selected={languageFilter.languages}
-        options={languageOptions}
-        onToggle={(id) => void languageFilter.toggle(id)}
-        overridden={Boolean(filters.language)}
-        saveFailed={languageFilter.saveFailed}
-      />
+      <DesktopOnly>{languageChips}</DesktopOnly>
       <SelectedFilterChips filters={filters} facets={data?.facets} fixed={fixed} />
       <Toolbar>
         <ResultCount role="status">{data ? t('listing.count', { count: data.total }) : ''}</ResultCount>
+        <FilterSheet filters={filters} facets={data?.facets} total={data ? data.total : null} before={languageChips} />
         <WatchdogLink filters={{ ...filters, ...fixed }} />
         <SortForm key={pageKey} filters={filters} />
       </Toolbar>

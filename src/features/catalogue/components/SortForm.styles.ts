@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '@/ui';
 
 export const Form = styled.form`
   display: flex;
@@ -7,6 +8,19 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 
   label { font-weight: 600; }
+
+  /*
+   * Phones: a row of its own, the select taking what the button leaves (never wider than the
+   * screen); the select shows what it sorts by, so the label is for screen readers only.
+   */
+  ${({ theme }) => theme.media.phoneOnly} {
+    flex: 1 1 100%;
+    flex-wrap: nowrap;
+    min-width: 0;
+
+    label { ${visuallyHiddenCss} }
+    select { flex: 1 1 0; width: 100%; min-width: 0; }
+  }
 
   select {
     min-height: 2.75rem;

@@ -9,4 +9,10 @@ export const Strip = styled.p`
   font-weight: 600;
 
   a { color: inherit; }
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    font-size: 0.875rem;
+    line-height: 1.35;
+  }
 `;

@@ -13,6 +13,10 @@ export const MainBar = styled.div`
   background: ${({ theme }) => theme.colors.shelf};
   color: ${({ theme }) => theme.colors.onShelf};
   padding: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    padding: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.sm}`};
+  }
 `;
 
 /** Phones: brand and actions on one row, search full width below; tablet up: one row. */
@@ -23,7 +27,7 @@ export const MainBarGrid = styled.div`
     'brand actions'
     'search search';
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: auto 1fr auto;
@@ -34,14 +38,18 @@ export const MainBarGrid = styled.div`
 
 export const BrandLink = styled(RouteLink)`
   grid-area: brand;
+  min-width: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.625rem;
+  font-size: 1.375rem;
   font-weight: 700;
   letter-spacing: 0.01em;
   color: ${({ theme }) => theme.colors.onShelf};
   text-decoration: none;
+  white-space: nowrap;
 
   &:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+
+  ${({ theme }) => theme.media.tablet} { font-size: 1.625rem; }
 `;
 
 export const SearchArea = styled.div`
@@ -53,6 +61,8 @@ export const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.phoneOnly} { gap: 0; }
 `;
 
 export const MainNavigationBar = styled.div`
@@ -61,4 +71,63 @@ export const MainNavigationBar = styled.div`
   font-weight: 600;
 
   a { color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+/** Same look as the header's cart and account links; only phones have it. */
+export const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onShelf};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  &[aria-expanded='true'] { text-decoration: underline; }
+
+  svg { width: 1.5rem; height: 1.5rem; flex: none; }
+
+  ${({ theme }) => theme.media.tablet} { display: none; }
+`;
+
+/**
+ * Phones: the two menus are hidden until the menu button opens them, then drop down under the
+ * brand bar as lists with full-width tap targets (main menu first, then the service links).
+ * Tablet and desktop: the header as it always was.
+ */
+export const Header = styled.header`
+  ${({ theme }) => theme.media.phoneOnly} {
+    display: flex;
+    flex-direction: column;
+
+    > * { order: 4; }
+    > ${MainBar} { order: 1; }
+    > ${MainNavigationBar} { order: 2; }
+    > ${TopBar} { order: 3; }
+
+    &:not([data-menu-open]) > ${MainNavigationBar},
+    &:not([data-menu-open]) > ${TopBar} { display: none; }
+
+    > ${MainNavigationBar} ul,
+    > ${TopBar} ul { flex-direction: column; gap: 0; }
+
+    > ${MainNavigationBar} li + li,
+    > ${TopBar} li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+
+    > ${TopBar} li + li { border-top-color: rgba(251, 247, 240, 0.2); }
+
+    > ${MainNavigationBar} a,
+    > ${TopBar} a {
+      display: flex;
+      align-items: center;
+      min-height: 2.75rem;
+    }
+
+    > ${TopBar} { padding: ${({ theme }) => `${theme.space.xs} 0`}; }
+  }
 `;

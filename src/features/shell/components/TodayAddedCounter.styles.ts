@@ -7,4 +7,6 @@ export const CounterLine = styled.p`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   font-size: 0.9375rem;
+
+  ${({ theme }) => theme.media.phoneOnly} { padding: 0.125rem ${({ theme }) => theme.space.sm}; font-size: 0.875rem; }
 `;
