@@ -32,7 +32,7 @@ const config: NextConfig = {
       ...(protocolFor(locale) === 'http' ? { http: true as const } : {}),
     })),
   },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'swagger-ui-dist', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'swagger-ui-dist', 'sharp'],
   env: { BUILD_HASH: buildHash() },
   typescript: { tsconfigPath: './tsconfig.json' },
   /**
