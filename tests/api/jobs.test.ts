@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { CheckoutResponse } from '@/contracts/checkout';
 import { registerAppJobs } from '@/server/background-jobs';
@@ -191,6 +193,32 @@ describe(`job queue (${onPostgres ? 'pg-boss' : 'inline runner'})`, () => {
     const [row] = await queryRows<{ state: string }>(handle.db, sql`select state from job_queue where key = ${key}`);
     expect(row!.state).toBe(onPostgres ? 'relayed' : 'done');
   });
+
+  // A second process needs a database both can open: PostgreSQL (PGlite is one process's file).
+  (onPostgres ? it : it.skip)('a worker process SIGKILLed in the middle of an order e-mail: after restart the mail is sent exactly once', async () => {
+    const orderId = await cardOrder();
+    const key = orderConfirmationKey(orderId);
+    await handle.db.transaction(async (tx) => void (await enqueueJob(tx as never, ORDER_CONFIRMATION_JOB, { orderId }, { key })));
+    const child = fork(path.join(__dirname, 'jobs-kill-child.ts'), [key, '1500'], { execArgv: ['--import', 'tsx'], env: process.env, stdio: 'inherit' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    const said = await new Promise<unknown>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('error', reject);
+    });
+    expect(said).toBe('claimed');
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    const [claimed] = await queryRows<{ attempts: number; leased: boolean }>(handle.db, sql`select attempts, locked_until > now() as leased from job_queue where key = ${key}`);
+    expect(claimed).toEqual({ attempts: 1, leased: true });
+    expect(await mails(orderId)).toBe(0);
+
+    const runs: number[] = [];
+    await appQueue(runs).start();
+    await waitFor(async () => (await mails(orderId)) === 1);
+    await sleep(1500);
+    expect(await mails(orderId)).toBe(1);
+    expect(runs.filter((id) => id === orderId)).toHaveLength(1);
+  }, 60_000);
 
   it('the checkout enqueues the confirmation with the order and runs it at once', async () => {
     const shopper = createShopper(api, 'cs');
