@@ -41,29 +41,32 @@ type Holder = { [startedKey]?: Promise<JobQueue> };
  */
 export function startBackgroundJobs(): Promise<JobQueue> {
   const holder = globalThis as Holder;
-  holder[startedKey] ??= (async () => {
+  if (holder[startedKey]) return holder[startedKey]!;
+  const log = logger().child({ component: 'jobs' });
+  const started = (async () => {
     const env = serverEnv();
     const handle = await getDb();
-    const log = logger().child({ component: 'jobs' });
     const queue = createJobQueue({ handle, databaseUrl: env.DATABASE_URL, log, inline: { pollMs: 1000 } });
     registerAppJobs(queue, { getDb }, { watchdogEveryMinutes: env.WATCHDOG_RUN_MINUTES, vapid: env });
     await queue.start();
     log.info({ kind: queue.kind }, 'job queue started');
-    stopOnSignals(queue, log);
     return queue;
   })();
-  return holder[startedKey]!;
+  holder[startedKey] = started;
+  // Before the queue is up: a queue that failed to start must not leave SIGTERM without an exit.
+  stopOnSignals(started, log);
+  return started;
 }
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
-function stopOnSignals(queue: JobQueue, log: ReturnType<typeof logger>): void {
+function stopOnSignals(started: Promise<JobQueue>, log: ReturnType<typeof logger>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping the job queue');
-    void queue.stop({ timeoutMs: SHUTDOWN_GRACE_MS })
+    void started.then((queue) => queue.stop({ timeoutMs: SHUTDOWN_GRACE_MS }))
       .catch((err: unknown) => log.error({ err }, 'job queue did not stop cleanly'))
       // With NEXT_MANUAL_SIG_HANDLE (npm start) Next leaves the exit to us; 128 + signal number.
       .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
