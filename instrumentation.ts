@@ -7,7 +7,8 @@ const sentryEnabled = () => Boolean(sentryDsn(process.env));
 /**
  * Runs once when the server starts: a missing or malformed environment variable stops start-up
  * (src/server/startup.ts) with a message naming it, instead of failing on the first request.
- * Then the timed jobs start (src/server/background-jobs.ts: the watchdog run).
+ * Then the job queue starts (src/server/background-jobs.ts: order mails left by a crash, the
+ * watchdog schedule), stopped gracefully on SIGTERM.
  * Sentry starts only when a DSN is configured.
  */
 export async function register() {
@@ -17,7 +18,11 @@ export async function register() {
     // Not in `next build`'s workers: they only prerender and exit.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startBackgroundJobs } = await import('./src/server/background-jobs');
-      startBackgroundJobs();
+      // A database that is down at start must not stop the shop from serving pages; it is logged.
+      void startBackgroundJobs().catch(async (err: unknown) => {
+        const { logger } = await import('./src/server/http/logger');
+        logger().error({ err }, 'job queue failed to start');
+      });
     }
     if (sentryEnabled()) await import('./sentry.server.config');
   }

@@ -1,31 +1,76 @@
 import { getDb } from './db';
 import { serverEnv } from './env';
 import { logger } from './http/logger';
+import type { AppDeps } from './http/types';
+import { createJobQueue, everyMinutesCron, type JobQueue } from './jobs';
 import { createMailer } from './modules/mail';
 import { watchdogPush, watchdogUrls } from './modules/engagement/watchdogs/watchdog-deps';
 import { runWatchdogMatching } from './modules/engagement/watchdogs/watchdog-matching';
-import { startWatchdogSchedule } from './modules/engagement/watchdogs/watchdog-schedule';
+import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
+import { paymentDepsFrom } from './modules/payments/payment-deps';
 
-const startedKey = Symbol.for('bookturn.backgroundJobs');
+export const WATCHDOG_RUN_JOB = 'watchdog-run';
 
 /**
- * Jobs the server process runs on a timer (instrumentation.ts starts them once per process): the
- * watchdog run. They use the same database handle as the API (getDb), mail through the outbox and
- * send Web Push notifications when VAPID keys are configured.
+ * Every job this server runs, on any queue (the jobs' own tests register them on theirs): the
+ * order confirmation (enqueued with the order, normally run at once by the request's process; the
+ * queue takes it after a crash or a failure) and the watchdog run, scheduled once per cluster.
  */
-export function startBackgroundJobs(): void {
-  const holder = globalThis as { [startedKey]?: boolean };
-  if (holder[startedKey]) return;
-  holder[startedKey] = true;
-  const env = serverEnv();
-  const log = logger().child({ job: 'watchdogs' });
-  startWatchdogSchedule({
-    everyMinutes: env.WATCHDOG_RUN_MINUTES,
-    log,
-    run: async () => {
-      const { db } = await getDb();
-      const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db });
-      return runWatchdogMatching(db, { mailer, now: new Date(), urls: watchdogUrls(env.PORT), push: watchdogPush(env, db) });
-    },
+export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watchdogEveryMinutes: number; vapid?: Parameters<typeof watchdogPush>[0] }): void {
+  const payments = paymentDepsFrom(deps);
+  queue.work<{ orderId: number }>(ORDER_CONFIRMATION_JOB, async ({ orderId }) => {
+    await payments.onConfirmed((await deps.getDb()).db, orderId);
   });
+  queue.work(WATCHDOG_RUN_JOB, async () => {
+    const { db } = await deps.getDb();
+    const env = payments.env;
+    const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db });
+    const result = await runWatchdogMatching(db, { mailer, now: deps.clock ? deps.clock() : new Date(), urls: watchdogUrls(env.PORT), push: options.vapid ? watchdogPush(options.vapid, db) : undefined });
+    logger().info({ job: WATCHDOG_RUN_JOB, result }, 'watchdog run finished');
+  }, { maxAttempts: 2 });
+  if (options.watchdogEveryMinutes > 0) queue.schedule(WATCHDOG_RUN_JOB, everyMinutesCron(options.watchdogEveryMinutes));
+}
+
+const startedKey = Symbol.for('bookturn.jobQueue');
+type Holder = { [startedKey]?: Promise<JobQueue> };
+
+/**
+ * The server process's job queue (instrumentation.ts starts it once per process): pg-boss on
+ * PostgreSQL, the inline runner on PGlite (docs/adr/0014-durable-jobs.md). SIGTERM/SIGINT stop it
+ * gracefully: no new jobs, running ones get SHUTDOWN_GRACE_MS, then the process exits.
+ */
+export function startBackgroundJobs(): Promise<JobQueue> {
+  const holder = globalThis as Holder;
+  if (holder[startedKey]) return holder[startedKey]!;
+  const log = logger().child({ component: 'jobs' });
+  const started = (async () => {
+    const env = serverEnv();
+    const handle = await getDb();
+    const queue = createJobQueue({ handle, databaseUrl: env.DATABASE_URL, log, inline: { pollMs: 1000 } });
+    registerAppJobs(queue, { getDb }, { watchdogEveryMinutes: env.WATCHDOG_RUN_MINUTES, vapid: env });
+    await queue.start();
+    log.info({ kind: queue.kind }, 'job queue started');
+    return queue;
+  })();
+  holder[startedKey] = started;
+  // Before the queue is up: a queue that failed to start must not leave SIGTERM without an exit.
+  stopOnSignals(started, log);
+  return started;
+}
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+function stopOnSignals(started: Promise<JobQueue>, log: ReturnType<typeof logger>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping the job queue');
+    void started.then((queue) => queue.stop({ timeoutMs: SHUTDOWN_GRACE_MS }))
+      .catch((err: unknown) => log.error({ err }, 'job queue did not stop cleanly'))
+      // With NEXT_MANUAL_SIG_HANDLE (npm start) Next leaves the exit to us; 128 + signal number.
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

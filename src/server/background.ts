@@ -2,8 +2,9 @@ import { logger } from './http/logger';
 
 /**
  * Work that must not hold up a response (the confirmation e-mail with its PDF costs hundreds of
- * milliseconds of CPU). It runs after the current request; failures are logged. Correctness never
- * depends on it finishing: the mail outbox's dedupe key makes a resend safe.
+ * milliseconds of CPU). It runs after the current request; failures are logged. Nothing that must
+ * happen runs only here: the order confirmation is a durable job (src/server/jobs, ADR 0014) that
+ * this merely starts early; the job queue runs it if this process dies first.
  */
 const pending = new Set<Promise<void>>();
 

@@ -5,3 +5,4 @@ export * from './search';
 export * from './commerce';
 export * from './accounts';
 export * from './engagement';
+export * from './jobs';

@@ -1,13 +1,13 @@
 import type { CheckoutBody, CheckoutPaymentMethod, NextStep, ShippingKind } from '@/contracts/checkout';
 import type { ConfirmOrderResponse, PublicOrder } from '@/contracts/orders';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import { runInBackground } from '../../background';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { releaseVoucher } from '../checkout/ports';
 import { checkout, confirmTokenHash, type CheckoutContext } from '../checkout/checkout.service';
 import { bankTransferInstructions } from '../payments/qr/bank-transfer';
 import { latestPayment } from '../payments/payments.repository';
+import { queueOrderConfirmation } from '../payments/order-confirmation-job';
 import { runConfirmed, startPayment, type PaymentDeps } from '../payments/payments.service';
 import { effectiveState, isExtendable, isUnpaid } from './order-state';
 import * as repo from './orders.repository';
@@ -172,6 +172,7 @@ export async function confirmOrder(db: Db, token: string, deps: PaymentDeps, now
     }
     await repo.markConfirmed(tx, order.id, until === repo.FOREVER ? null : until, now);
     if (cod) await repo.markBooksSold(tx, order.id, now);
+    await queueOrderConfirmation(tx, order.id);
     return { kind: 'confirmed' as const, order };
   });
   if (outcome.kind === 'invalid') throw new AppError('ORDER_CONFIRMATION_INVALID', 'The confirmation link is unknown or already used');
@@ -179,7 +180,7 @@ export async function confirmOrder(db: Db, token: string, deps: PaymentDeps, now
   // The order confirmation with its invoice, as any cash-on-delivery or bank-transfer order gets.
   if (outcome.kind === 'confirmed') {
     const id = outcome.order.id;
-    runInBackground(`order-confirmation:${id}`, () => runConfirmed(db, id, deps));
+    runConfirmed(db, id, deps);
   }
   const { order } = outcome;
   return { paymentCode: order.public_code, number: order.number, paymentMethod: order.payment_method as CheckoutPaymentMethod };

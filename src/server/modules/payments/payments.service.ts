@@ -6,11 +6,11 @@ import { originFor } from '@/i18n/locales';
 import { absoluteUrl } from '@/routing/resolve';
 import type { CommerceEnv } from '../../commerce-config';
 import type { Db } from '../../db/client';
-import { runInBackground } from '../../background';
 import { AppError } from '../../http/errors';
 import { logger } from '../../http/logger';
 import * as orders from '../orders/orders.repository';
 import type { OrderRow } from '../orders/orders.repository';
+import { queueOrderConfirmation, runOrderConfirmationSoon } from './order-confirmation-job';
 import { comgateReturnUrl } from './providers/comgate';
 import type { ProviderName, ProviderStatus, StatusHint } from './providers/types';
 import * as repo from './payments.repository';
@@ -113,12 +113,15 @@ export async function applyVerifiedPayment(db: Db, event: VerifiedPayment, deps:
       return 'already_paid';
     }
     const outcome = await settlePaidOrder(tx, order, now);
-    if (outcome === 'paid') confirmedOrder = order.id;
+    if (outcome === 'paid') {
+      confirmedOrder = order.id;
+      await queueOrderConfirmation(tx, order.id);
+    }
     return outcome;
   });
   if (confirmedOrder !== null) {
     const orderId: number = confirmedOrder;
-    runInBackground(`order-confirmation:${orderId}`, () => runConfirmed(db, orderId, deps));
+    runConfirmed(db, orderId, deps);
   }
   return outcome;
 }
@@ -144,12 +147,12 @@ export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promi
   return 'refund_required';
 }
 
-export async function runConfirmed(db: Db, orderId: number, deps: PaymentDeps): Promise<void> {
-  try {
-    await deps.onConfirmed(db, orderId);
-  } catch (error) {
-    logger().error({ err: error, orderId }, 'order confirmation side effects failed');
-  }
+/**
+ * After the commit that queued the order's confirmation job (queueOrderConfirmation): run it now,
+ * in the background of this process. A failure is logged and retried by the job queue.
+ */
+export function runConfirmed(db: Db, orderId: number, deps: PaymentDeps): void {
+  runOrderConfirmationSoon(db, orderId, deps.onConfirmed);
 }
 
 /** Asks the provider itself about a payment and applies the answer (return pages, Comgate pushes, the sandbox). */
