@@ -8,6 +8,7 @@ import { useAppContext } from '@/shell/context';
 import { Button } from '@/ui';
 import { deleteAccount } from '../api/currentUser';
 import { Actions, CheckboxLabel, ErrorText, Fieldset } from './Form.styles';
+import { ErrorCode } from '@/contracts/errors';
 
 /** Deletes the account with its personal data, after an explicit confirmation. */
 export function DeleteAccount() {
@@ -30,7 +31,7 @@ export function DeleteAccount() {
       await mutate(() => true, undefined, { revalidate: false });
       await router.push(resolve('home'));
     } catch (e) {
-      setError(e instanceof HttpError && e.code === 'ACCOUNT_HAS_OPEN_ORDERS' ? t('details.delete.openOrders') : t('details.saveFailed'));
+      setError(e instanceof HttpError && e.code === ErrorCode.ACCOUNT_HAS_OPEN_ORDERS ? t('details.delete.openOrders') : t('details.saveFailed'));
       setBusy(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginRequestBody } from '@/contracts/auth';
+import { loginRequestBody, OAUTH_CANCELLED } from '@/contracts/auth';
 import { Actions, appUserOf, ErrorText, Form, TextField } from '@/features/account';
 import { browserClient } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
@@ -113,7 +113,7 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
       <Card>
         <h1>{t('login.title')}</h1>
         <p>{t('login.intro')}</p>
-        {oauthError && <ErrorText role="alert">{t(oauthError === 'OAUTH_CANCELLED' ? 'login.oauthCancelled' : 'login.oauthFailed')}</ErrorText>}
+        {oauthError && <ErrorText role="alert">{t(oauthError === OAUTH_CANCELLED ? 'login.oauthCancelled' : 'login.oauthFailed')}</ErrorText>}
         {linkSentTo ? (
           <p role="status">{t('login.linkSent', { email: linkSentTo })}</p>
         ) : (

@@ -11,6 +11,7 @@ import { orderKey } from '../api/getOrderByCode';
 import { extendOrder } from '../api/orderActions';
 import { useFollowNextStep } from '../hooks/useFollowNextStep';
 import { ActionMessage, Panel } from './Panel.styles';
+import { ErrorCode } from '@/contracts/errors';
 
 /**
  * "Add more books to this order": explains it while the order is open, and once the cart holds
@@ -39,8 +40,8 @@ export function ExtendOrder({ order }: { order: PublicOrder }) {
     } catch (cause) {
       const failure = toHttpError(cause);
       setError(
-        failure.code === 'ORDER_NOT_EXTENDABLE' ? t('extend.notExtendable')
-          : failure.code === 'BOOK_NOT_AVAILABLE' ? t('extend.booksGone')
+        failure.code === ErrorCode.ORDER_NOT_EXTENDABLE ? t('extend.notExtendable')
+          : failure.code === ErrorCode.BOOK_NOT_AVAILABLE ? t('extend.booksGone')
             : t('extend.failed'),
       );
       void mutate(CART_DATA_KEY);
