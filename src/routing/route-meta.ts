@@ -9,3 +9,8 @@ export function robotsHeaderOf(route: Pick<RouteSpec, 'robots'> | null | undefin
   const option = route?.robots ?? 'omit';
   return option === 'omit' ? null : option;
 }
+
+/** Kept out of sitemaps, disallowed in robots.txt, no canonical/alternate links: a noindex route. */
+export function isNoindex(route: Pick<RouteSpec, 'robots'>): boolean {
+  return (route.robots ?? 'omit').startsWith('noindex');
+}

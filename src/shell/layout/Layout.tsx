@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { brandFor } from '@/i18n/locales';
 import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
 import { Container } from '@/ui';
-import { useAppContext } from '../context';
+import { useAppContext } from '@/app-context/context';
 import { ConsentLinkButton, ConsentRow, Main } from './Layout.styles';
 
 export const MAIN_CONTENT_ID = 'main-content';

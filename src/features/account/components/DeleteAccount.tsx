@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { browserClient, HttpError } from '@/lib/http';
 import { useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { deleteAccount } from '../api/currentUser';
 import { Actions, CheckboxLabel, ErrorText, Fieldset } from './Form.styles';

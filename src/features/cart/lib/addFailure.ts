@@ -1,3 +1,4 @@
+import type { CartAddFailure } from '@/app-context/context';
 import { HttpError } from '@/lib/http';
 import { unavailableDetails } from '@/contracts/cart';
 import { ErrorCode } from '@/contracts/errors';
@@ -6,7 +7,7 @@ import { ErrorCode } from '@/contracts/errors';
  * Why a copy could not be added, as far as the shopper needs to know: someone bought it, it sits
  * in someone else's cart for now, it no longer exists, the cart is full, or anything else.
  */
-export type CartAddFailure = 'sold' | 'held' | 'not_found' | 'unavailable' | 'cart_full' | 'failed';
+export type { CartAddFailure };
 
 /** Reads the API's error (409 BOOK_NOT_AVAILABLE details, 422 CART_FULL, 404) for one copy. */
 export function addFailureReason(error: unknown, productId: number): CartAddFailure {

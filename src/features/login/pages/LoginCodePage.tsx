@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Actions, appUserOf, ErrorText, Form, TextField } from '@/features/account';
 import { browserClient } from '@/lib/http';
 import { RouteLink } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button, Container, PageHead } from '@/ui';
 import { loginWithCode, requestLoginCode } from '../api/login';
 import { Card } from '../components/LoginCard.styles';

@@ -5,7 +5,7 @@ import { loginRequestBody, OAUTH_CANCELLED } from '@/contracts/auth';
 import { Actions, appUserOf, ErrorText, Form, TextField } from '@/features/account';
 import { browserClient } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button, Container, PageHead } from '@/ui';
 import { confirmMagicLink, oauthStartHref, requestLoginCode, requestMagicLink, useProviders } from '../api/login';
 import { Card, Divider, ProviderLink, ProviderList } from '../components/LoginCard.styles';

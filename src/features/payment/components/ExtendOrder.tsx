@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { PublicOrder } from '@/contracts/orders';
 import { browserClient, toHttpError } from '@/lib/http';
 // The module, not the index: the index also exports the CartProvider, which imports the cart feature (→ this one).
-import { useAppContext } from '@/shell/context/AppContext';
+import { useAppContext } from '@/app-context/context/AppContext';
 import { Button } from '@/ui';
 import { CART_DATA_KEY } from '../api/cartKey';
 import { orderKey } from '../api/getOrderByCode';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { EngagementReason, engagementReason, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { reportReview } from '../api/reviews';
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ENGAGEMENT_LIMITS, EngagementReason, engagementReason, type Review } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { createReview, updateReview } from '../api/reviews';
 

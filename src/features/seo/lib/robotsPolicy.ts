@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 // Not '@/routing': the request hook imports this and must stay free of React.
 import { matchPath } from '@/routing/match';
 import { getRoute } from '@/routing/resolve';
-import { robotsHeaderOf } from '@/routing/route-meta';
+import { isNoindex, robotsHeaderOf } from '@/routing/route-meta';
 import type { RobotsOption } from '@/routing/define';
 import type { RouteKey } from '@/routing/routes';
 
@@ -22,7 +22,7 @@ export function robotsForRoute(key: RouteKey): RobotsOption {
 
 /** Routes a sitemap must never list and robots.txt keeps crawlers away from. */
 export function isNoindexRoute(key: RouteKey): boolean {
-  return robotsForRoute(key).startsWith('noindex');
+  return isNoindex(getRoute(key));
 }
 
 /** The X-Robots-Tag value for a request path on a storefront, or null to send none. */
