@@ -7,7 +7,7 @@ import { useRouteResolver } from '@/routing';
 import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { deleteAccount } from '../api/currentUser';
-import { Actions, CheckboxLabel, ErrorText, Fieldset } from './Form.styles';
+import { Actions, CheckboxLabel, ErrorText, Fieldset } from '@/ui/form';
 import { ErrorCode } from '@/contracts/errors';
 
 /** Deletes the account with its personal data, after an explicit confirmation. */

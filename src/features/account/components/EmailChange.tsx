@@ -4,8 +4,8 @@ import { emailChangeRequest, type CurrentUser } from '@/contracts/account';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
 import { confirmEmailChange, requestEmailChange } from '../api/currentUser';
-import { Actions, Fieldset, Form } from './Form.styles';
-import { TextField } from './TextField';
+import { Actions, Fieldset, Form } from '@/ui/form';
+import { TextField } from '@/ui/form';
 import { ErrorCode } from '@/contracts/errors';
 
 /** Changing the login e-mail: a code goes to the new address, the code makes it the login address. */

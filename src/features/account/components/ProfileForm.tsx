@@ -5,8 +5,8 @@ import { resolveLocale, defaultPhonePrefix } from '@/i18n/locales';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
 import { patchCurrentUser } from '../api/currentUser';
-import { Actions, CheckboxLabel, ErrorText, Field, Fieldset, FieldRow, Form, Hint, Label, Select } from './Form.styles';
-import { TextField } from './TextField';
+import { Actions, CheckboxLabel, ErrorText, Field, Fieldset, FieldRow, Form, Hint, Label, Select } from '@/ui/form';
+import { TextField } from '@/ui/form';
 import { ErrorCode } from '@/contracts/errors';
 
 interface ProfileFormProps {
