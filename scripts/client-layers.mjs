@@ -1,3 +1,4 @@
+/* global process, console */
 // Counts the client's layer breaks (issue 12 item 10's before/after figures): feature↔feature
 // cycles, deep imports into another feature, shell → feature imports, feature → shell imports.
 // Usage: node scripts/client-layers.mjs [--list]
