@@ -6,6 +6,41 @@ const serverImport = { group: ['@/server/*', '**/src/server/*'], message: 'Only 
 const featureImport = { group: ['@/features/*', '@/shell/*'], message: 'Lower layers (ui, lib, contracts, i18n, routing) must not import features or the shell.' };
 const axiosImport = { name: 'axios', message: "Components use their feature's api/ hooks, never axios." };
 
+// ---- Client layers (issue 12 items 5–6, docs/adr/0017-client-layers.md) -------------------------
+// ui/lib/contracts/routing/i18n → app-context → features → shell (composition root) → pages.
+// Feature → feature cycles are counted by `node scripts/client-layers.mjs` (0 today).
+const deepFeatureImport = {
+  regex: '^@/features/[^/]+/(?!index(\\.server)?$)',
+  message: "Import another feature only through its index: '@/features/<x>' (or '@/features/<x>/index.server').",
+};
+const appContextUp = { group: ['@/features/*', '@/features/**', '@/shell/*', '@/shell/**'], message: 'src/app-context sits below the features and the shell (ADR 0017).' };
+const featureToShell = { group: ['@/shell/*', '@/shell/**'], message: 'Features use src/app-context, never the shell: the shell composes them (ADR 0017).' };
+const shellToFeature = { group: ['@/features/*', '@/features/**'], message: 'Only the composition root (src/shell/App.tsx, layout/, errors/) composes features (ADR 0017).' };
+const clientLayers = [
+  {
+    files: ['src/app-context/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport, appContextUp] }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    // Tests compose like the shell does, and share each other's testing/ helpers.
+    ignores: ['**/*.test.{ts,tsx}', 'src/features/*/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport, featureToShell, deepFeatureImport] }] },
+  },
+  {
+    files: ['src/features/**/components/**', 'src/features/**/pages/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/features/*/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [axiosImport], patterns: [serverImport, featureToShell, deepFeatureImport] }] },
+  },
+  {
+    files: ['src/shell/**/*.{ts,tsx}'],
+    ignores: ['src/shell/App.tsx', 'src/shell/layout/**', 'src/shell/errors/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [axiosImport], patterns: [serverImport, shellToFeature] }] },
+  },
+];
+// ---- end of client layers ------------------------------------------------------------------------
+
 export default tseslint.config(
   { ignores: ['node_modules', '.next', '.next-*', '.data', 'test-results', 'playwright-report', 'next-env.d.ts', 'jest.config.js', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -30,12 +65,13 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**', 'src/lib/**', 'src/contracts/**', 'src/i18n/**', 'src/routing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport, featureImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport, featureImport, { group: ['@/app-context/*', '@/app-context/**'], message: 'Lower layers must not import src/app-context (ADR 0017).' }] }] },
   },
   {
     files: ['src/features/**/components/**', 'src/features/**/pages/**', 'src/ui/**', 'src/shell/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [axiosImport], patterns: [serverImport] }] },
   },
+  ...clientLayers,
   {
     files: ['src/server/**'],
     rules: {

@@ -5,26 +5,26 @@
  *
  * Every page response also gets its own Content-Security-Policy with a fresh nonce (docs/adr/0005):
  * the nonce travels to server rendering in request headers (Next reads the forwarded CSP header
- * for its own scripts, _document reads x-nonce), and the route's robots option as X-Robots-Tag.
+ * for its own scripts, _document reads x-nonce), and the route's robots option (its route-table entry) as X-Robots-Tag.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeForHost, protocolFor } from '@/i18n/locales';
-import { decideProxy } from '@/routing/proxy-decision';
-import { matchPath } from '@/routing/match';
+import { routeProxy } from '@/routing/proxy-decision';
+import { robotsHeaderOf } from '@/routing/route-meta';
+import type { RouteDefinition } from '@/routing/table';
 import { cspConfigFromEnv, pagePolicy } from '@/lib/security/csp';
 import { NONCE_HEADER, createNonce } from '@/lib/security/nonce';
-import { robotsHeaderFor } from '@/features/seo/lib/robotsPolicy';
 
-function securityFor(request: NextRequest) {
+function securityFor(request: NextRequest, route: RouteDefinition | null) {
   const locale = localeForHost(request.headers.get('host') ?? request.nextUrl.host);
   const nonce = createNonce();
   const config = cspConfigFromEnv(process.env, protocolFor(locale) === 'https');
-  const cardCheckout = matchPath(locale, request.nextUrl.pathname)?.key === 'checkoutAdyen';
+  const cardCheckout = route?.paymentProvider === 'adyen';
   const csp = pagePolicy(config, { nonce, cardCheckout });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', csp);
-  return { csp, requestHeaders, robots: robotsHeaderFor(locale, request.nextUrl.pathname) };
+  return { csp, requestHeaders, robots: robotsHeaderOf(route) };
 }
 
 function withSecurity(response: NextResponse, csp: string, robots: string | null): NextResponse {
@@ -35,13 +35,14 @@ function withSecurity(response: NextResponse, csp: string, robots: string | null
 
 export function proxy(request: NextRequest): NextResponse {
   const { nextUrl } = request;
-  const { csp, requestHeaders, robots } = securityFor(request);
-  const decision = decideProxy({
+  // The URL is matched against the route table once; the decision, the CSP and robots share it.
+  const { decision, route } = routeProxy({
     host: request.headers.get('host') ?? nextUrl.host,
     pathname: nextUrl.pathname,
     locale: nextUrl.locale,
     search: nextUrl.search,
   });
+  const { csp, requestHeaders, robots } = securityFor(request, route);
 
   switch (decision.type) {
     case 'next':

@@ -74,3 +74,6 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const logoutResponse = z.object({ loggedOut: z.literal(true) });
+
+/** `?oauthError=` on the login page when the visitor turned the provider down (the other codes are ErrorCode's). */
+export const OAUTH_CANCELLED = 'OAUTH_CANCELLED';

@@ -202,6 +202,10 @@ export const ENGAGEMENT_REASONS = [
   'WISHLIST_FULL', 'WATCHDOG_LIMIT', 'WATCHDOG_TOO_BROAD', 'WATCHDOG_FILTER_UNSUPPORTED', 'REVIEW_EXISTS', 'OWN_REVIEW', 'ALREADY_REPORTED',
 ] as const;
 export type EngagementReason = (typeof ENGAGEMENT_REASONS)[number];
+/** Match a reason by `EngagementReason.REVIEW_EXISTS`, never by a string literal. */
+export const EngagementReason = Object.freeze(
+  Object.fromEntries(ENGAGEMENT_REASONS.map((reason) => [reason, reason])),
+) as { readonly [R in EngagementReason]: R };
 
 export const reviewPageQuery = z.object({ page: z.string().regex(/^[1-9]\d{0,4}$/).optional() });
 

@@ -2,7 +2,7 @@
  * The catalogue's search filters (SPEC §3 "Search filters", "Filter value shapes"; §4 sort orders;
  * §5 range / numeric list / user rules; §9 separators) as one normalized object shared by the
  * storefront (which writes it into the `/p/[[...filters]]` path) and the API (which reads it
- * from the query string). The path codec lives in `src/features/catalogue/lib/codec`.
+ * from the query string). The path codec lives in `src/routing/listing`.
  *
  * Decisions (see also the codec's index.ts):
  * - Normalization is lenient and total: `normalizeListingFilters` never throws; an invalid part

@@ -9,6 +9,12 @@ import { LOCALE_LABELS, LOCALES, type Locale } from '@/i18n/locales';
 export type Language = 'cs' | 'sk' | 'de' | 'es' | 'it' | 'nl' | 'fr';
 export type Words = Readonly<Record<Language, string>>;
 
+/** SPEC §8's robots options; 'omit' sends none (indexable, unless a view narrows it per URL). */
+export type RobotsOption = 'omit' | 'index, follow' | 'noindex, follow' | 'index, nofollow' | 'noindex, nofollow';
+
+/** Payment providers whose own scripts a page loads (its Content-Security-Policy allows them). */
+export type PaymentProvider = 'adyen';
+
 export interface RouteSpec {
   /** Next page pathname of the route's single file under pages/. */
   readonly page: string;
@@ -22,6 +28,10 @@ export interface RouteSpec {
    * the login, the private page): redacted from the data layer and from access logs (redact.ts).
    */
   readonly secret?: SecretParts;
+  /** Robots option of every page of this route, sent as X-Robots-Tag by the proxy; absent = 'omit'. */
+  readonly robots?: RobotsOption;
+  /** The payment provider whose scripts this route's page runs (the card checkout). */
+  readonly paymentProvider?: PaymentProvider;
 }
 
 export interface SecretParts {
@@ -80,4 +90,25 @@ export function join(prefix: Words | string, suffix: Words | string): Words {
   const pick = (w: Words | string, lang: Language) => (typeof w === 'string' ? w : w[lang]);
   const langs: Language[] = ['cs', 'sk', 'de', 'es', 'it', 'nl', 'fr'];
   return Object.fromEntries(langs.map((lang) => [lang, `${pick(prefix, lang)}/${pick(suffix, lang)}`])) as Record<Language, string>;
+}
+
+/**
+ * Reached with a private token or about one person: never indexed, and its links lead nowhere a
+ * crawler should follow from here.
+ */
+export function privatePage<S extends RouteSpec>(spec: S): S & { readonly robots: 'noindex, nofollow' } {
+  return { ...spec, robots: 'noindex, nofollow' };
+}
+
+/**
+ * A step of a purchase, a login or a form, or search results: worthless in an index, but its
+ * header and footer links are ordinary shop pages.
+ */
+export function transactional<S extends RouteSpec>(spec: S): S & { readonly robots: 'noindex, follow' } {
+  return { ...spec, robots: 'noindex, follow' };
+}
+
+/** A page that runs the given payment provider's own scripts. */
+export function paidWith<S extends RouteSpec, P extends PaymentProvider>(provider: P, spec: S): S & { readonly paymentProvider: P } {
+  return { ...spec, paymentProvider: provider };
 }

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { ROUTE_TABLE } from './compiled-routes';
 import { matchSegments, splitPathname, type MatchedParams } from './pattern';
 import type { RouteKey } from './routes';
-import type { RouteTable } from './table';
+import type { RouteDefinition, RouteTable } from './table';
 
 export interface PathMatch<K extends string = RouteKey> {
   key: K;
@@ -19,6 +19,8 @@ export interface PathMatch<K extends string = RouteKey> {
   kind: 'localized' | 'fallback';
   /** The route exists but is switched off in this locale: answer 404. */
   disabled: boolean;
+  /** The matched entry itself, with its metadata (robots, payment provider). */
+  route: RouteDefinition<K>;
 }
 
 export function matchPathIn<K extends string>(table: RouteTable<K>, locale: Locale, pathname: string): PathMatch<K> | null {
@@ -28,7 +30,7 @@ export function matchPathIn<K extends string>(table: RouteTable<K>, locale: Loca
     const params = matchSegments(candidate.pattern, segments);
     if (params) {
       const { route } = candidate;
-      return { key: route.key, page: route.page, params, kind: candidate.kind, disabled: route.disabled.includes(locale) };
+      return { key: route.key, page: route.page, params, kind: candidate.kind, disabled: route.disabled.includes(locale), route };
     }
   }
   return null;

@@ -1,5 +1,6 @@
 import { domainFor, LOCALE_LABELS, originFor, type Locale } from '@/i18n/locales';
-import { decideProxy, type ProxyDecision } from './proxy-decision';
+import { decideProxy, routeProxy, type ProxyDecision } from './proxy-decision';
+import { ROUTE_TABLE } from './compiled-routes';
 
 // Written out independently of the route table, so a wrong table fails here.
 const CART: Record<Locale, string> = {
@@ -92,5 +93,21 @@ describe('proxy decisions, special cases', () => {
   it('ignores a missing or bogus nextUrl locale', () => {
     expect(decideProxy({ host: hostOf('de-DE'), pathname: '/warenkorb', locale: '' })).toMatchObject({ type: 'rewrite', pathname: '/cart' });
     expect(decideProxy({ host: hostOf('de-DE'), pathname: '/warenkorb', locale: 'xx' })).toMatchObject({ type: 'rewrite', pathname: '/cart' });
+  });
+});
+
+describe('routeProxy: one match per request', () => {
+  it('hands the matched route, with its metadata, beside the decision', () => {
+    const cart = routeProxy({ host: 'de.localhost', pathname: '/warenkorb' });
+    expect(cart.decision).toEqual(decideProxy({ host: 'de.localhost', pathname: '/warenkorb' }));
+    expect(cart.route).toMatchObject({ key: 'cart', robots: 'noindex, follow' });
+    expect(routeProxy({ host: 'de.localhost', pathname: '/kasse/adyen' }).route).toMatchObject({ key: 'checkoutAdyen', paymentProvider: 'adyen' });
+    expect(routeProxy({ host: 'cs.localhost', pathname: '/account' }).route?.robots).toBe('noindex, nofollow');
+    expect(routeProxy({ host: 'cs.localhost', pathname: '/g/1/b/2' }).route?.robots).toBeUndefined();
+    expect(routeProxy({ host: 'cs.localhost', pathname: '/no/such/page/at/all' }).route).toBeNull();
+  });
+
+  it('names one payment-provider page only: the card checkout', () => {
+    expect(ROUTE_TABLE.list.filter((r) => r.paymentProvider).map((r) => r.key)).toEqual(['checkoutAdyen']);
   });
 });

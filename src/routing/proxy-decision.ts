@@ -3,10 +3,11 @@
  * behaviour is table-tested without a server. proxy.ts only turns the decision into a NextResponse.
  */
 import { isLocale, localeForHost, originFor, type Locale } from '@/i18n/locales';
-import { matchPath } from './match';
+import { matchPath, type PathMatch } from './match';
 import { fillPattern } from './pattern';
 import { getRoute, resolvePath } from './resolve';
-import { canonicalPattern } from './table';
+import type { RouteKey } from './routes';
+import { canonicalPattern, type RouteDefinition } from './table';
 
 export interface ProxyInput {
   /** Host header, with port (e.g. 'cs.localhost:3000'). */
@@ -34,7 +35,23 @@ function portOf(host: string | null | undefined): string | null {
 }
 
 export function decideProxy(input: ProxyInput): ProxyDecision {
+  return routeProxy(input).decision;
+}
+
+export interface ProxyRouting {
+  decision: ProxyDecision;
+  /** The route the path matched on the host's storefront (whatever the decision), or null. */
+  route: RouteDefinition<RouteKey> | null;
+}
+
+/** The decision and the matched route, from one match of the URL per request. */
+export function routeProxy(input: ProxyInput): ProxyRouting {
   const hostLocale = localeForHost(input.host);
+  const match = matchPath(hostLocale, input.pathname);
+  return { decision: decide(input, hostLocale, match), route: match?.route ?? null };
+}
+
+function decide(input: ProxyInput, hostLocale: Locale, match: PathMatch | null): ProxyDecision {
   const search = input.search ?? '';
 
   // '/de-DE/…' on the Czech domain would render German content under a Czech domain: send it home.
@@ -43,7 +60,6 @@ export function decideProxy(input: ProxyInput): ProxyDecision {
     return { type: 'redirect', locale: target, status: 308, origin: originFor(target, portOf(input.host)), pathname: input.pathname, search };
   }
 
-  const match = matchPath(hostLocale, input.pathname);
   if (!match) return { type: 'next', locale: hostLocale };
   if (match.disabled) return { type: 'notFound', locale: hostLocale, pathname: resolvePath('notFound', hostLocale), search: '' };
   if (match.kind === 'fallback') {

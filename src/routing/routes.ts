@@ -5,8 +5,12 @@
  * `page` is the single file under pages/; the proxy rewrites localized paths onto it and
  * redirects the English fallback form to the localized one (SPEC §2 "Routing rules").
  * URL words are ASCII (no diacritics) so they survive copy/paste and logs unencoded.
+ *
+ * A route's metadata sits on its entry: privatePage() / transactional() set its robots option
+ * (sent as X-Robots-Tag, kept out of sitemaps and robots.txt allows), paidWith() the payment
+ * provider whose scripts its page runs (the CSP allows them there only).
  */
-import { fixed, join, localized, onlyIn, partlyLocalized, sameEverywhere, type RouteSpec, type Words } from './define';
+import { fixed, join, localized, onlyIn, paidWith, partlyLocalized, privatePage, sameEverywhere, transactional, type RouteSpec, type Words } from './define';
 
 // Words reused by several routes.
 const DATA: Words = { cs: 'udaje', sk: 'udaje', de: 'daten', es: 'datos', it: 'dati', nl: 'gegevens', fr: 'donnees' };
@@ -68,17 +72,17 @@ export const ROUTES = {
   home: fixed('/'),
 
   // Account area: one path, not localized.
-  account: fixed('/account'),
-  accountBillingHistory: fixed('/account/billing-history'),
-  accountBooks: fixed('/account/books'),
-  accountOrders: fixed('/account/orders'),
-  accountReviews: fixed('/account/reviews'),
-  accountWatchdog: fixed('/account/watchdog/[[...filters]]'),
-  accountWishlist: fixed('/account/wishlist/[[...filters]]'),
-  accountDetails: fixed('/account/details/[[...params]]'),
+  account: privatePage(fixed('/account')),
+  accountBillingHistory: privatePage(fixed('/account/billing-history')),
+  accountBooks: privatePage(fixed('/account/books')),
+  accountOrders: privatePage(fixed('/account/orders')),
+  accountReviews: privatePage(fixed('/account/reviews')),
+  accountWatchdog: privatePage(fixed('/account/watchdog/[[...filters]]')),
+  accountWishlist: privatePage(fixed('/account/wishlist/[[...filters]]')),
+  accountDetails: privatePage(fixed('/account/details/[[...params]]')),
 
   // Single-path routes.
-  myWishlist: fixed('/my-wishlist/[wishListLinkId]', { secret: { params: ['wishListLinkId'] } }),
+  myWishlist: privatePage(fixed('/my-wishlist/[wishListLinkId]', { secret: { params: ['wishListLinkId'] } })),
   author: fixed(AUTHOR),
   authorLegacy: fixed('/a/[...params]'),
   blog: fixed('/blog'),
@@ -88,7 +92,7 @@ export const ROUTES = {
   manny: fixed('/manny'),
   info: fixed('/info'),
   listing: fixed('/p/[[...filters]]'),
-  login: fixed('/login', { secret: { query: ['magic'] } }),
+  login: transactional(fixed('/login', { secret: { query: ['magic'] } })),
   shipping: fixed('/shipping'),
   rebranding: fixed('/rebranding'),
   robots: fixed('/robots.txt'),
@@ -96,12 +100,12 @@ export const ROUTES = {
   sitemapFile: fixed('/sitemaps/[file]'),
   kategorie: fixed('/kategorie'),
   /** Rendered by pages/[...notFound].tsx (per request, with the shell and the CSP nonce); /404 is Next's static fallback. */
-  notFound: fixed('/not-found'),
-  admin: fixed('/admin'),
-  adminSuppliers: fixed('/admin/supply/dodavatele_list'),
-  adminOrderVerification: fixed('/admin/objednavky/overeni'),
-  adminInProgress: fixed('/admin/rozpracovane'),
-  adminLogout: fixed('/admin/logout'),
+  notFound: transactional(fixed('/not-found')),
+  admin: privatePage(fixed('/admin')),
+  adminSuppliers: privatePage(fixed('/admin/supply/dodavatele_list')),
+  adminOrderVerification: privatePage(fixed('/admin/objednavky/overeni')),
+  adminInProgress: privatePage(fixed('/admin/rozpracovane')),
+  adminLogout: privatePage(fixed('/admin/logout')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   book: fixed('/g/[id]/b/[bookId]'),
@@ -113,8 +117,8 @@ export const ROUTES = {
   grandmother: fixed('/g/[id]'),
   grandmotherRedirect: fixed('/g/[id]/[...params]'),
   grandmotherLegacy: fixed('/old_g/[[...params]]'),
-  watchdog: fixed('/watchdog'),
-  watchdogLegacy: fixed('/old_watchdog'),
+  watchdog: transactional(fixed('/watchdog')),
+  watchdogLegacy: transactional(fixed('/old_watchdog')),
 
   // Localized routes.
   addedToday: localized('/added-today', { cs: '/pridano-dnes', sk: '/pridane-dnes', de: '/heute-hinzugefuegt', es: '/anadidos-hoy', it: '/aggiunti-oggi', nl: '/vandaag-toegevoegd', fr: '/ajoutes-aujourdhui' }),
@@ -128,25 +132,25 @@ export const ROUTES = {
   discountedToday: localized('/discounted-today', { cs: '/zlevneno-dnes', sk: '/zlacnene-dnes', de: '/heute-reduziert', es: '/rebajados-hoy', it: '/scontati-oggi', nl: '/vandaag-afgeprijsd', fr: '/remises-du-jour' }),
   howToSellBooks: localized('/how-to-sell-books', { cs: '/jak-prodat-knihy', sk: '/ako-predat-knihy', de: '/wie-buecher-verkaufen', es: '/como-vender-libros', it: '/come-vendere-libri', nl: '/hoe-boeken-verkopen', fr: '/comment-vendre-des-livres' }, NOT_EN),
   jobVacancies: localized('/job-vacancies', { cs: '/volna-mista', sk: '/volne-miesta', de: '/stellenangebote', es: '/ofertas-de-empleo', it: '/posizioni-aperte', nl: '/vacatures', fr: '/offres-demploi' }),
-  cart: localized('/cart', { cs: '/kosik', sk: '/kosik', de: '/warenkorb', es: '/cesta', it: '/carrello', nl: '/winkelwagen', fr: '/panier' }),
-  search: localized('/search', { cs: '/hledat', sk: '/hladat', de: '/suche', es: '/buscar', it: '/cerca', nl: '/zoeken', fr: '/recherche' }),
+  cart: transactional(localized('/cart', { cs: '/kosik', sk: '/kosik', de: '/warenkorb', es: '/cesta', it: '/carrello', nl: '/winkelwagen', fr: '/panier' })),
+  search: transactional(localized('/search', { cs: '/hledat', sk: '/hladat', de: '/suche', es: '/buscar', it: '/cerca', nl: '/zoeken', fr: '/recherche' })),
   series: localized('/series/[slug]', { cs: '/serie/[slug]', sk: '/seria/[slug]', de: '/reihe/[slug]', es: '/serie/[slug]', it: '/serie/[slug]', nl: '/reeks/[slug]', fr: '/serie/[slug]' }),
   /** The one-click confirmation of an order from an unverified address (?token=…; docs/adr/0012). */
   confirmOrder: localized('/confirm-order', { cs: '/potvrdit-objednavku', sk: '/potvrdit-objednavku', de: '/bestellung-bestaetigen', es: '/confirmar-pedido', it: '/conferma-ordine', nl: '/bestelling-bevestigen', fr: '/confirmer-commande' }, { secret: { query: ['token'] } }),
-  thankYou: localized('/thank-you', { cs: '/dekujeme', sk: '/dakujeme', de: '/danke', es: '/gracias', it: '/grazie', nl: '/bedankt', fr: '/merci' }, CODE_IN_QUERY),
+  thankYou: transactional(localized('/thank-you', { cs: '/dekujeme', sk: '/dakujeme', de: '/danke', es: '/gracias', it: '/grazie', nl: '/bedankt', fr: '/merci' }, CODE_IN_QUERY)),
   personalPickup: localized('/personal-pickup', { cs: '/osobni-odber', sk: '/osobny-odber', de: '/selbstabholung', es: '/recogida-en-persona', it: '/ritiro-di-persona', nl: '/zelf-afhalen', fr: '/retrait-en-personne' }),
-  pay: localized('/pay/[paymentCode]', { cs: '/zaplatit/[paymentCode]', sk: '/zaplatit/[paymentCode]', de: '/bezahlen/[paymentCode]', es: '/pagar/[paymentCode]', it: '/paga/[paymentCode]', nl: '/betalen/[paymentCode]', fr: '/payer/[paymentCode]' }, { secret: { params: ['paymentCode'] } }),
-  paymentFailed: localized('/payment-failed', { cs: '/platba-selhala', sk: '/platba-zlyhala', de: '/zahlung-fehlgeschlagen', es: '/pago-fallido', it: '/pagamento-non-riuscito', nl: '/betaling-mislukt', fr: '/paiement-echoue' }, CODE_IN_QUERY),
-  paymentComgate: localized('/payment/comgate', { cs: '/platba/comgate', sk: '/platba/comgate', de: '/zahlung/comgate', es: '/pago/comgate', it: '/pagamento/comgate', nl: '/betaling/comgate', fr: '/paiement/comgate' }, { secret: { query: ['id', 'refId'] } }),
-  paymentAdyen: localized('/payment/adyen', { cs: '/platba/adyen', sk: '/platba/adyen', de: '/zahlung/adyen', es: '/pago/adyen', it: '/pagamento/adyen', nl: '/betaling/adyen', fr: '/paiement/adyen' }, { secret: { query: ['sessionId', 'sessionResult', 'redirectResult'] } }),
-  checkoutAdyen: localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT'), ...CODE_IN_QUERY }),
-  removeWatchdog: localized('/remove-watchdog', REMOVE_WATCHDOG, { secret: { query: ['token'] } }),
-  removeWatchdogResult: localized('/remove-watchdog/[result]', join(REMOVE_WATCHDOG, '[result]')),
+  pay: privatePage(localized('/pay/[paymentCode]', { cs: '/zaplatit/[paymentCode]', sk: '/zaplatit/[paymentCode]', de: '/bezahlen/[paymentCode]', es: '/pagar/[paymentCode]', it: '/paga/[paymentCode]', nl: '/betalen/[paymentCode]', fr: '/payer/[paymentCode]' }, { secret: { params: ['paymentCode'] } })),
+  paymentFailed: transactional(localized('/payment-failed', { cs: '/platba-selhala', sk: '/platba-zlyhala', de: '/zahlung-fehlgeschlagen', es: '/pago-fallido', it: '/pagamento-non-riuscito', nl: '/betaling-mislukt', fr: '/paiement-echoue' }, CODE_IN_QUERY)),
+  paymentComgate: transactional(localized('/payment/comgate', { cs: '/platba/comgate', sk: '/platba/comgate', de: '/zahlung/comgate', es: '/pago/comgate', it: '/pagamento/comgate', nl: '/betaling/comgate', fr: '/paiement/comgate' }, { secret: { query: ['id', 'refId'] } })),
+  paymentAdyen: transactional(localized('/payment/adyen', { cs: '/platba/adyen', sk: '/platba/adyen', de: '/zahlung/adyen', es: '/pago/adyen', it: '/pagamento/adyen', nl: '/betaling/adyen', fr: '/paiement/adyen' }, { secret: { query: ['sessionId', 'sessionResult', 'redirectResult'] } })),
+  checkoutAdyen: transactional(paidWith('adyen', localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT'), ...CODE_IN_QUERY }))),
+  removeWatchdog: privatePage(localized('/remove-watchdog', REMOVE_WATCHDOG, { secret: { query: ['token'] } })),
+  removeWatchdogResult: privatePage(localized('/remove-watchdog/[result]', join(REMOVE_WATCHDOG, '[result]'))),
   sellBooks: localized('/sell-books', { cs: '/vykup-knih', sk: '/vykup-knih', de: '/buecher-verkaufen', es: '/vender-libros', it: '/vendi-libri', nl: '/boeken-verkopen', fr: '/vendre-des-livres' }),
-  sellBooksSent: localized('/sell-books-sent', { cs: '/vykup-knih-odeslano', sk: '/vykup-knih-odoslane', de: '/buecher-verkaufen-gesendet', es: '/vender-libros-enviado', it: '/vendi-libri-inviato', nl: '/boeken-verkopen-verzonden', fr: '/vendre-des-livres-envoye' }, NOT_EN),
-  loginCode: partlyLocalized('/login/code', { cs: '/login/kod', sk: '/login/kod' }),
-  bookScanner: sameEverywhere('/book-scanner'),
-  bookScannerSellBooks: sameEverywhere('/book-scanner/sell-books'),
+  sellBooksSent: transactional(localized('/sell-books-sent', { cs: '/vykup-knih-odeslano', sk: '/vykup-knih-odoslane', de: '/buecher-verkaufen-gesendet', es: '/vender-libros-enviado', it: '/vendi-libri-inviato', nl: '/boeken-verkopen-verzonden', fr: '/vendre-des-livres-envoye' }, NOT_EN)),
+  loginCode: transactional(partlyLocalized('/login/code', { cs: '/login/kod', sk: '/login/kod' })),
+  bookScanner: transactional(sameEverywhere('/book-scanner')),
+  bookScannerSellBooks: transactional(sameEverywhere('/book-scanner/sell-books')),
 
   // Author sub-pages: only the last segment is translated.
   authorBiography: localized(`${AUTHOR}/biography`, join(AUTHOR, { cs: 'zivotopis', sk: 'zivotopis', de: 'biografie', es: 'biografia', it: 'biografia', nl: 'biografie', fr: 'biographie' })),
@@ -154,11 +158,11 @@ export const ROUTES = {
   authorTimeline: localized(`${AUTHOR}/timeline`, join(AUTHOR, { cs: 'casova-osa', sk: 'casova-os', de: 'zeitleiste', es: 'cronologia', it: 'cronologia', nl: 'tijdlijn', fr: 'chronologie' })),
 
   // Commission selling: the owner's private token, and a separate public sharing token.
-  commission: localized('/commission/[privateAccessToken]', COMMISSION_PRIVATE, PRIVATE_TOKEN),
-  commissionBilling: localized('/commission/[privateAccessToken]/billing', join(COMMISSION_PRIVATE, { cs: 'vyuctovani', sk: 'vyuctovanie', de: 'abrechnung', es: 'facturacion', it: 'fatturazione', nl: 'facturatie', fr: 'facturation' }), PRIVATE_TOKEN),
-  commissionBooks: localized('/commission/[privateAccessToken]/books', join(COMMISSION_PRIVATE, BOOKS), PRIVATE_TOKEN),
-  commissionDiscardedBooks: localized('/commission/[privateAccessToken]/discarded-books', join(COMMISSION_PRIVATE, { cs: 'vyrazene-knihy', sk: 'vyradene-knihy', de: 'aussortierte-buecher', es: 'libros-descartados', it: 'libri-scartati', nl: 'afgekeurde-boeken', fr: 'livres-ecartes' }), PRIVATE_TOKEN),
-  commissionShare: localized('/commission/share/[publicAccessToken]', join(join(COMMISSION, { cs: 'sdileni', sk: 'zdielanie', de: 'teilen', es: 'compartir', it: 'condividi', nl: 'delen', fr: 'partage' }), '[publicAccessToken]'), { secret: { params: ['publicAccessToken'] } }),
+  commission: privatePage(localized('/commission/[privateAccessToken]', COMMISSION_PRIVATE, PRIVATE_TOKEN)),
+  commissionBilling: privatePage(localized('/commission/[privateAccessToken]/billing', join(COMMISSION_PRIVATE, { cs: 'vyuctovani', sk: 'vyuctovanie', de: 'abrechnung', es: 'facturacion', it: 'fatturazione', nl: 'facturatie', fr: 'facturation' }), PRIVATE_TOKEN)),
+  commissionBooks: privatePage(localized('/commission/[privateAccessToken]/books', join(COMMISSION_PRIVATE, BOOKS), PRIVATE_TOKEN)),
+  commissionDiscardedBooks: privatePage(localized('/commission/[privateAccessToken]/discarded-books', join(COMMISSION_PRIVATE, { cs: 'vyrazene-knihy', sk: 'vyradene-knihy', de: 'aussortierte-buecher', es: 'libros-descartados', it: 'libri-scartati', nl: 'afgekeurde-boeken', fr: 'livres-ecartes' }), PRIVATE_TOKEN)),
+  commissionShare: privatePage(localized('/commission/share/[publicAccessToken]', join(join(COMMISSION, { cs: 'sdileni', sk: 'zdielanie', de: 'teilen', es: 'compartir', it: 'condividi', nl: 'delen', fr: 'partage' }), '[publicAccessToken]'), { secret: { params: ['publicAccessToken'] } })),
 
   // Public user profile: localized prefix.
   userProfile: localized('/user/[userHash]', USER),
@@ -168,30 +172,30 @@ export const ROUTES = {
 
   // Selling by post (disabled in en).
   orderDhl: DHL.base,
-  orderDhlData: DHL.data,
-  orderDhlSent: DHL.sent,
+  orderDhlData: transactional(DHL.data),
+  orderDhlSent: transactional(DHL.sent),
   orderAustrianPost: AUSTRIAN_POST.base,
-  orderAustrianPostData: AUSTRIAN_POST.data,
-  orderAustrianPostSent: AUSTRIAN_POST.sent,
+  orderAustrianPostData: transactional(AUSTRIAN_POST.data),
+  orderAustrianPostSent: transactional(AUSTRIAN_POST.sent),
   orderPacketa: PACKETA.base,
-  orderPacketaData: PACKETA.data,
-  orderPacketaSent: PACKETA.sent,
+  orderPacketaData: transactional(PACKETA.data),
+  orderPacketaSent: transactional(PACKETA.sent),
   orderGls: GLS.base,
-  orderGlsData: GLS.data,
-  orderGlsSent: GLS.sent,
-  orderGlsAddress: GLS.address,
-  orderGlsDate: GLS.date,
+  orderGlsData: transactional(GLS.data),
+  orderGlsSent: transactional(GLS.sent),
+  orderGlsAddress: transactional(GLS.address),
+  orderGlsDate: transactional(GLS.date),
   orderDpdCourier: DPD_COURIER.base,
-  orderDpdCourierData: DPD_COURIER.data,
-  orderDpdCourierSent: DPD_COURIER.sent,
-  orderDpdCourierAddress: DPD_COURIER.address,
-  orderDpdCourierDate: DPD_COURIER.date,
+  orderDpdCourierData: transactional(DPD_COURIER.data),
+  orderDpdCourierSent: transactional(DPD_COURIER.sent),
+  orderDpdCourierAddress: transactional(DPD_COURIER.address),
+  orderDpdCourierDate: transactional(DPD_COURIER.date),
   orderDpd: DPD.base,
-  orderDpdData: DPD.data,
-  orderDpdSent: DPD.sent,
-  transportSelection: localized('/transport-selection', TRANSPORT, NOT_EN),
-  transportSelectionConfirmation: localized('/transport-selection/confirmation', join(TRANSPORT, { cs: 'potvrzeni', sk: 'potvrdenie', de: 'bestaetigung', es: 'confirmacion', it: 'conferma', nl: 'bevestiging', fr: 'confirmation' }), NOT_EN),
-  transportSelectionData: localized('/transport-selection/data', join(TRANSPORT, DATA), NOT_EN),
+  orderDpdData: transactional(DPD.data),
+  orderDpdSent: transactional(DPD.sent),
+  transportSelection: transactional(localized('/transport-selection', TRANSPORT, NOT_EN)),
+  transportSelectionConfirmation: transactional(localized('/transport-selection/confirmation', join(TRANSPORT, { cs: 'potvrzeni', sk: 'potvrdenie', de: 'bestaetigung', es: 'confirmacion', it: 'conferma', nl: 'bevestiging', fr: 'confirmation' }), NOT_EN)),
+  transportSelectionData: transactional(localized('/transport-selection/data', join(TRANSPORT, DATA), NOT_EN)),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

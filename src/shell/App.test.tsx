@@ -4,8 +4,8 @@ import type { AppProps } from 'next/app';
 import type { Router } from 'next/router';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import App from './App';
-import type { ShellPageProps } from './pageProps';
-import { shellFixture } from './testing/fixtures';
+import type { ShellPageProps } from '@/app-context/page/pageProps';
+import { shellFixture } from '@/app-context/testing/fixtures';
 
 jest.mock('next/router', () => {
   const events = { on: jest.fn(), off: jest.fn(), emit: jest.fn() };

@@ -1,14 +1,10 @@
 /**
  * The account area's public surface: the current customer (API + shell hook), the server store of
- * the persistent filter, and form pieces the login pages share. Page views are imported by the
+ * the persistent filter (form fields are src/ui/form's). Page views are imported by the
  * page files directly, so the shell's bundle does not carry them.
  */
-export { CURRENT_USER_ENDPOINT, currentUserKey, fetchCurrentUser, useCurrentUser } from './api/currentUser';
-export { fetchSavedFilters, saveFilters, FILTERS_ENDPOINT } from './api/filters';
+export { CURRENT_USER_ENDPOINT, currentUserKey, fetchCurrentUser, useCurrentUser, appUserOf } from '@/app-context/session';
 export { createServerFilterStore } from './lib/serverFilterStore';
 export { useAccountFilterStore } from './hooks/useAccountFilterStore';
 export { useReadingLanguages } from './hooks/useReadingLanguages';
 export { useSessionUser } from './hooks/useSessionUser';
-export { appUserOf } from './lib/appUser';
-export { TextField } from './components/TextField';
-export { Actions, ErrorText, Form } from './components/Form.styles';

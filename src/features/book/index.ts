@@ -5,7 +5,6 @@ export { default as BookPage } from './pages/BookPage';
 export { bookKey, fetchBook, useBook, BOOK_ENDPOINT } from './api/getBook';
 export { fetchMother, motherKey, useMother, MOTHER_ENDPOINT } from './api/getMother';
 export { fetchGrandmother, grandmotherKey, useGrandmother, GRANDMOTHER_ENDPOINT } from './api/getGrandmother';
-export { fetchBooksByIds, BOOKS_BY_IDS_ENDPOINT } from './api/getBooksByIds';
 export { fetchCatalogueRef, type CatalogueLevel } from './api/getCatalogueRef';
 export { CopyList } from './components/CopyList';
 export { priceDecimal } from './lib/priceDecimal';

@@ -1,5 +1,5 @@
 /**
- * The cart's API calls and logic, for the shell's CartProvider and other features. The page
+ * The cart's API calls, logic and CartProvider (composed by the shell's App). The page
  * (pages/cart.tsx) imports its view directly, so the shell's bundle does not carry it.
  */
 export { CART_DATA_ENDPOINT, cartDataKey, fetchCartData, useCartData } from './api/getCartData';
@@ -10,3 +10,5 @@ export { createCartActions, type CartActions, type CartActionsDeps, type CartAdd
 export { addFailureReason, type CartAddFailure } from './lib/addFailure';
 export { cartUpdateEvent, type CartAction, type CartUpdateEvent, type UpdatedBookSource } from './lib/cartUpdateEvent';
 export { mergeRemoved } from './lib/removedItems';
+export { CartProvider } from './components/CartProvider';
+export { BOOKS_BY_IDS_ENDPOINT, fetchBooksByIds } from './api/getBooksByIds';

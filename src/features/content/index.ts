@@ -9,3 +9,4 @@ export { cmsPageServerSideProps, routePageServerSideProps } from './pages/cmsPag
 export { blogIndexServerSideProps, blogArticleServerSideProps } from './pages/blog.getServerSideProps';
 export { shippingServerSideProps } from './pages/shipping.getServerSideProps';
 export { contentPageServerSideProps } from './pages/contentPage.getServerSideProps';
+export { fetchRoutePage } from './api/content.api';

@@ -14,3 +14,4 @@ export { languageName } from './lib/languageName';
 export { usePersistentFilter, type PersistentFilterState, type UsePersistentFilterOptions } from './hooks/usePersistentFilter';
 export { useLanguageFilter } from './hooks/useLanguageFilter';
 export { LanguageFilterChips, type LanguageFilterChipsProps } from './components/LanguageFilterChips';
+export { fetchSavedFilters, saveFilters, FILTERS_ENDPOINT } from './api/filters';

@@ -4,6 +4,4 @@ export { ShellFooter } from './components/ShellFooter';
 export { SkipLink } from './components/SkipLink';
 export { DemoBanner } from './components/DemoBanner';
 export { SearchBox } from './components/SearchBox';
-export { emptyShell } from './lib/emptyShell';
 export { navigationTarget, renderableLinks, type ShellLinkTarget } from './lib/navigationTarget';
-export { fetchShell, shellKey, SHELL_ENDPOINT } from './api/getShell';

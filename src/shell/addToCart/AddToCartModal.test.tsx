@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadMessages, type Messages } from '@/i18n/messages';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
-import { bookTileFixture } from '../testing/fixtures';
+import { ShellTestProviders } from '@/app-context/testing/ShellTestProviders';
+import { bookTileFixture } from '@/app-context/testing/fixtures';
 import { AddToCartModal } from './AddToCartModal';
-import { useAddToCartModal, type AddToCartModalValue } from './AddToCartModalContext';
+import { useAddToCartModal, type AddToCartModalValue } from '@/app-context/addToCart';
 
 let modal: AddToCartModalValue;
 function CaptureModal() {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { BookTile, Button, ButtonLink, Modal } from '@/ui';
-import { useAddToCartModal } from './AddToCartModalContext';
+import { useAddToCartModal } from '@/app-context/addToCart';
 import { ProductGrid, UpsellSection } from './AddToCartModal.styles';
 
 /** Confirms a copy went into the cart and offers the upsell copy, if any; closing clears both. */

@@ -1,2 +1,1 @@
-export { AddToCartModalProvider, useAddToCartModal, type AddToCartModalValue, type AddToCartProduct } from './AddToCartModalContext';
 export { AddToCartModal } from './AddToCartModal';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { loadMessages, type Messages } from '@/i18n/messages';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { ShellTestProviders } from '@/app-context/testing/ShellTestProviders';
 import { ErrorPage } from './ErrorPage';
 
 describe('<ErrorPage>', () => {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { brandFor } from '@/i18n/locales';
 import { STATUS_MESSAGES } from '@/lib/http';
 import { ButtonLink, Container, PageHead } from '@/ui';
-import { useAppContext } from '../context';
+import { useAppContext } from '@/app-context/context';
 import { ErrorActions, ErrorBrand, ErrorContent, ErrorHeader, TechnicalDetails } from './ErrorPage.styles';
 
 export interface ErrorPageProps {

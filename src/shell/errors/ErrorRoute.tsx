@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
-import type { ShellPageProps } from '../pageProps';
-import { staticShellProps } from '../staticShellProps';
+import type { ShellPageProps } from '@/app-context/page/pageProps';
+import { staticShellProps } from '@/app-context/page/staticShellProps';
 import { ErrorPage } from './ErrorPage';
 
 type ErrorRouteProps = ShellPageProps & { statusCode: number; originalErrorMessage: string | null };

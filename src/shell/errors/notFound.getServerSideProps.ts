@@ -1,4 +1,4 @@
-import { withShell } from '../shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 
 /**
  * Any address no page answers (pages/[...notFound].tsx, the last route Next tries) and a route

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
-import type { ShellPageProps } from '../pageProps';
-import { staticShellProps } from '../staticShellProps';
+import type { ShellPageProps } from '@/app-context/page/pageProps';
+import { staticShellProps } from '@/app-context/page/staticShellProps';
 
 /**
  * /404 is pre-rendered per locale at build time (Next requires 404 to be static) and must work

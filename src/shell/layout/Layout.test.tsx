@@ -4,9 +4,9 @@ import { showConsentPreferences } from '@/features/consent/lib/startConsent';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import type { ShellResponse } from '@/contracts/shell';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
-import { shellFixture } from '../testing/fixtures';
-import type { AppUser } from '../context';
+import { ShellTestProviders } from '@/app-context/testing/ShellTestProviders';
+import { shellFixture } from '@/app-context/testing/fixtures';
+import type { AppUser } from '@/app-context/context';
 import { Layout } from './Layout';
 
 // The route resolver follows the router's locale; tests pick the storefront per case.

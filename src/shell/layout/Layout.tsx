@@ -3,7 +3,7 @@ import { brandFor } from '@/i18n/locales';
 import { ConsentTheme } from '@/features/consent';
 import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
 import { Container } from '@/ui';
-import { useAppContext } from '../context';
+import { useAppContext } from '@/app-context/context';
 import { ConsentLinkButton, ConsentRow, Main } from './Layout.styles';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { Locale } from '@/i18n/locales';
-import { organizationJsonLd, serializeJsonLd } from './organizationJsonLd';
+import { organizationJsonLd, serializeJsonLd } from '@/app-context/seo';
 
 /** Rendered by _app, so every page carries it; the key keeps it to one tag across navigations. */
 export function OrganizationJsonLd({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { routeForPage, useCurrentLocale, useLocalPort, type RouteParams } from '@/routing';
-import { isNoindexRoute } from '@/features/seo';
+import { isNoindex } from '@/routing/route-meta';
 import { alternateLinks, canonicalLink } from './alternates';
 import { OrganizationJsonLd } from './OrganizationJsonLd';
 import { SeoLinks } from './SeoLinks';
@@ -21,7 +21,7 @@ export function ShellSeo() {
   let links = null;
   try {
     const route = routeForPage(router.pathname);
-    if (!isNoindexRoute(route.key)) {
+    if (!isNoindex(route)) {
       const params: RouteParams = {};
       for (const [, name] of route.page.matchAll(/\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}/g)) {
         const value = router.query[name];

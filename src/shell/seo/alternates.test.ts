@@ -1,6 +1,6 @@
 import { LOCALE_LABELS } from '@/i18n/locales';
 import { alternateLinks, canonicalLink } from './alternates';
-import { breadcrumbJsonLd } from './breadcrumbJsonLd';
+import { breadcrumbJsonLd } from '@/app-context/seo';
 
 describe('hreflang alternates', () => {
   it('lists every storefront plus x-default = the default storefront for routes on everywhere', () => {

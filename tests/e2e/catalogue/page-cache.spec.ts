@@ -7,7 +7,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { giveConsent } from '../consent/consented';
 import { domainFor, type Locale } from '@/i18n/locales';
-import { encodeListingPath, listingPathToString } from '@/features/catalogue/lib/codec';
+import { encodeListingPath, listingPathToString } from '@/routing/listing';
 import { E2E_PORT, origin } from '../support';
 
 interface Page {

@@ -1,24 +1,13 @@
 import type { AxiosInstance } from 'axios';
-import useSWR, { type SWRConfiguration } from 'swr';
-import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiRequest } from '@/lib/http';
+import { CURRENT_USER_ENDPOINT } from '@/app-context/session';
 import { currentUser, currentUserPatch, type CurrentUser, type CurrentUserPatch, type AddressInput } from '@/contracts/account';
 
-export const CURRENT_USER_ENDPOINT = '/adonis/v1/users/current';
+// Reading the current customer is the session's (every feature may); managing the account is ours.
+export { CURRENT_USER_ENDPOINT, currentUserKey, fetchCurrentUser, useCurrentUser } from '@/app-context/session';
+
 export const ADDRESSES_ENDPOINT = '/adonis/v1/users/current/addresses';
 export const ADDRESS_ENDPOINT = '/adonis/v1/users/current/addresses/{id}';
-
-export const currentUserKey = (): string => apiPath(CURRENT_USER_ENDPOINT);
-
-/** GET users/current: the logged-in customer; HttpError 401 for an anonymous visitor. */
-export function fetchCurrentUser(client: AxiosInstance): Promise<CurrentUser> {
-  return apiRequest(client, { url: CURRENT_USER_ENDPOINT, schema: currentUser });
-}
-
-export function useCurrentUser(options?: SWRConfiguration<CurrentUser>) {
-  const locale = useLocale();
-  return useSWR(currentUserKey(), () => fetchCurrentUser(browserClient(locale)), options);
-}
 
 /** PATCH users/current: name, phone, nickname, bank account, notifications. */
 export function patchCurrentUser(client: AxiosInstance, patch: CurrentUserPatch): Promise<CurrentUser> {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver, type RouteKey } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button, Container, PageHead } from '@/ui';
 import { logout } from '../api/logout';
 import { Layout, Main, Nav } from './AccountLayout.styles';

@@ -5,8 +5,8 @@ import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';
 import { Button } from '@/ui';
 import { addAddress, removeAddress } from '../api/currentUser';
-import { Actions, ErrorText, Fieldset, FieldRow, Form } from './Form.styles';
-import { TextField } from './TextField';
+import { Actions, ErrorText, Fieldset, FieldRow, Form } from '@/ui/form';
+import { TextField } from '@/ui/form';
 
 const EMPTY = { name: '', street: '', city: '', zip: '', country: '' };
 

@@ -4,10 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { browserClient, HttpError } from '@/lib/http';
 import { useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { deleteAccount } from '../api/currentUser';
-import { Actions, CheckboxLabel, ErrorText, Fieldset } from './Form.styles';
+import { Actions, CheckboxLabel, ErrorText, Fieldset } from '@/ui/form';
+import { ErrorCode } from '@/contracts/errors';
 
 /** Deletes the account with its personal data, after an explicit confirmation. */
 export function DeleteAccount() {
@@ -30,7 +31,7 @@ export function DeleteAccount() {
       await mutate(() => true, undefined, { revalidate: false });
       await router.push(resolve('home'));
     } catch (e) {
-      setError(e instanceof HttpError && e.code === 'ACCOUNT_HAS_OPEN_ORDERS' ? t('details.delete.openOrders') : t('details.saveFailed'));
+      setError(e instanceof HttpError && e.code === ErrorCode.ACCOUNT_HAS_OPEN_ORDERS ? t('details.delete.openOrders') : t('details.saveFailed'));
       setBusy(false);
     }
   };

@@ -4,8 +4,9 @@ import { emailChangeRequest, type CurrentUser } from '@/contracts/account';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
 import { confirmEmailChange, requestEmailChange } from '../api/currentUser';
-import { Actions, Fieldset, Form } from './Form.styles';
-import { TextField } from './TextField';
+import { Actions, Fieldset, Form } from '@/ui/form';
+import { TextField } from '@/ui/form';
+import { ErrorCode } from '@/contracts/errors';
 
 /** Changing the login e-mail: a code goes to the new address, the code makes it the login address. */
 export function EmailChange({ onSaved }: { onSaved: (user: CurrentUser) => void }) {
@@ -19,8 +20,8 @@ export function EmailChange({ onSaved }: { onSaved: (user: CurrentUser) => void 
   const [done, setDone] = useState<string | null>(null);
 
   const failure = (e: unknown) => {
-    if (e instanceof HttpError && e.code === 'EMAIL_TAKEN') return t('details.changeEmail.taken');
-    if (e instanceof HttpError && e.code === 'LOGIN_CODE_INVALID') return t('login.errors.invalidCode');
+    if (e instanceof HttpError && e.code === ErrorCode.EMAIL_TAKEN) return t('details.changeEmail.taken');
+    if (e instanceof HttpError && e.code === ErrorCode.LOGIN_CODE_INVALID) return t('login.errors.invalidCode');
     if (e instanceof HttpError && e.status === 429) return t('login.errors.rateLimited', { minutes: 15 });
     return t('details.saveFailed');
   };

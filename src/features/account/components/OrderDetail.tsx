@@ -6,7 +6,7 @@ import { RouteLink } from '@/routing';
 import { Button, formatMoney, PendingState, VisuallyHidden } from '@/ui';
 import { cancelOrder, invoiceHref, useOrder } from '../api/orders';
 import { Card, Table, TableScroll } from './AccountLayout.styles';
-import { Actions, ErrorText } from './Form.styles';
+import { Actions, ErrorText } from '@/ui/form';
 import { OrderStateText } from './OrderStateText';
 import { formatDate } from '../lib/formatDate';
 

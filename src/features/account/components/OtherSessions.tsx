@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { Button } from '@/ui';
 import { revokeOtherSessions } from '../api/currentUser';
-import { Actions, Fieldset } from './Form.styles';
+import { Actions, Fieldset } from '@/ui/form';
 
 /** "Log out on all other devices": every other session of the customer is revoked on the server. */
 export function OtherSessions() {

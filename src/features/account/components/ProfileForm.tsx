@@ -5,8 +5,9 @@ import { resolveLocale, defaultPhonePrefix } from '@/i18n/locales';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
 import { patchCurrentUser } from '../api/currentUser';
-import { Actions, CheckboxLabel, ErrorText, Field, Fieldset, FieldRow, Form, Hint, Label, Select } from './Form.styles';
-import { TextField } from './TextField';
+import { Actions, CheckboxLabel, ErrorText, Field, Fieldset, FieldRow, Form, Hint, Label, Select } from '@/ui/form';
+import { TextField } from '@/ui/form';
+import { ErrorCode } from '@/contracts/errors';
 
 interface ProfileFormProps {
   user: CurrentUser;
@@ -50,8 +51,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       setState('saved');
     } catch (error) {
       setState('idle');
-      if (error instanceof HttpError && error.code === 'NICKNAME_TAKEN') setErrors({ nickname: t('details.nicknameTaken') });
-      else if (error instanceof HttpError && error.code === 'VALIDATION_FAILED') {
+      if (error instanceof HttpError && error.code === ErrorCode.NICKNAME_TAKEN) setErrors({ nickname: t('details.nicknameTaken') });
+      else if (error instanceof HttpError && error.code === ErrorCode.VALIDATION_FAILED) {
         const fields = (error.details as { path: string }[] | undefined)?.map((d) => d.path.split('.')[0]) ?? [];
         setErrors(Object.fromEntries((fields.length ? fields : ['form']).map((f) => [f, t('details.invalid')])));
       } else {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocale } from 'next-intl';
 import { browserClient } from '@/lib/http';
 import type { PersistentFilterStore } from '@/features/language-filter';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { createServerFilterStore } from '../lib/serverFilterStore';
 
 /**

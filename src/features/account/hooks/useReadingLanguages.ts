@@ -3,8 +3,8 @@ import { useLocale } from 'next-intl';
 import { apiPath, browserClient } from '@/lib/http';
 import { resolveLocale } from '@/i18n/locales';
 import { defaultLanguages, languagesFromCookie, readCookie } from '@/features/language-filter';
-import { useAppContext } from '@/shell/context';
-import { fetchSavedFilters, FILTERS_ENDPOINT } from '../api/filters';
+import { useAppContext } from '@/app-context/context';
+import { fetchSavedFilters, FILTERS_ENDPOINT } from '@/features/language-filter';
 
 const cookieLanguages = (): number[] | null =>
   typeof document === 'undefined' ? null : languagesFromCookie(readCookie(document.cookie));

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import { LOGGED_IN_HINT_COOKIE } from '@/contracts/auth';
 import { browserClient } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { fetchCurrentUser } from '../api/currentUser';
-import { appUserOf } from '../lib/appUser';
+import { appUserOf } from '@/app-context/session';
 
 const hasHint = () => typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${LOGGED_IN_HINT_COOKIE}=1`);
 

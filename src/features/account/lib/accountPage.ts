@@ -1,10 +1,10 @@
 import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
 import type { CurrentUser } from '@/contracts/account';
-import { withShell, type ShellContext } from '@/shell/shell.server';
-import type { AppUser } from '@/shell/context';
+import { withShell, type ShellContext } from '@/app-context/page/shell.server';
+import type { AppUser } from '@/app-context/context';
 import { currentUserKey, fetchCurrentUser } from '../api/currentUser';
-import { appUserOf } from './appUser';
+import { appUserOf } from '@/app-context/session';
 
 /**
  * getServerSideProps of an account page: the visitor must be logged in, else a redirect to the

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { PersistentFilterStore } from '@/features/language-filter';
-import { fetchSavedFilters, saveFilters } from '../api/filters';
+import { fetchSavedFilters, saveFilters } from '@/features/language-filter';
 
 /**
  * The logged-in customer's persistent filter (SPEC §4, §6): GET/PUT users/current/filters behind

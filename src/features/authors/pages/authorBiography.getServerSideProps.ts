@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { authorKey, fetchAuthor } from '../api/getAuthor';
 import { authorHandler } from './authorHandler';
 

@@ -1,4 +1,4 @@
-import type { ShellContext, ShellPageHandler } from '@/shell/shell.server';
+import type { ShellContext, ShellPageHandler } from '@/app-context/page/shell.server';
 import type { PageInfo } from '@/contracts/authors';
 import { isPastLastPage, parsePageParam } from '@/features/feeds';
 import { parseAuthorIdParam } from '../lib/authorIdParam';

@@ -1,5 +1,5 @@
 import { resolvePath } from '@/routing';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchAuthor } from '../api/getAuthor';
 import { legacyAuthorId } from '../lib/authorIdParam';
 

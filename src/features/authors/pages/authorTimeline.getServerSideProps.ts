@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { authorTimelineKey, fetchAuthorTimeline } from '../api/getAuthorTimeline';
 import { authorHandler } from './authorHandler';
 

@@ -3,7 +3,7 @@ import { resolveLocale } from '@/i18n/locales';
 import Head from 'next/head';
 import { PageHead } from '@/ui';
 import { useLocalPort, type RouteKey, type RouteParams } from '@/routing';
-import { serializeJsonLd } from '@/shell/seo/organizationJsonLd';
+import { serializeJsonLd } from '@/app-context/seo';
 import { bookPageLinks } from '../lib/seoLinks';
 import type { JsonLdContext } from '../lib/bookJsonLd';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { brandFor } from '@/i18n/locales';
 import { RouteLink, absoluteUrl, useCurrentLocale, useLocalPort, type RouteKey, type RouteParams } from '@/routing';
-import { BreadcrumbJsonLd } from '@/shell/seo';
+import { BreadcrumbJsonLd } from '@/app-context/seo';
 import { Trail } from './Breadcrumbs.styles';
 
 export interface Crumb {

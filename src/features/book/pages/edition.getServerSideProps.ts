@@ -1,5 +1,5 @@
 import { resolvePath } from '@/routing';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchMother, motherKey } from '../api/getMother';
 import { parseWorkId } from '../lib/catalogueId';
 import { permanentRedirect } from '../lib/redirects';

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '@/app-context/testing/fixtures';
 import { fetchCatalogueRef } from '../api/getCatalogueRef';
 import { fetchBook } from '../api/getBook';
 import { bookResponseFixture } from '../testing/fixtures';
@@ -12,7 +12,7 @@ import {
   bookLegacyRedirect, bookRedirect, grandmotherLegacyRedirect, grandmotherRedirect, motherLegacyRedirect, motherRedirect,
 } from './redirects.getServerSideProps';
 
-jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getCatalogueRef', () => ({ fetchCatalogueRef: jest.fn() }));
 jest.mock('../api/getBook', () => ({ ...jest.requireActual('../api/getBook'), fetchBook: jest.fn() }));
 const mockRef = fetchCatalogueRef as jest.MockedFunction<typeof fetchCatalogueRef>;

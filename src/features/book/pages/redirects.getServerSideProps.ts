@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
-import { withShell, type ShellContext } from '@/shell/shell.server';
+import { withShell, type ShellContext } from '@/app-context/page/shell.server';
 import { fetchCatalogueRef, type CatalogueLevel } from '../api/getCatalogueRef';
 import { firstNumericSegment, parseBookId, parseWorkId } from '../lib/catalogueId';
 import { permanentRedirect } from '../lib/redirects';

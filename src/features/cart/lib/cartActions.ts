@@ -3,15 +3,15 @@ import type { DataLayerEvent } from '@/lib/analytics/dataLayer';
 import type { BookPriceSummary } from '@/contracts/book';
 import type { CartData } from '@/contracts/cart';
 import type { CurrencyCode } from '@/i18n/locales';
-// The book feature's index would pull every book page into the shell's bundle; only this call is needed.
-import { fetchBooksByIds } from '@/features/book/api/getBooksByIds';
+import { fetchBooksByIds } from '../api/getBooksByIds';
 import { addCartItems } from '../api/addCartItems';
 import { fetchCartData } from '../api/getCartData';
 import { removeCartItem } from '../api/removeCartItem';
-import { addFailureReason, type CartAddFailure } from './addFailure';
+import type { CartAddOutcome } from '@/app-context/context';
+import { addFailureReason } from './addFailure';
 import { cartUpdateEvent, type CartAction, type UpdatedBookSource } from './cartUpdateEvent';
 
-export type CartAddOutcome = { ok: true } | { ok: false; reason: CartAddFailure };
+export type { CartAddOutcome };
 
 export interface CartActionsDeps {
   client: AxiosInstance;

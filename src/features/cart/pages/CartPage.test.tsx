@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import type { CartData } from '@/contracts/cart';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
-import { CartProvider } from '@/shell/context';
+import { CartProvider } from '../components/CartProvider';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { cartDataKey } from '../api/getCartData';
 import { apiError, installFakeApi, type FakeHandler } from '../testing/fakeApi';

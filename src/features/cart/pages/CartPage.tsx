@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { RouteLink } from '@/routing';
 import { CheckoutSection } from '@/features/checkout';
 import type { CartPageProps } from './cart.getServerSideProps';
-import { useCartView, useRemovedFromCart } from '@/shell/context';
+import { useCartView, useRemovedFromCart } from '@/app-context/context';
 import { Container, EmptyState, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useCartData } from '../api/getCartData';
 import { useRenewCartItem } from '../api/renewCartItem';

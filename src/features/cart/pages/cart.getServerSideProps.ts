@@ -1,6 +1,6 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import type { LegalPages } from '@/features/checkout';
-import { fetchRoutePage } from '@/features/content/api/content.api';
+import { fetchRoutePage } from '@/features/content';
 import { cartDataKey, fetchCartData } from '../api/getCartData';
 
 // A type, not an interface: withShell's props must be indexable.

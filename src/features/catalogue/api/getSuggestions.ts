@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
 import { suggestResponse, type SuggestResponse } from '@/contracts/listing';
-import { useReadingLanguages } from '@/features/account/hooks/useReadingLanguages';
+import { useReadingLanguages } from '@/features/account';
 
 export const SUGGEST_ENDPOINT = '/adonis/v1/search/suggest';
 /** Shorter queries match too much to help. */

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { BreadcrumbJsonLd, type Crumb } from '@/shell/seo';
+import { BreadcrumbJsonLd, type Crumb } from '@/app-context/seo';
 import { PageHead } from '@/ui';
 import type { AlternateLink } from '../lib/seo';
 import type { RobotsContent } from '../lib/robots';

@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ListingFilters } from '@/contracts/listing-filters';
-import { useAccountFilterStore } from '@/features/account/hooks/useAccountFilterStore';
+import { useAccountFilterStore } from '@/features/account';
 import { defaultLanguages, LanguageFilterChips, useLanguageFilter } from '@/features/language-filter';
 import { resolveLocale } from '@/i18n/locales';
 import { Container, LoadFailedState, LoadingState, RefreshingNotice, VisuallyHidden } from '@/ui';

@@ -1,5 +1,5 @@
-import { withShell } from '@/shell/shell.server';
-import { readingLanguages } from '@/shell/readingLanguages.server';
+import { withShell } from '@/app-context/page/shell.server';
+import { readingLanguages } from '@/features/language-filter/index.server';
 import { categoriesKey, fetchCategories } from '../api/getCategories';
 
 // A type, not an interface: withShell's props must be indexable.

@@ -1,8 +1,8 @@
 import { LOCALE_LABELS } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import type { CategorySummary } from '@/contracts/catalogue';
-import { withShell, type ShellContext } from '@/shell/shell.server';
-import { withPageHtmlCache } from '@/shell/pageHtmlCache.server';
+import { withShell, type ShellContext } from '@/app-context/page/shell.server';
+import { withPageHtmlCache } from '@/app-context/page/pageHtmlCache.server';
 import { fetchCategories } from '../api/getCategories';
 import { fetchCategoriesIn } from '../api/getCategoriesIn';
 import { categoryPath, findCategoryById, findCategoryBySlug } from '../lib/findCategory';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '@/app-context/testing/fixtures';
 import { fetchListing, listingKey } from '../api/getListing';
 import { fetchCategories } from '../api/getCategories';
 import { fetchCategoriesIn } from '../api/getCategoriesIn';
@@ -10,7 +10,7 @@ import { getServerSideProps as listingProps } from './listing.getServerSideProps
 import { getServerSideProps as categoryProps } from './category.getServerSideProps';
 import { getServerSideProps as searchProps } from './search.getServerSideProps';
 
-jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getListing', () => ({ ...jest.requireActual('../api/getListing'), fetchListing: jest.fn() }));
 jest.mock('../api/getCategories', () => ({ ...jest.requireActual('../api/getCategories'), fetchCategories: jest.fn() }));
 jest.mock('../api/getCategoriesIn', () => ({ fetchCategoriesIn: jest.fn() }));

@@ -1,5 +1,5 @@
-import { withShell } from '@/shell/shell.server';
-import { withPageHtmlCache } from '@/shell/pageHtmlCache.server';
+import { withShell } from '@/app-context/page/shell.server';
+import { withPageHtmlCache } from '@/app-context/page/pageHtmlCache.server';
 import { decodeListingPath, encodeListingPath, listingPathToString } from '../lib/codec';
 import { applyFormQuery } from '../lib/formQuery';
 import { listingHtmlCacheOptions, loadListing, type ListingProps } from './listingProps.server';

@@ -1,8 +1,8 @@
 import type { ListingFilters } from '@/contracts/listing-filters';
 import type { ListingResponse } from '@/contracts/listing';
-import type { ShellContext } from '@/shell/shell.server';
-import type { PageHtmlCacheOptions } from '@/shell/pageHtmlCache.server';
-import { readingLanguages, readingLanguagesHtmlCacheOptions } from '@/shell/readingLanguages.server';
+import type { ShellContext } from '@/app-context/page/shell.server';
+import type { PageHtmlCacheOptions } from '@/app-context/page/pageHtmlCache.server';
+import { readingLanguages, readingLanguagesHtmlCacheOptions } from '@/features/language-filter/index.server';
 import { fetchListing, listingKey } from '../api/getListing';
 import { withPersistentLanguages } from '../lib/effectiveFilters';
 import { portFromHost } from '../lib/seo';

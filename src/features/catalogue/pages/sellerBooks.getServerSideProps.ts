@@ -1,5 +1,5 @@
 import { USER_PATTERN } from '@/contracts/listing-filters';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { loadListing, type ListingProps } from './listingProps.server';
 
 export type SellerBooksPageProps = ListingProps & { userHash: string };

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '../lib/checkoutFields';
 import type { CheckoutFormState, TextFieldName } from '../lib/checkoutForm';
 import { ErrorText, Field, FieldRow, GroupFieldset, Label, Select } from './Form.styles';
-import { TextField } from './TextField';
+import { TextField } from '@/ui/form';
 
 interface AddressFieldsProps {
   fieldId: (field: string) => string;

@@ -7,7 +7,7 @@ import { loadMessages, type Messages } from '@/i18n/messages';
 import { apiRequest, HttpError, type RequestSpec } from '@/lib/http';
 import { CART_DATA_KEY } from '@/features/payment';
 import { navigateAway } from '@/features/payment/lib/browserNavigation';
-import type { AppUser } from '@/shell/context';
+import type { AppUser } from '@/app-context/context';
 import { CheckoutTestProviders } from '../testing/CheckoutTestProviders';
 import { cartItemFixture, pudoFixture, quoteFixture, shippingOptionFixture } from '../testing/fixtures';
 import { CheckoutSection } from './CheckoutSection';

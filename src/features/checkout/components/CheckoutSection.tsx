@@ -4,7 +4,7 @@ import type { CartItemData } from '@/contracts/cart';
 import { LOCALES, type CurrencyCode } from '@/i18n/locales';
 import { RouteLink, useCurrentLocale } from '@/routing';
 // The module, not the index: the index also exports the CartProvider, which imports the cart feature (→ this one).
-import { useAppContext } from '@/shell/context/AppContext';
+import { useAppContext } from '@/app-context/context/AppContext';
 import { paymentChoices } from '@/features/payment';
 import { Button } from '@/ui';
 import { useDestinationCountries } from '../api/getDestinationCountries';

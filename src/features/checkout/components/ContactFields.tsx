@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '../lib/checkoutFields';
 import type { CheckoutFormState, TextFieldName } from '../lib/checkoutForm';
-import { TextField } from './TextField';
+import { TextField } from '@/ui/form';
 
 interface ContactFieldsProps {
   fieldId: (field: string) => string;

@@ -1,4 +1,8 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { control } from '@/ui/form';
+
+// The fields every form shares come from src/ui/form; these are the checkout's own.
+export { ErrorText, Field, Hint, Input, Label, Select } from '@/ui/form';
 
 /** One checkout step: a fieldset whose legend carries the step's heading. */
 export const StepFieldset = styled.fieldset`
@@ -31,11 +35,6 @@ export const GroupFieldset = styled.fieldset`
   legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: 600; }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 export const FieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -45,49 +44,10 @@ export const FieldRow = styled.div`
   }
 `;
 
-export const Label = styled.label`
-  font-weight: 600;
-`;
-
-const control = css`
-  min-height: 2.75rem;
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radius};
-
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.sale};
-  }
-`;
-
-export const Input = styled.input`
-  ${control}
-`;
-
 /** For short codes (voucher): a full-width box would suggest a long text. */
 export const ShortInput = styled.input`
   ${control}
   max-width: 16rem;
-`;
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.sale};
 `;
 
 /** A list of radio choices, each a large clickable card. */

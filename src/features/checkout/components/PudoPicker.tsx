@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@/ui';
 import { usePudoLocations } from '../api/getPudoLocations';
 import { ChoiceDetail, ChoiceLabel, ChoiceList, ChoiceText, ErrorText, GroupFieldset, Hint } from './Form.styles';
 import { formatOpeningHours } from '../lib/openingHours';
-import { TextField } from './TextField';
+import { TextField } from '@/ui/form';
 
 interface PudoPickerProps {
   id: string;

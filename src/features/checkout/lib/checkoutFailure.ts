@@ -1,6 +1,7 @@
 import { unavailableDetails } from '@/contracts/cart';
 import type { HttpError } from '@/lib/http';
 import type { FieldKey } from './checkoutFields';
+import { ErrorCode } from '@/contracts/errors';
 
 /** How a refused checkout is shown: at a field, above the order button, or as the copies that are gone. */
 export type CheckoutFailure =
@@ -33,13 +34,13 @@ export interface TitledItem {
 }
 
 export function describeCheckoutFailure(error: HttpError, items: readonly TitledItem[]): CheckoutFailure {
-  if (error.code === 'BOOK_NOT_AVAILABLE') {
+  if (error.code === ErrorCode.BOOK_NOT_AVAILABLE) {
     const details = unavailableDetails.safeParse(error.details);
     const gone = details.success ? details.data.unavailable.map((entry) => entry.productId) : [];
     const titles = gone.map((id) => items.find((item) => item.productId === id)?.title).filter((title): title is string => !!title);
     return { kind: 'books_gone', titles };
   }
-  if (error.code === 'TOTAL_CHANGED') return { kind: 'total_changed' };
+  if (error.code === ErrorCode.TOTAL_CHANGED) return { kind: 'total_changed' };
   const field = error.code ? FIELD_CODES[error.code] : undefined;
   if (field) return { kind: 'field', field, message: `errors.server.${error.code}` };
   const summary = error.code ? SUMMARY_CODES[error.code] : undefined;

@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { carrierPricesKey, fetchCarrierPrices } from '../api/getCarrierPrices';
 import { destinationCountriesKey, fetchDestinationCountries } from '../api/getDestinationCountries';
 

@@ -4,15 +4,15 @@ import type { GetServerSidePropsContext } from 'next';
 import { render, screen, within } from '@testing-library/react';
 import type { CarrierPricesResponse, DestinationCountriesResponse } from '@/contracts/checkout';
 import { loadMessages } from '@/i18n/messages';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '@/app-context/testing/fixtures';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { carrierPricesKey, fetchCarrierPrices } from '../api/getCarrierPrices';
 import { destinationCountriesKey, fetchDestinationCountries } from '../api/getDestinationCountries';
 import DirectDeliveryPage from './DirectDeliveryPage';
 import { getServerSideProps } from './directDelivery.getServerSideProps';
 
-jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getCarrierPrices', () => ({ ...jest.requireActual('../api/getCarrierPrices'), fetchCarrierPrices: jest.fn() }));
 jest.mock('../api/getDestinationCountries', () => ({ ...jest.requireActual('../api/getDestinationCountries'), fetchDestinationCountries: jest.fn() }));
 const mockPrices = fetchCarrierPrices as jest.MockedFunction<typeof fetchCarrierPrices>;

@@ -1,5 +1,5 @@
 import { COMPANY, LOCALES } from '@/i18n/locales';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { BRANCH_METHOD, fetchPudoLocations, pudoLocationsKey } from '../api/getPudoLocations';
 
 // A type, not an interface: withShell wants props assignable to Record<string, unknown>.

@@ -3,15 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { render, screen } from '@testing-library/react';
 import { loadMessages } from '@/i18n/messages';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '@/app-context/testing/fixtures';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { fetchPudoLocations, pudoLocationsKey } from '../api/getPudoLocations';
 import { pudoFixture } from '../testing/fixtures';
 import PersonalPickupPage from './PersonalPickupPage';
 import { getServerSideProps } from './personalPickup.getServerSideProps';
 
-jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getPudoLocations', () => ({ ...jest.requireActual('../api/getPudoLocations'), fetchPudoLocations: jest.fn() }));
 const mockFetch = fetchPudoLocations as jest.MockedFunction<typeof fetchPudoLocations>;
 const BRANCH = pudoFixture({ id: 'B-1', carrier: 'bookturn', name: 'Bookturn Praha – Vinohrady', street: 'Korunní 12', zip: '120 00' });

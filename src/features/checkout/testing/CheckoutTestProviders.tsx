@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
-import { emptyShell } from '@/features/shell';
-import { AppContext, buildAppContextValue, type AppUser } from '@/shell/context';
+import { emptyShell } from '@/app-context/page';
+import { AppContext, buildAppContextValue, type AppUser } from '@/app-context/context';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 
 interface Props {

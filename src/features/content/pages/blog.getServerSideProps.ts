@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { isPastLastPage, parsePageParam } from '@/features/feeds';
 import { resolvePath } from '@/routing';
 import { fetchBlogArticle, fetchBlogArticles } from '../api/content.api';

@@ -1,5 +1,5 @@
 import { resolvePath } from '@/routing';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchCmsPage, fetchRoutePage } from '../api/content.api';
 import type { CmsPageProps } from './CmsPage';
 

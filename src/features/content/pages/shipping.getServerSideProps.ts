@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchCarrierPrices, fetchCountries } from '../api/content.api';
 import type { ShippingPageProps } from './ShippingPage';
 

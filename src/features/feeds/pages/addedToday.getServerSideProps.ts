@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { addedTodayKey, fetchAddedToday } from '../api/getAddedToday';
 import { feedHandler } from './feedHandler';
 

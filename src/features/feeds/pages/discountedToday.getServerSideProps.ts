@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { discountedTodayKey, fetchDiscountedToday } from '../api/getDiscountedToday';
 import { feedHandler } from './feedHandler';
 

@@ -1,5 +1,5 @@
-import type { ShellContext, ShellPageHandler } from '@/shell/shell.server';
-import { readingLanguages } from '@/shell/readingLanguages.server';
+import type { ShellContext, ShellPageHandler } from '@/app-context/page/shell.server';
+import { readingLanguages } from '@/features/language-filter/index.server';
 import type { PageInfo } from '@/contracts/authors';
 import { isPastLastPage, parsePageParam } from '../lib/pageParam';
 

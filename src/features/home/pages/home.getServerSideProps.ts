@@ -1,6 +1,6 @@
-import { withShell } from '@/shell/shell.server';
-import { withPageHtmlCache } from '@/shell/pageHtmlCache.server';
-import { readingLanguages, readingLanguagesHtmlCacheOptions } from '@/shell/readingLanguages.server';
+import { withShell } from '@/app-context/page/shell.server';
+import { withPageHtmlCache } from '@/app-context/page/pageHtmlCache.server';
+import { readingLanguages, readingLanguagesHtmlCacheOptions } from '@/features/language-filter/index.server';
 import { fetchHome, homeKey } from '../api/getHome';
 
 // A type, not an interface: withShell's props must be indexable.

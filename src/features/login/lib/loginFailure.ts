@@ -1,14 +1,15 @@
 import { HttpError } from '@/lib/http';
+import { ErrorCode } from '@/contracts/errors';
 
 export type LoginFailure = 'invalidCode' | 'invalidLink' | 'rateLimited' | 'invalidEmail' | 'generic';
 
 /** Which message a failed login step shows (keys under account.login.errors). */
 export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof HttpError)) return 'generic';
-  if (error.status === 429 || error.code === 'RATE_LIMITED') return 'rateLimited';
-  if (error.code === 'LOGIN_CODE_INVALID') return 'invalidCode';
-  if (error.code === 'MAGIC_LINK_INVALID') return 'invalidLink';
-  if (error.code === 'VALIDATION_FAILED') return 'invalidEmail';
+  if (error.status === 429 || error.code === ErrorCode.RATE_LIMITED) return 'rateLimited';
+  if (error.code === ErrorCode.LOGIN_CODE_INVALID) return 'invalidCode';
+  if (error.code === ErrorCode.MAGIC_LINK_INVALID) return 'invalidLink';
+  if (error.code === ErrorCode.VALIDATION_FAILED) return 'invalidEmail';
   return 'generic';
 }
 

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { emptyShell } from '@/features/shell';
+import { emptyShell } from '@/app-context/page';
 import { loadMessages } from '@/i18n/messages';
 import { apiRequest, HttpError, type RequestSpec } from '@/lib/http';
-import { AppContext, buildAppContextValue, type AppUser } from '@/shell/context';
+import { AppContext, buildAppContextValue, type AppUser } from '@/app-context/context';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import LoginCodePage from './LoginCodePage';
 

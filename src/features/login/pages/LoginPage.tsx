@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginRequestBody } from '@/contracts/auth';
-import { Actions, appUserOf, ErrorText, Form, TextField } from '@/features/account';
+import { loginRequestBody, OAUTH_CANCELLED } from '@/contracts/auth';
+import { appUserOf } from '@/app-context/session';
+import { Actions, ErrorText, Form, TextField } from '@/ui/form';
 import { browserClient } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button, Container, PageHead } from '@/ui';
 import { confirmMagicLink, oauthStartHref, requestLoginCode, requestMagicLink, useProviders } from '../api/login';
 import { Card, Divider, ProviderLink, ProviderList } from '../components/LoginCard.styles';
@@ -113,7 +114,7 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
       <Card>
         <h1>{t('login.title')}</h1>
         <p>{t('login.intro')}</p>
-        {oauthError && <ErrorText role="alert">{t(oauthError === 'OAUTH_CANCELLED' ? 'login.oauthCancelled' : 'login.oauthFailed')}</ErrorText>}
+        {oauthError && <ErrorText role="alert">{t(oauthError === OAUTH_CANCELLED ? 'login.oauthCancelled' : 'login.oauthFailed')}</ErrorText>}
         {linkSentTo ? (
           <p role="status">{t('login.linkSent', { email: linkSentTo })}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { safeReturnPath } from '@/contracts/auth';
 import { fetchCurrentUser } from '@/features/account';
 import { HttpError } from '@/lib/http';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchMagicLinkValid, fetchProviders, providersKey } from '../api/login';
 
 export interface LoginPageProps extends Record<string, unknown> {

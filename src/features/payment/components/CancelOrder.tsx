@@ -7,6 +7,7 @@ import { Button, Modal } from '@/ui';
 import { orderKey } from '../api/getOrderByCode';
 import { cancelOrder } from '../api/orderActions';
 import { ActionMessage, ButtonRow } from './Panel.styles';
+import { ErrorCode } from '@/contracts/errors';
 
 /**
  * Cancels an unpaid order after an explicit confirmation (the copies go back on sale, which
@@ -29,7 +30,7 @@ export function CancelOrder({ order }: { order: PublicOrder }) {
       await mutate(orderKey(order.paymentCode), updated, { revalidate: false });
     } catch (cause) {
       setOpen(false);
-      setError(toHttpError(cause).code === 'ORDER_NOT_CANCELLABLE' ? t('cancel.notCancellable') : t('cancel.failed'));
+      setError(toHttpError(cause).code === ErrorCode.ORDER_NOT_CANCELLABLE ? t('cancel.notCancellable') : t('cancel.failed'));
       void mutate(orderKey(order.paymentCode));
     } finally {
       setBusy(false);

@@ -4,13 +4,14 @@ import { useSWRConfig } from 'swr';
 import type { PublicOrder } from '@/contracts/orders';
 import { browserClient, toHttpError } from '@/lib/http';
 // The module, not the index: the index also exports the CartProvider, which imports the cart feature (→ this one).
-import { useAppContext } from '@/shell/context/AppContext';
+import { useAppContext } from '@/app-context/context/AppContext';
 import { Button } from '@/ui';
 import { CART_DATA_KEY } from '../api/cartKey';
 import { orderKey } from '../api/getOrderByCode';
 import { extendOrder } from '../api/orderActions';
 import { useFollowNextStep } from '../hooks/useFollowNextStep';
 import { ActionMessage, Panel } from './Panel.styles';
+import { ErrorCode } from '@/contracts/errors';
 
 /**
  * "Add more books to this order": explains it while the order is open, and once the cart holds
@@ -39,8 +40,8 @@ export function ExtendOrder({ order }: { order: PublicOrder }) {
     } catch (cause) {
       const failure = toHttpError(cause);
       setError(
-        failure.code === 'ORDER_NOT_EXTENDABLE' ? t('extend.notExtendable')
-          : failure.code === 'BOOK_NOT_AVAILABLE' ? t('extend.booksGone')
+        failure.code === ErrorCode.ORDER_NOT_EXTENDABLE ? t('extend.notExtendable')
+          : failure.code === ErrorCode.BOOK_NOT_AVAILABLE ? t('extend.booksGone')
             : t('extend.failed'),
       );
       void mutate(CART_DATA_KEY);

@@ -11,6 +11,7 @@ import { payOrder } from '../api/orderActions';
 import { useFollowNextStep } from '../hooks/useFollowNextStep';
 import { retryMethods } from '../lib/paymentChoices';
 import { ActionMessage, ButtonRow, Panel } from './Panel.styles';
+import { ErrorCode } from '@/contracts/errors';
 
 interface PaymentRetryProps {
   order: PublicOrder;
@@ -43,8 +44,8 @@ export function PaymentRetry({ order, again = false }: PaymentRetryProps) {
       void mutate(orderKey(order.paymentCode));
     } catch (cause) {
       const failure = toHttpError(cause);
-      setError(failure.code === 'ORDER_NOT_PAYABLE' ? t('retry.notPayable') : t('retry.failed'));
-      if (failure.code === 'ORDER_NOT_PAYABLE') void mutate(orderKey(order.paymentCode));
+      setError(failure.code === ErrorCode.ORDER_NOT_PAYABLE ? t('retry.notPayable') : t('retry.failed'));
+      if (failure.code === ErrorCode.ORDER_NOT_PAYABLE) void mutate(orderKey(order.paymentCode));
     } finally {
       setBusy(null);
     }

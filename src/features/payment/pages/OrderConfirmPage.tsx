@@ -7,6 +7,7 @@ import { confirmOrder } from '../api/confirmOrder';
 import { ActionMessage } from '../components/Panel.styles';
 import type { OrderConfirmPageProps } from './orderConfirm.getServerSideProps';
 import { Lead, PageStack } from './OrderPage.styles';
+import { ErrorCode } from '@/contracts/errors';
 
 type Status =
   | { kind: 'confirming' }
@@ -32,7 +33,7 @@ export default function OrderConfirmPage({ token }: OrderConfirmPageProps) {
       setStatus({ kind: 'confirmed', number: confirmed.number, paymentCode: confirmed.paymentCode });
     } catch (cause) {
       const code = toHttpError(cause).code;
-      setStatus({ kind: code === 'ORDER_CONFIRMATION_INVALID' ? 'invalid' : code === 'ORDER_CONFIRMATION_EXPIRED' ? 'expired' : 'failed' });
+      setStatus({ kind: code === ErrorCode.ORDER_CONFIRMATION_INVALID ? 'invalid' : code === ErrorCode.ORDER_CONFIRMATION_EXPIRED ? 'expired' : 'failed' });
     }
   }, [locale, token]);
 

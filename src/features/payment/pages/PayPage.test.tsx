@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { PublicOrder } from '@/contracts/orders';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { apiRequest, HttpError, type RequestSpec } from '@/lib/http';
-import { emptyShell } from '@/features/shell';
+import { emptyShell } from '@/app-context/page';
 import type { CartItemData } from '@/contracts/cart';
-import { AppContext, buildAppContextValue, cartViewFromSnapshot } from '@/shell/context';
+import { AppContext, buildAppContextValue, cartViewFromSnapshot } from '@/app-context/context';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { orderKey } from '../api/getOrderByCode';
 import { navigateAway } from '../lib/browserNavigation';

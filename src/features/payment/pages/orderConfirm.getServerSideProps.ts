@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 
 // A type, not an interface: withShell wants props assignable to Record<string, unknown>.
 export type OrderConfirmPageProps = { token: string | null };

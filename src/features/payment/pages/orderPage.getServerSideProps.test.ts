@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '@/app-context/testing/fixtures';
 import { fetchOrder, orderKey } from '../api/getOrderByCode';
 import { orderFixture } from '../testing/fixtures';
 import { getServerSideProps as payPage } from './pay.getServerSideProps';
 import { getServerSideProps as thankYouPage } from './thankYou.getServerSideProps';
 
-jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getOrderByCode', () => ({ ...jest.requireActual('../api/getOrderByCode'), fetchOrder: jest.fn() }));
 const mockOrder = fetchOrder as jest.MockedFunction<typeof fetchOrder>;
 

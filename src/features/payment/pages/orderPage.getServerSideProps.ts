@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchOrder, orderKey } from '../api/getOrderByCode';
 import { parsePaymentCode } from '../lib/paymentCodeParam';
 

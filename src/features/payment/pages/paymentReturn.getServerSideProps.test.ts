@@ -3,12 +3,12 @@ import type { GetServerSidePropsContext } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from '@/shell/testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '@/app-context/testing/fixtures';
 import { fetchPaymentReturn } from '../api/getPaymentReturn';
 import { adyenReturn, comgateReturn } from './paymentReturn.getServerSideProps';
 
-jest.mock('@/features/shell/api/getShell', () => ({ ...jest.requireActual('@/features/shell/api/getShell'), fetchShell: jest.fn() }));
+jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
 jest.mock('../api/getPaymentReturn', () => ({ fetchPaymentReturn: jest.fn() }));
 const mockReturn = fetchPaymentReturn as jest.MockedFunction<typeof fetchPaymentReturn>;
 

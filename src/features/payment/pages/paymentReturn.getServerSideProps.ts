@@ -1,4 +1,4 @@
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { fetchPaymentReturn } from '../api/getPaymentReturn';
 import { readReturnQuery, returnDestination, type ReturnPage } from '../lib/paymentReturn';
 

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PROFILE_IMAGE_MAX_BYTES } from '@/contracts/profile';
 import { browserClient, reportRequestError } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { profileImageUrl, removeProfileImage, uploadProfileImage } from '../api/profile';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { updatePublicInfo, usePublicInfo } from '../api/profile';
 import { ProfilePictureField } from './ProfilePictureField';
 

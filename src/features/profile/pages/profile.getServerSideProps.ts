@@ -1,6 +1,6 @@
 import { USER_PATTERN } from '@/contracts/listing-filters';
 import { HttpError } from '@/lib/http';
-import { withShell, type ShellContext } from '@/shell/shell.server';
+import { withShell, type ShellContext } from '@/app-context/page/shell.server';
 import { fetchProfile, fetchProfileWishlist, profileKey, profileWishlistKey } from '../api/profile';
 
 export interface ProfilePageProps {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { engagementReason, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@/contracts/engagement';
+import { EngagementReason, engagementReason, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { reportReview } from '../api/reviews';
 
@@ -32,7 +32,7 @@ export function ReportReview({ reviewId }: { reviewId: number }) {
       await reportReview(browserClient(locale), reviewId, { reason, ...(note.trim() ? { note: note.trim() } : {}) });
       setState('done');
     } catch (error) {
-      if (error instanceof HttpError && engagementReason(error.details) === 'ALREADY_REPORTED') setState('already');
+      if (error instanceof HttpError && engagementReason(error.details) === EngagementReason.ALREADY_REPORTED) setState('already');
       else {
         reportRequestError(error);
         setState('idle');

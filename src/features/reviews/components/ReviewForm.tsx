@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ENGAGEMENT_LIMITS, engagementReason, type Review } from '@/contracts/engagement';
+import { ENGAGEMENT_LIMITS, EngagementReason, engagementReason, type Review } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { createReview, updateReview } from '../api/reviews';
 
@@ -36,7 +36,7 @@ export function ReviewForm({ grandmotherId, existing, onSaved, onCancel }: Revie
       else await createReview(client, { grandmotherId, rating, text });
       await onSaved();
     } catch (error) {
-      if (error instanceof HttpError && engagementReason(error.details) === 'REVIEW_EXISTS') setProblem(t('reviews.exists'));
+      if (error instanceof HttpError && engagementReason(error.details) === EngagementReason.REVIEW_EXISTS) setProblem(t('reviews.exists'));
       else reportRequestError(error);
     } finally {
       setPending(false);

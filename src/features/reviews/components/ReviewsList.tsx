@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Review } from '@/contracts/engagement';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button, EmptyState, PendingState } from '@/ui';
 import { deleteReview, useReviews, type ReviewSource } from '../api/reviews';
 import { ReportReview } from './ReportReview';

@@ -1,7 +1,7 @@
 import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
-import { withShell } from '@/shell/shell.server';
-import { sessionUserProp } from '@/features/watchdog';
+import { withShell } from '@/app-context/page/shell.server';
+import { sessionUserProp } from '@/app-context/session';
 import { fetchReviews, reviewsKey } from '../api/reviews';
 
 /** /account/reviews: a visitor without a session goes to the login page and comes back. */

@@ -1,5 +1,5 @@
 import { resolvePath } from '@/routing';
-import { withShell } from '@/shell/shell.server';
+import { withShell } from '@/app-context/page/shell.server';
 import { isPastLastPage, pageQuery, parsePageParam } from '@/features/feeds';
 import { fetchSeries, seriesKey } from '../api/getSeries';
 

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { apiError, installFakeApi, type FakeHandler, type FakeRequest } from '@/features/cart/testing/fakeApi';
-import { emptyShell } from '@/features/shell';
-import { AppContextProvider } from '@/shell/context';
+import { emptyShell } from '@/app-context/page';
+import { AppContextProvider } from '@/app-context/context';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { WatchdogForm } from './WatchdogForm';
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { engagementReason, type CreateWatchdogBody, type EngagementReason, type WatchdogTarget } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { RouteLink } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { createWatchdog } from '../api/watchdogs';
 import { languageLabel, WATCHDOG_LANGUAGE_IDS } from '../lib/languages';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button, Container, PageHead } from '@/ui';
 import { removeWatchdogByToken } from '../api/watchdogs';
 import type { RemoveWatchdogProps } from './watchdog.getServerSideProps';

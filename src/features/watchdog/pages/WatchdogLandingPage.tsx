@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { RouteLink } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Container, PageHead } from '@/ui';
 import { WatchdogForm } from '../components/WatchdogForm';
 import type { WatchdogLandingProps } from './watchdog.getServerSideProps';

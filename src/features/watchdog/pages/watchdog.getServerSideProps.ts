@@ -1,14 +1,13 @@
 import type { WatchdogTarget } from '@/contracts/engagement';
 import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
-import { withShell, type ShellContext } from '@/shell/shell.server';
-import { fetchAuthor } from '@/features/authors';
-import { fetchGrandmother, fetchMother } from '@/features/book';
-import { decodeListingPath } from '@/features/catalogue/lib/codec';
+import { withShell, type ShellContext } from '@/app-context/page/shell.server';
+import { decodeListingPath } from '@/routing/listing';
 import { REMOVE_WATCHDOG_RESULTS, type RemoveWatchdogPageResult } from '@/contracts/engagement';
 import { toApiQuery } from '@/contracts/listing-filters';
+import { fetchAuthorName, fetchEditionTitle, fetchWorkTitle } from '../api/targetLabel';
 import { fetchWatchdogs, watchdogsKey } from '../api/watchdogs';
-import { sessionUserProp } from '../lib/sessionUser';
+import { sessionUserProp } from '@/app-context/session';
 import { targetFromQuery } from '../lib/watchdogTarget';
 
 export interface WatchdogLandingProps {
@@ -19,9 +18,9 @@ export interface WatchdogLandingProps {
 
 async function labelOf(ctx: ShellContext, target: WatchdogTarget): Promise<string | null> {
   try {
-    if (target.type === 'work') return (await fetchGrandmother(ctx.client, target.grandmotherId)).title;
-    if (target.type === 'edition') return (await fetchMother(ctx.client, target.motherId)).edition.title;
-    if (target.type === 'author') return (await fetchAuthor(ctx.client, target.authorId)).author.name;
+    if (target.type === 'work') return await fetchWorkTitle(ctx.client, target.grandmotherId);
+    if (target.type === 'edition') return await fetchEditionTitle(ctx.client, target.motherId);
+    if (target.type === 'author') return await fetchAuthorName(ctx.client, target.authorId);
     return target.filters.q ?? null;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { WishlistShareLink } from '@/contracts/engagement';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { absoluteUrl, useLocalPort } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { createShareLink, revokeShareLink } from '../api/wishlist';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { browserClient, reportRequestError } from '@/lib/http';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { addWishlistItem, removeWishlistItem, useWishlist } from '../api/wishlist';
 import { HeartButton } from './TileWishlistToggle.styles';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
 import { addWishlistItem, removeWishlistItem, useWishlistLookup } from '../api/wishlist';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { WishlistItem } from '@/contracts/engagement';
 import { RouteLink } from '@/routing';
-import { useAppContext } from '@/shell/context';
+import { useAppContext } from '@/app-context/context';
 import { formatMoney } from '@/ui';
 
 type Item = Omit<WishlistItem, 'id'>;

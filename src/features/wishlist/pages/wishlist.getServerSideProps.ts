@@ -1,9 +1,9 @@
 import { toApiQuery } from '@/contracts/listing-filters';
 import { HttpError } from '@/lib/http';
 import { resolvePath } from '@/routing';
-import { withShell } from '@/shell/shell.server';
-import { decodeListingPath } from '@/features/catalogue/lib/codec';
-import { sessionUserProp } from '@/features/watchdog';
+import { withShell } from '@/app-context/page/shell.server';
+import { decodeListingPath } from '@/routing/listing';
+import { sessionUserProp } from '@/app-context/session';
 import { fetchSharedWishlist, fetchWishlist, sharedWishlistKey, wishlistKey } from '../api/wishlist';
 
 export interface AccountWishlistProps {

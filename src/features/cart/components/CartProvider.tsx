@@ -1,36 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { currencyFor, type Locale } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';
 import { pushToDataLayer } from '@/lib/analytics/dataLayer';
 import type { CartData, RemovedCartItem } from '@/contracts/cart';
-import { createCartActions, mergeRemoved, useCartData, type CartAddOutcome } from '@/features/cart';
-import { cartViewFromSnapshot, EMPTY_CART } from './appContextValue';
-import type { CartView } from './types';
-
-/**
- * Everything about the cart beyond the SPEC §3 context view (which must keep its exact shape):
- * the add outcome with its reason, and the notice of copies dropped because someone bought them.
- */
-export interface CartController {
-  view: CartView;
-  addWithOutcome: (productId: number) => Promise<CartAddOutcome>;
-  /** Copies the API reported as dropped, kept until the shopper dismisses the notice. */
-  removed: readonly RemovedCartItem[];
-  dismissRemoved: () => void;
-}
+import { CartControllerContext, EMPTY_CART, type CartView } from '@/app-context/context';
+import { useCartData } from '../api/getCartData';
+import { createCartActions } from '../lib/cartActions';
+import { mergeRemoved } from '../lib/removedItems';
 
 const NOTHING_REMOVED: readonly RemovedCartItem[] = [];
-
-const OUTSIDE_PROVIDER: CartController = {
-  view: cartViewFromSnapshot(EMPTY_CART),
-  addWithOutcome: async () => ({ ok: false, reason: 'failed' }),
-  removed: NOTHING_REMOVED,
-  dismissRemoved: () => undefined,
-};
-
-const CartControllerContext = createContext<CartController>(OUTSIDE_PROVIDER);
-CartControllerContext.displayName = 'CartControllerContext';
 
 interface CartProviderProps {
   locale: Locale;
@@ -101,20 +80,4 @@ export function CartProvider({ locale, seed, userId = null, children }: CartProv
     [view, actions, removed, dismissRemoved],
   );
   return <CartControllerContext.Provider value={value}>{children}</CartControllerContext.Provider>;
-}
-
-/** The live cart view (AppContext's `cart` is this same object). */
-export function useCartView(): CartView {
-  return useContext(CartControllerContext).view;
-}
-
-/** Adding with the reason of a failure, for the add-to-cart button's inline message. */
-export function useAddToCart(): CartController['addWithOutcome'] {
-  return useContext(CartControllerContext).addWithOutcome;
-}
-
-/** Copies dropped from the cart because someone else bought them, until dismissed. */
-export function useRemovedFromCart(): Pick<CartController, 'removed' | 'dismissRemoved'> {
-  const { removed, dismissRemoved } = useContext(CartControllerContext);
-  return { removed, dismissRemoved };
 }

@@ -11,10 +11,10 @@ import { loadMessages, type Messages } from '@/i18n/messages';
 import { cartDataKey } from '@/features/cart';
 import { apiError, installFakeApi, type FakeHandler } from '@/features/cart/testing/fakeApi';
 import { bookSummaryFixture, cartDataFixture, cartItemFixture } from '@/features/cart/testing/fixtures';
-import App from '../App';
-import type { ShellPageProps } from '../pageProps';
-import { shellFixture } from '../testing/fixtures';
-import { useAppContext } from './AppContext';
+import App from './App';
+import type { ShellPageProps } from '@/app-context/page/pageProps';
+import { shellFixture } from '@/app-context/testing/fixtures';
+import { useAppContext } from '@/app-context/context';
 
 let mockRouterLocale = 'cs';
 jest.mock('next/router', () => {

@@ -1,5 +1,5 @@
 export { AppContext, useAppContext } from './AppContext';
 export { AppContextProvider } from './AppContextProvider';
-export { CartProvider, useAddToCart, useCartView, useRemovedFromCart, type CartController } from './CartProvider';
+export { CartControllerContext, useAddToCart, useCartView, useRemovedFromCart, type CartController } from './cartController';
 export { buildAppContextValue, cartViewFromSnapshot, DEFAULT_APP_CONTEXT, EMPTY_CART, type AppContextInput } from './appContextValue';
-export type { AppContextValue, AppUser, CartItem, CartSnapshot, CartView } from './types';
+export type { AppContextValue, AppUser, CartAddFailure, CartAddOutcome, CartItem, CartSnapshot, CartView } from './types';

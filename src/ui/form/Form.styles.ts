@@ -37,7 +37,8 @@ export const Label = styled.label`
   font-weight: 600;
 `;
 
-const control = css`
+/** The look of every text input and select (border, size, the invalid state). */
+export const control = css`
   min-height: 2.75rem;
   width: 100%;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

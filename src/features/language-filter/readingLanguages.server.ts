@@ -1,9 +1,9 @@
 import { LOGGED_IN_HINT_COOKIE } from '@/contracts/auth';
-import { fetchSavedFilters } from '@/features/account/api/filters';
-import { resolvePersistentLanguages } from '@/features/language-filter';
 import { resolveLocale } from '@/i18n/locales';
-import type { ShellContext } from './shell.server';
-import type { PageHtmlCacheOptions } from './pageHtmlCache.server';
+import type { ShellContext } from '@/app-context/page/shell.server';
+import type { PageHtmlCacheOptions } from '@/app-context/page/pageHtmlCache.server';
+import { fetchSavedFilters } from './api/filters';
+import { resolvePersistentLanguages } from './lib/resolvePersistentLanguages';
 
 /**
  * The visitor's reading languages for a server render (issue 17: every storefront read that lists

@@ -1,6 +1,6 @@
 import { resolveLocale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-import { emptyShell } from '@/features/shell';
+import { emptyShell } from './emptyShell';
 import type { ShellPageProps } from './pageProps';
 
 /**

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import type { ShellResponse } from '@/contracts/shell';
-import { emptyShell } from '@/features/shell';
+import { emptyShell } from '../page/emptyShell';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { AddToCartModalProvider } from '../addToCart';
 import { AppContext, buildAppContextValue, type AppUser } from '../context';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { AppContext } from './AppContext';
 import { buildAppContextValue, type AppContextInput } from './appContextValue';
-import { useCartView } from './CartProvider';
+import { useCartView } from './cartController';
 
 /** Provides the SPEC §3 app context, with the live cart of the CartProvider above it. */
 export function AppContextProvider({ locale, shell, user, setUser, admin, children }: Omit<AppContextInput, 'cart'> & { children: ReactNode }) {

@@ -20,3 +20,4 @@ export { decodeListingPath, type DecodedListingPath, type ListingPathInput } fro
 export { encodeListingPath } from './encodeListingPath';
 export { listingPathToString, splitListingPath } from './listingPath';
 export { PATH_LIMITS } from './pathLimits';
+export { listingHref, listingParams, sameListing } from './listingLinks';

@@ -41,3 +41,7 @@ export interface AppContextValue {
   setUser: (user: AppUser | null) => void;
   todayAddedBooksCount: number;
 }
+
+/** Why adding a copy to the cart failed (the add-to-cart button words it). */
+export type CartAddFailure = 'sold' | 'held' | 'not_found' | 'unavailable' | 'cart_full' | 'failed';
+export type CartAddOutcome = { ok: true } | { ok: false; reason: CartAddFailure };

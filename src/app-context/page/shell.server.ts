@@ -4,7 +4,8 @@ import { loadMessages, NAMESPACES, pageNamespaces, type Namespace } from '@/i18n
 import type { ShellResponse } from '@/contracts/shell';
 import { HttpError } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
-import { emptyShell, fetchShell } from '@/features/shell';
+import { emptyShell } from './emptyShell';
+import { fetchShell } from './getShell';
 import type { ShellPageProps } from './pageProps';
 
 /** What a page's own server handler gets: Next's context plus the storefront locale, API client and SWR seeding. */

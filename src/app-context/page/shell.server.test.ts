@@ -2,12 +2,12 @@ import { NAMESPACES, SHELL_NAMESPACES } from '@/i18n/messages';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { HttpError } from '@/lib/http';
-import { fetchShell } from '@/features/shell/api/getShell';
-import { shellFixture } from './testing/fixtures';
+import { fetchShell } from '@/app-context/page/getShell';
+import { shellFixture } from '../testing/fixtures';
 import { clearShellCache, withShell } from './shell.server';
 
-jest.mock('@/features/shell/api/getShell', () => ({
-  ...jest.requireActual('@/features/shell/api/getShell'),
+jest.mock('@/app-context/page/getShell', () => ({
+  ...jest.requireActual('@/app-context/page/getShell'),
   fetchShell: jest.fn(),
 }));
 const mockFetchShell = fetchShell as jest.MockedFunction<typeof fetchShell>;

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@/contracts/account';
-import type { AppUser } from '@/shell/context';
+import type { AppUser } from '@/app-context/context';
 
 /**
  * The customer as the shell's context keeps it: the name they gave, '' when they gave none (the

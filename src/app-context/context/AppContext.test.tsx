@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { LOCALE_LABELS } from '@/i18n/locales';
-import { emptyShell } from '@/features/shell';
+import { emptyShell } from '@/app-context/page';
 import { shellFixture } from '../testing/fixtures';
 import { useAppContext } from './AppContext';
 import { cartItemFixture } from '@/features/cart/testing/fixtures';

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import type { ShellResponse } from '@/contracts/shell';
-import type { AppUser, CartSnapshot } from './context';
+import type { AppUser, CartSnapshot } from '../context';
 
 /**
  * What _app reads from every storefront page's props. withShell (getServerSideProps) fills the

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { HttpError } from '@/lib/http';
-import type { AppUser } from '@/shell/context';
-import { appUserOf, fetchCurrentUser } from '@/features/account';
+import type { AppUser } from '@/app-context/context';
+import { appUserOf } from './appUser';
+import { fetchCurrentUser } from './currentUser';
 
 /**
  * The visitor as the shell's app context wants it (`user` page prop), or undefined without a

@@ -1,0 +1,1 @@
+export { AddToCartModalProvider, useAddToCartModal, type AddToCartModalValue, type AddToCartProduct } from './AddToCartModalContext';

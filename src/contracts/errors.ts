@@ -1,0 +1,59 @@
+/**
+ * The API's error codes and their HTTP statuses: one table shared by the server (which answers
+ * with them) and the storefront (which matches a failure by `ErrorCode.X`, never by a string).
+ */
+export const ERROR_STATUS = {
+  MALFORMED_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  XSRF_TOKEN_INVALID: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CONFLICT: 409,
+  BOOK_NOT_AVAILABLE: 409,
+  BUSINESS_RULE: 422,
+  // A text field (JSON string or key, query value) holds a control character or an unpaired surrogate.
+  INVALID_CHARACTER: 422,
+  CART_EMPTY: 422,
+  CART_FULL: 422,
+  SHIPPING_UNAVAILABLE: 422,
+  PUDO_REQUIRED: 422,
+  ADDRESS_REQUIRED: 422,
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  VOUCHER_INVALID: 422,
+  WALLET_INSUFFICIENT: 422,
+  TOTAL_CHANGED: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_MISSING: 400,
+  ORDER_NOT_PAYABLE: 409,
+  ORDER_NOT_CANCELLABLE: 409,
+  ORDER_NOT_EXTENDABLE: 409,
+  // Inventory denial (docs/adr/0012).
+  UNPAID_COPIES_LIMIT: 422,
+  ORDER_CONFIRMATION_INVALID: 404,
+  ORDER_CONFIRMATION_EXPIRED: 409,
+  WEBHOOK_REJECTED: 401,
+  PROVIDER_UNAVAILABLE: 502,
+  // Login and the account area (src/server/modules/accounts).
+  RATE_LIMITED: 429,
+  LOGIN_CODE_INVALID: 422,
+  MAGIC_LINK_INVALID: 422,
+  OAUTH_NOT_CONFIGURED: 404,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_EXCHANGE_FAILED: 502,
+  OAUTH_EMAIL_UNVERIFIED: 422,
+  NICKNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  TOO_MANY_ADDRESSES: 422,
+  ACCOUNT_HAS_OPEN_ORDERS: 409,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** `ErrorCode.BOOK_NOT_AVAILABLE === 'BOOK_NOT_AVAILABLE'`: compare against these, not literals. */
+export const ErrorCode = Object.freeze(
+  Object.fromEntries(Object.keys(ERROR_STATUS).map((code) => [code, code])),
+) as { readonly [C in ErrorCode]: C };
