@@ -8,7 +8,7 @@ import { findRequestCart } from '../cart';
 import { getCookie } from 'hono/cookie';
 import { ANONYMOUS_COOKIE } from '../../http/xsrf';
 import { cartCookie } from '../../http/session-cookies';
-import { paymentDepsFrom } from '../payments/payment-deps';
+import { serverDeps } from '../../http/deps';
 import { checkout, quote, type CheckoutContext } from './checkout.service';
 import { checkIdempotencyKey } from './idempotency';
 
@@ -33,7 +33,7 @@ export async function checkoutContext(c: Context<AppEnv>, deps: AppDeps): Promis
   return {
     db: c.get('db'), locale: c.get('locale'), now: c.get('now'),
     cartId: await findRequestCart(c.var.ctx, { cartCookie: cartCookie(c) }), customerId: c.var.ctx.customer?.id ?? null, ip: requestIp(c),
-    anonymousId: getCookie(c, ANONYMOUS_COOKIE) ?? null, deps: paymentDepsFrom(deps),
+    anonymousId: getCookie(c, ANONYMOUS_COOKIE) ?? null, deps: serverDeps(deps).payments,
   };
 }
 

@@ -251,9 +251,3 @@ export async function addWalletEntry(db: Db, entry: { customerId: number; curren
   await db.execute(sql`insert into wallet_entries (customer_id, currency, amount_x100, reason, order_id, created_at)
                        values (${entry.customerId}, ${entry.currency}, ${entry.amountX100}, ${entry.reason}, ${entry.orderId}, ${iso(now)})`);
 }
-
-/** Orders that count against "first order only" vouchers. */
-export async function countLiveOrders(db: Db, customerKey: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where (customer_id::text = ${customerKey} or lower(email) = ${customerKey}) and state <> 'cancelled'`);
-  return Number(row?.n ?? 0);
-}

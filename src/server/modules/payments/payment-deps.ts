@@ -1,13 +1,9 @@
 import { absoluteUrl } from '@/routing/resolve';
 import { commerceEnv } from '../../commerce-config';
 import type { Db } from '../../db/client';
-import { serverDeps } from '../../http/deps';
 import type { AppDeps } from '../../http/types';
 import { sendConfirmRequest, sendOrderConfirmation, type Mailer } from '../mail';
 import type { PaymentDeps } from './payments.service';
-
-/** The purchase path's collaborators of an app (built once, by serverDeps). */
-export const paymentDepsFrom = (deps: AppDeps): PaymentDeps => serverDeps(deps).payments;
 
 /** The purchase path's collaborators: environment, outgoing fetch, what runs after confirmation. */
 export function buildPaymentDeps(deps: AppDeps, mailer: Mailer, clock: () => Date): PaymentDeps {
