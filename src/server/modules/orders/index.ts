@@ -3,6 +3,6 @@
 // be folded into orders services that take the transaction; for now the same functions).
 export {
   FOREVER, addWalletEntry, claimForOrder, findOrderById, flagOrder, insertLines, insertOrder, journal, markBooksSold, nextOrderNumber,
-  reclaimForPaidOrder, releaseOrder, retireLapsedLines, transition, walletBalance, wasCancelledByCustomer, type OrderRow,
+  reclaimForPaidOrder, releaseOrder, setPaidAt, retireLapsedLines, transition, walletBalance, wasCancelledByCustomer, type OrderRow,
 } from './orders.repository';
 export { effectiveState, isUnpaid } from './order-state';

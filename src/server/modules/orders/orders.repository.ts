@@ -251,3 +251,6 @@ export async function addWalletEntry(db: Db, entry: { customerId: number; curren
   await db.execute(sql`insert into wallet_entries (customer_id, currency, amount_x100, reason, order_id, created_at)
                        values (${entry.customerId}, ${entry.currency}, ${entry.amountX100}, ${entry.reason}, ${entry.orderId}, ${iso(now)})`);
 }
+
+/** The extra column a transition to `paid` sets (transition's `extra`). */
+export const setPaidAt = (now: Date) => sql`, paid_at = ${now.toISOString()}::timestamptz`;
