@@ -96,4 +96,52 @@ export default tseslint.config(
     ignores: ['pages/api/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImport] }] },
   },
+  // Server boundaries of issue 12 (defined below, hoisted).
+  ...serverBoundaries(),
 );
+
+// ---------------------------------------------------------------------------------------------
+// Server boundaries (issue 12). A separate rule name (@typescript-eslint/no-restricted-imports)
+// so these blocks do not replace the storefront's no-restricted-imports settings above.
+// - Hono (and its cookies) only in route files and src/server/http: services take a RequestContext.
+// - Drizzle's `sql` only in repositories, *.sql.ts fragment files and src/server/db.
+// - Another module is read through its index.ts, never its repository.
+function serverBoundaries() {
+  const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*.test.tsx'];
+  const HONO_ALLOWED = [
+    'src/server/http/**', 'src/server/**/*.routes.ts', 'src/server/**/*.params.ts', 'src/server/**/*.openapi.ts',
+    // OpenAPI parameter schemas and response fragments under older names.
+    'src/server/modules/listing/language-param.ts', 'src/server/modules/authors/params.ts', 'src/server/modules/engagement/http.ts',
+  ];
+  const SQL_ALLOWED = [
+    'src/server/db/**', 'src/server/**/*.repository.ts', 'src/server/**/*.sql.ts', 'src/server/modules/listing/listing-sql.ts',
+    // The watchdog run's queries: still beside its logic (the job queue work of issue 12 reshapes this file).
+    'src/server/modules/engagement/watchdogs/watchdog-matching.ts',
+  ];
+  const honoImport = { group: ['hono', 'hono/*', '@hono/*'], message: 'Hono belongs to route files and src/server/http: a service takes (ctx: RequestContext, input).' };
+  const sqlImport = { group: ['drizzle-orm'], importNames: ['sql'], message: 'SQL lives in the module’s repository (or src/server/db): call a repository function.' };
+  const otherRepository = (up) => ({
+    group: ['@/server/modules/*/**/*.repository', `${up}*/**/*.repository`],
+    message: 'Another module is read through its index.ts (its public services), never its repository.',
+  });
+  const serverRule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+  const within = (level, globs) => globs.map((glob) => [level, glob]);
+  const serverBoundaries = [];
+  for (const [level, up] of [
+    ['src/server/modules/*/*.{ts,tsx}', '../'], ['src/server/modules/*/*/*.{ts,tsx}', '../../'], ['src/server/modules/*/*/*/*.{ts,tsx}', '../../../'],
+  ]) {
+    const repo = otherRepository(up);
+    serverBoundaries.push(
+      { files: [level], ignores: [...HONO_ALLOWED, ...SQL_ALLOWED, ...SERVER_TESTS], rules: serverRule([honoImport, sqlImport, repo]) },
+      { files: within(level, HONO_ALLOWED), ignores: [...SQL_ALLOWED, ...SERVER_TESTS], rules: serverRule([sqlImport, repo]) },
+      { files: within(level, SQL_ALLOWED), ignores: [...HONO_ALLOWED, ...SERVER_TESTS], rules: serverRule([honoImport, repo]) },
+    );
+  }
+  const outsideModules = ['src/server/modules/**', ...SERVER_TESTS];
+  serverBoundaries.push(
+    { files: ['src/server/**/*.{ts,tsx}'], ignores: [...outsideModules, ...HONO_ALLOWED, ...SQL_ALLOWED], rules: serverRule([honoImport, sqlImport, otherRepository('./modules/')]) },
+    { files: ['src/server/http/**/*.ts'], ignores: outsideModules, rules: serverRule([sqlImport, otherRepository('../modules/')]) },
+    { files: ['src/server/db/**/*.ts'], ignores: outsideModules, rules: serverRule([honoImport]) },
+  );
+  return serverBoundaries;
+}

@@ -1,13 +1,12 @@
 import { getDb } from './db';
 import { serverEnv } from './env';
 import { logger } from './http/logger';
+import { serverDeps } from './http/deps';
 import type { AppDeps } from './http/types';
 import { createJobQueue, everyMinutesCron, type JobQueue } from './jobs';
-import { createMailer } from './modules/mail';
 import { watchdogPush, watchdogUrls } from './modules/engagement/watchdogs/watchdog-deps';
 import { runWatchdogMatching } from './modules/engagement/watchdogs/watchdog-matching';
 import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
-import { paymentDepsFrom } from './modules/payments/payment-deps';
 
 export const WATCHDOG_RUN_JOB = 'watchdog-run';
 
@@ -17,15 +16,14 @@ export const WATCHDOG_RUN_JOB = 'watchdog-run';
  * queue takes it after a crash or a failure) and the watchdog run, scheduled once per cluster.
  */
 export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watchdogEveryMinutes: number; vapid?: Parameters<typeof watchdogPush>[0] }): void {
-  const payments = paymentDepsFrom(deps);
+  const shared = serverDeps(deps);
+  const payments = shared.payments;
   queue.work<{ orderId: number }>(ORDER_CONFIRMATION_JOB, async ({ orderId }) => {
     await payments.onConfirmed((await deps.getDb()).db, orderId);
   });
   queue.work(WATCHDOG_RUN_JOB, async () => {
     const { db } = await deps.getDb();
-    const env = payments.env;
-    const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db });
-    const result = await runWatchdogMatching(db, { mailer, now: deps.clock ? deps.clock() : new Date(), urls: watchdogUrls(env.PORT), push: options.vapid ? watchdogPush(options.vapid, db) : undefined });
+    const result = await runWatchdogMatching(db, { mailer: shared.mailer, now: shared.clock(), urls: watchdogUrls(payments.env.PORT), push: options.vapid ? watchdogPush(options.vapid, db) : undefined });
     logger().info({ job: WATCHDOG_RUN_JOB, result }, 'watchdog run finished');
   }, { maxAttempts: 2 });
   if (options.watchdogEveryMinutes > 0) queue.schedule(WATCHDOG_RUN_JOB, everyMinutesCron(options.watchdogEveryMinutes));

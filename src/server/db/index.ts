@@ -17,10 +17,4 @@ export function getDb(): Promise<DbHandle> {
   return holder[globalKey]!;
 }
 
-/** Tests install their own database (a fresh PGlite or a reset PostgreSQL) through this. */
-export function setDb(handle: DbHandle | undefined): void {
-  const holder = globalThis as Holder;
-  holder[globalKey] = handle ? Promise.resolve(handle) : undefined;
-}
-
 export * from './client';

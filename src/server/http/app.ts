@@ -11,7 +11,10 @@ import { xsrf } from './xsrf';
 import { clientIp, isInternalHop, parseTrustedProxies } from './client-ip';
 import { INTERNAL_HOP_HEADER } from '@/lib/http/internal-hop';
 import { requestBody } from './request-body';
+import { sessionCookie } from './session-cookies';
+import { customerIdForToken } from '../modules/customers';
 import type { AppDeps, AppEnv, Api } from './types';
+import { serverDeps } from './deps';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes';
@@ -69,7 +72,15 @@ export function createApiFrame(deps: AppDeps): Api {
   // Body size (1 MB unless the route declares more), control characters refused, text NFC (issue 11).
   app.use('*', requestBody(app, { base: API_BASE, skip: SIGNED_BODY_PREFIXES }));
   app.use('*', async (c, next) => {
-    c.set('db', (await deps.getDb()).db);
+    const db = (await deps.getDb()).db;
+    c.set('db', db);
+    const session = sessionCookie(c);
+    const customerId = session ? await customerIdForToken(db, session, c.get('now')) : null;
+    c.set('ctx', {
+      db, now: c.get('now'), locale: c.get('locale'), ip: c.get('clientIp'),
+      customer: customerId === null ? null : { id: customerId }, staff: null,
+      log: log.child({ reqId: c.get('requestId') }),
+    });
     await next();
   });
 
@@ -96,7 +107,9 @@ export function createApiFrame(deps: AppDeps): Api {
  * The shop API: one Hono app mounted under /api (pages/api/[...path].ts), also run in-process by tests.
  * Its mode (APP_MODE, or deps.env in tests) is fixed when it is created.
  */
-export function createApp(deps: AppDeps): Api {
+export function createApp(appDeps: AppDeps): Api {
+  // The mailer, clock and payment collaborators are built here, once, and handed to every module.
+  const deps = serverDeps(appDeps);
   const app = createApiFrame(deps);
   const demo = commerceEnv(deps.env).APP_MODE === 'demo';
   registerSystemRoutes(app, deps);

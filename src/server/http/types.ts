@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Db } from '../db/client';
 import type { CommerceEnv } from '../commerce-config';
 import type { Mailer } from '../modules/mail/mail.types';
+import type { RequestContext } from './context';
 
 export interface AppVariables {
   locale: Locale;
@@ -12,8 +13,8 @@ export interface AppVariables {
   requestId: string;
   /** The visitor's address for per-IP limits (client-ip.ts: the socket, or what trusted proxies forwarded). */
   clientIp: string;
-  /** The logged-in customer, resolved lazily by currentCustomerId(); undefined = not looked up yet. */
-  customerId?: number | null;
+  /** What services are given: built once per request by the API frame (context.ts). */
+  ctx: RequestContext;
   /**
    * Set by login (the new session cookie) and logout (null): the session the browser leaves this
    * response with, so the XSRF token handed out is bound to it. Undefined: unchanged.

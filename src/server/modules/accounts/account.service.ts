@@ -1,14 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { AccountOrderDetail, AccountOrderList, AddressInput, BillingHistory, CurrentUser, CurrentUserPatch, Wallet } from '@/contracts/account';
 import { MAX_ADDRESSES } from '@/contracts/account';
 import { CUSTOMER_KINDS, IDENTIFICATION_LEVELS, type CustomerKind, type IdentificationLevel } from '@/contracts/auth';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/types';
-import { currentCustomerId, endSession } from '../customers/session';
-import { invoiceFromOrder } from '../mail/order-confirmation.service';
-import { loadOrderForMail } from '../mail/mail.repository';
-import { renderInvoicePdf } from '../invoices/render-invoice';
+import type { RequestContext } from '../../http/context';
+import { deleteCustomerSessions, deleteSessionByToken, lockCustomer } from '../customers';
+import { orderInvoicePdf } from '../mail';
 import { effectiveState, isUnpaid } from '../orders/order-state';
 import { cancelOrder, getPublicOrder } from '../orders/orders.service';
 import type { PaymentDeps } from '../payments/payments.service';
@@ -18,13 +14,7 @@ import type { Mailer } from '../mail';
 import { AccountError } from './account-errors';
 import { renderEmailChangedMail } from './email-change-mail';
 import * as repo from './account.repository';
-
-/** The logged-in customer of the request, or 401 NOT_LOGGED_IN. */
-export async function requireCustomer(c: Context<AppEnv>): Promise<number> {
-  const id = await currentCustomerId(c);
-  if (id === null) throw new AccountError('NOT_LOGGED_IN', 'Log in first');
-  return id;
-}
+import { spendCode, type LoginLimits } from './login.service';
 
 const level = (v: string): IdentificationLevel => ((IDENTIFICATION_LEVELS as readonly string[]).includes(v) ? v as IdentificationLevel : 'submit_email');
 const kind = (v: string): CustomerKind => ((CUSTOMER_KINDS as readonly string[]).includes(v) ? v as CustomerKind : 'non-buyer');
@@ -71,14 +61,12 @@ export async function updateCurrentUser(db: Db, customerId: number, patch: Curre
 export async function addAddress(db: Db, customerId: number, input: AddressInput, now: Date): Promise<CurrentUser> {
   await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    await tx.execute(sqlLockCustomer(customerId));
+    await lockCustomer(tx, customerId);
     if ((await repo.countAddresses(tx, customerId)) >= MAX_ADDRESSES) throw new AccountError('TOO_MANY_ADDRESSES', `At most ${MAX_ADDRESSES} addresses`);
     await repo.insertAddress(tx, customerId, input, now);
   });
   return getCurrentUser(db, customerId);
 }
-
-const sqlLockCustomer = (customerId: number) => sql`select id from customers where id = ${customerId} for update`;
 
 export async function changeAddress(db: Db, customerId: number, id: number, input: AddressInput): Promise<CurrentUser> {
   if (!(await repo.updateAddress(db, customerId, id, input))) throw new AccountError('NOT_FOUND', 'Address not found');
@@ -129,10 +117,9 @@ export async function invoicePdf(db: Db, customerId: number, number: string, env
   const own = await ownOrder(db, customerId, number);
   const detail = await orderDetail(db, customerId, number, env, now);
   if (!detail.hasInvoice) throw new AccountError('NOT_FOUND', 'This order has no invoice');
-  const order = await loadOrderForMail(db, own.id);
-  if (!order) throw new AccountError('NOT_FOUND', 'Order not found');
-  const issued = detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt);
-  return { filename: `invoice-${order.number}.pdf`, pdf: await renderInvoicePdf(invoiceFromOrder(order, issued)) };
+  const invoice = await orderInvoicePdf(db, own.id, () => (detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt)));
+  if (!invoice) throw new AccountError('NOT_FOUND', 'Order not found');
+  return { filename: `invoice-${invoice.number}.pdf`, pdf: invoice.pdf };
 }
 
 export async function getWallet(db: Db, customerId: number): Promise<Wallet> {
@@ -162,17 +149,17 @@ export async function saveFilters(db: Db, customerId: number, languages: readonl
   return { languages: clean };
 }
 
-/** Deletes the account and logs out; refused (409) while an order is still on its way or awaiting payment. */
-export async function deleteOwnAccount(c: Context<AppEnv>, customerId: number): Promise<void> {
-  const db = c.get('db');
-  const now = c.get('now');
+/** Deletes the account and its session (the route clears the cookies); refused (409) while an order is still on its way or awaiting payment. */
+export async function deleteOwnAccount(ctx: RequestContext, input: { customerId: number; sessionToken: string | null }): Promise<void> {
+  const { db, now } = ctx;
+  const { customerId } = input;
   const profile = await repo.findProfile(db, customerId);
   if (!profile) throw new AccountError('NOT_LOGGED_IN', 'Log in first');
   if ((await repo.countOpenOrders(db, customerId, now)) > 0) {
     throw new AccountError('ACCOUNT_HAS_OPEN_ORDERS', 'An order is still open; cancel it or wait until it is delivered');
   }
   await db.transaction(async (tx) => repo.deleteAccount(tx as unknown as Db, customerId, profile.email, now));
-  await endSession(c);
+  if (input.sessionToken) await deleteSessionByToken(db, input.sessionToken);
 }
 
 export async function changeEmail(db: Db, customerId: number, email: string, now: Date): Promise<boolean> {
@@ -190,4 +177,25 @@ export async function notifyOldAddress(mailer: Mailer, locale: Locale, customerI
   } catch (error) {
     logger().error({ err: error, customerId }, 'e-mail change notice could not be sent');
   }
+}
+
+/**
+ * Changing the login e-mail, step 2: the code proves the new address. When the address really
+ * changes, every other session ends and the old address hears of it (issue 11: whoever changed it
+ * may not be the owner).
+ */
+export async function confirmEmailChange(
+  ctx: RequestContext, deps: { mailer: Mailer; limits: LoginLimits },
+  input: { customerId: number; email: string; code: string; sessionToken: string | null },
+): Promise<CurrentUser> {
+  const { db, now } = ctx;
+  const { customerId: id, email } = input;
+  const before = await getCurrentUser(db, id);
+  await spendCode(db, deps.limits, ctx.ip, email, input.code, now);
+  if (!(await changeEmail(db, id, email, now))) throw new AccountError('EMAIL_TAKEN', 'Another account uses this address');
+  if (before.email.toLowerCase() !== email.toLowerCase()) {
+    await deleteCustomerSessions(db, id, input.sessionToken ?? undefined);
+    await notifyOldAddress(deps.mailer, ctx.locale, id, before.email, email, now);
+  }
+  return getCurrentUser(db, id);
 }

@@ -14,23 +14,20 @@ import { resolveLocale, originFor, type Locale } from '@/i18n/locales';
 import { absoluteUrl, resolvePath } from '@/routing/resolve';
 import { commerceEnv } from '../../commerce-config';
 import { serverEnv } from '../../env';
-import { logger } from '../../http/logger';
+import { requireCustomer } from '../../http/context';
+import { serverDeps } from '../../http/deps';
+import { cartCookie, clearCartCookie, clearSessionCookies, sessionCookie, setSessionCookies } from '../../http/session-cookies';
 import type { AppDeps, AppEnv, Api } from '../../http/types';
 import { respond } from '../../http/validation';
-import { createMailer, type Mailer } from '../mail';
-import { paymentDepsFrom } from '../payments/payment-deps';
-import { deleteCustomerSessions, SESSION_COOKIE } from '../customers/session';
+import { deleteCustomerSessions } from '../customers';
 import { AccountError } from './account-errors';
 import * as account from './account.service';
 import {
-  completeLogin, confirmMagicLink, LOGIN_LIMITS_DEFAULT, spendCode, loginWithCode, logout, magicLinkValid, requestLoginCode, requestMagicLink,
-  type LoginDeps, type LoginLimits,
+  confirmMagicLink, LOGIN_LIMITS_DEFAULT, loginWithCode, logout, magicLinkValid, requestLoginCode, requestMagicLink,
+  type LoginBrowser, type LoginDeps, type LoginLimits, type LoginResult,
 } from './login.service';
-import { linkIdentity, findIdentity, upsertVerifiedCustomer } from './login.repository';
-import {
-  authorizationUrl, decodeOAuthCookie, encodeOAuthCookie, fetchProfile, OAuthExchangeError, randomUrlToken, sameState,
-  type OAuthConfig, type OAuthCredentials,
-} from './oauth';
+import { loginWithOAuth } from './oauth-login.service';
+import { authorizationUrl, decodeOAuthCookie, encodeOAuthCookie, randomUrlToken, type OAuthConfig } from './oauth';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 const err = (description: string) => ({ description, ...json(apiError) });
@@ -56,19 +53,23 @@ function oauthFromEnv(): OAuthConfig {
 /** Login (passcode, magic link, Google, Seznam), logout, and the account area under users/current (issue 5). */
 export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountRouteOptions = {}): void {
   const secure = deps.secureCookies ?? false;
-  let mailer: Mailer | undefined;
-  const loginDeps = (): LoginDeps => {
-    const env = commerceEnv(deps.env);
-    mailer ??= deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: async () => (await deps.getDb()).db });
-    return {
-      mailer, limits: options.limits ?? LOGIN_LIMITS_DEFAULT, secureCookies: secure,
-      loginPageUrl: (locale) => absoluteUrl('login', locale, {}, { port: env.PORT }),
-    };
-  };
+  const shared = serverDeps(deps);
+  const loginDeps = (): LoginDeps => ({
+    mailer: shared.mailer, limits: options.limits ?? LOGIN_LIMITS_DEFAULT,
+    loginPageUrl: (locale) => absoluteUrl('login', locale, {}, { port: commerceEnv(deps.env).PORT }),
+  });
   const oauth = (): OAuthConfig => options.oauth ?? oauthFromEnv();
-  const ip = (c: Context<AppEnv>) => c.get('clientIp');
-  const paymentEnv = () => paymentDepsFrom(deps).env;
+  const paymentEnv = () => shared.payments.env;
   const fetchFn = deps.fetch ?? fetch;
+  const customerId = (c: Context<AppEnv>) => requireCustomer(c.var.ctx).id;
+  /** What login needs of the browser: its session and cart cookies, its user agent. */
+  const browser = (c: Context<AppEnv>): LoginBrowser => ({ sessionToken: sessionCookie(c), cartCookie: cartCookie(c), userAgent: c.req.header('user-agent') ?? null });
+  /** A login done: the new session's cookies, and the guest cart's cookie dropped once merged. */
+  const signIn = (c: Context<AppEnv>, login: LoginResult) => {
+    setSessionCookies(c, login.sessionToken, login.customerId, secure);
+    if (login.cartCookieSpent) clearCartCookie(c);
+    return login.response;
+  };
 
   // ---------------------------------------------------------------- login
   app.openapi(
@@ -94,7 +95,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       const { email } = c.req.valid('json');
-      const sent = await requestLoginCode({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), email);
+      const sent = await requestLoginCode(c.var.ctx, loginDeps(), email);
       return respond(c, loginRequestResponse, { sent: true as const, ...sent });
     },
   );
@@ -108,7 +109,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       const { email, returnTo } = c.req.valid('json');
-      const sent = await requestMagicLink({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), email, returnTo);
+      const sent = await requestMagicLink(c.var.ctx, loginDeps(), email, returnTo);
       return respond(c, loginRequestResponse, { sent: true as const, ...sent });
     },
   );
@@ -139,7 +140,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       request: { body: { required: true, ...json(magicLinkConfirmBody) } },
       responses: { ...loggedIn, 400: err('VALIDATION_FAILED'), 403: err('XSRF_TOKEN_INVALID'), 422: err('MAGIC_LINK_INVALID') },
     }),
-    async (c) => respond(c, loginResponse, await confirmMagicLink(c, loginDeps(), c.req.valid('json').token)),
+    async (c) => respond(c, loginResponse, signIn(c, await confirmMagicLink(c.var.ctx, { token: c.req.valid('json').token, browser: browser(c) }))),
   );
 
   app.openapi(
@@ -154,7 +155,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       const { email, code } = c.req.valid('json');
-      return respond(c, loginResponse, await loginWithCode(c, loginDeps(), ip(c), email, code));
+      return respond(c, loginResponse, signIn(c, await loginWithCode(c.var.ctx, loginDeps(), { email, code, browser: browser(c) })));
     },
   );
 
@@ -165,7 +166,8 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'Logged out', ...json(logoutResponse) }, 403: err('XSRF_TOKEN_INVALID') },
     }),
     async (c) => {
-      await logout(c);
+      await logout(c.var.ctx, { sessionToken: sessionCookie(c) });
+      clearSessionCookies(c);
       return respond(c, logoutResponse, { loggedOut: true as const });
     },
   );
@@ -217,31 +219,13 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       deleteCookie(c, OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
       c.header('cache-control', 'no-store');
       const locale = resolveLocale(saved?.locale ?? c.get('locale'));
-      const fail = (code: string) => c.redirect(loginPageWithError(locale, code), 302);
-      const creds: OAuthCredentials | undefined = oauth()[provider];
-      if (!creds) return fail('OAUTH_NOT_CONFIGURED');
-      if (!saved || saved.provider !== provider || !query.state || !sameState(saved.state, query.state)) return fail('OAUTH_STATE_INVALID');
-      if (query.error || !query.code) return fail('OAUTH_CANCELLED');
-      let profile;
-      try {
-        profile = await fetchProfile(provider, creds, callbackUrl(provider, locale), query.code, saved.verifier, fetchFn, commerceEnv(deps.env).PAYMENT_TIMEOUT_MS);
-      } catch (error) {
-        if (!(error instanceof OAuthExchangeError)) throw error;
-        logger().warn({ err: error, provider }, 'OAuth exchange failed');
-        return fail('OAUTH_EXCHANGE_FAILED');
-      }
-      const db = c.get('db');
-      const linked = await findIdentity(db, provider, profile.subject);
-      if (linked !== null) {
-        await completeLogin(c, secure, { customerId: linked });
-      } else {
-        // An unknown identity joins (or creates) an account only through an address the provider verified.
-        if (!profile.emailVerified) return fail('OAUTH_EMAIL_UNVERIFIED');
-        const { customer } = await upsertVerifiedCustomer(db, profile.email, locale, profile.name, c.get('now'));
-        await linkIdentity(db, provider, profile.subject, customer.id, profile.email, c.get('now'));
-        await completeLogin(c, secure, { customerId: customer.id });
-      }
-      return c.redirect(safeReturnPath(saved.returnTo), 302);
+      const outcome = await loginWithOAuth(
+        c.var.ctx, { oauth: oauth(), fetch: fetchFn, timeoutMs: commerceEnv(deps.env).PAYMENT_TIMEOUT_MS },
+        { provider, saved, query, redirectUri: callbackUrl(provider, locale), locale, browser: browser(c) },
+      );
+      if (!outcome.ok) return c.redirect(loginPageWithError(locale, outcome.code), 302);
+      signIn(c, outcome.login);
+      return c.redirect(safeReturnPath(saved!.returnTo), 302);
     },
   );
 
@@ -253,7 +237,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      return respond(c, currentUser, await account.getCurrentUser(c.get('db'), await account.requireCustomer(c)));
+      return respond(c, currentUser, await account.getCurrentUser(c.get('db'), customerId(c)));
     },
   );
 
@@ -265,7 +249,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 400: err('VALIDATION_FAILED'), 409: err('NICKNAME_TAKEN') },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       return respond(c, currentUser, await account.updateCurrentUser(c.get('db'), id, c.req.valid('json')));
     },
   );
@@ -278,7 +262,8 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'Deleted and logged out', ...json(logoutResponse) }, ...authErrors, 409: err('ACCOUNT_HAS_OPEN_ORDERS') },
     }),
     async (c) => {
-      await account.deleteOwnAccount(c, await account.requireCustomer(c));
+      await account.deleteOwnAccount(c.var.ctx, { customerId: customerId(c), sessionToken: sessionCookie(c) });
+      clearSessionCookies(c);
       return respond(c, logoutResponse, { loggedOut: true as const });
     },
   );
@@ -291,8 +276,8 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { ...requestResponses, 401: err('NOT_LOGGED_IN') },
     }),
     async (c) => {
-      await account.requireCustomer(c);
-      const sent = await requestLoginCode({ db: c.get('db'), locale: c.get('locale'), now: c.get('now'), ip: ip(c) }, loginDeps(), c.req.valid('json').email);
+      customerId(c);
+      const sent = await requestLoginCode(c.var.ctx, loginDeps(), c.req.valid('json').email);
       return respond(c, loginRequestResponse, { sent: true as const, ...sent });
     },
   );
@@ -307,19 +292,9 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
       const { email, code } = c.req.valid('json');
-      const db = c.get('db');
-      const now = c.get('now');
-      const before = await account.getCurrentUser(db, id);
-      await spendCode(db, loginDeps().limits, ip(c), email, code, now);
-      if (!(await account.changeEmail(db, id, email, now))) throw new AccountError('EMAIL_TAKEN', 'Another account uses this address');
-      if (before.email.toLowerCase() !== email.toLowerCase()) {
-        // Issue 11: whoever changed it may not be the owner — every other session ends, the old address hears of it.
-        await deleteCustomerSessions(db, id, getCookie(c, SESSION_COOKIE));
-        await account.notifyOldAddress(loginDeps().mailer, c.get('locale'), id, before.email, email, now);
-      }
-      return respond(c, currentUser, await account.getCurrentUser(db, id));
+      const changed = await account.confirmEmailChange(c.var.ctx, loginDeps(), { customerId: customerId(c), email, code, sessionToken: sessionCookie(c) });
+      return respond(c, currentUser, changed);
     },
   );
 
@@ -330,8 +305,8 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'How many were revoked', ...json(z.object({ revoked: z.number().int() })) }, ...authErrors },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
-      const revoked = await deleteCustomerSessions(c.get('db'), id, getCookie(c, SESSION_COOKIE));
+      const id = customerId(c);
+      const revoked = await deleteCustomerSessions(c.get('db'), id, sessionCookie(c) ?? undefined);
       return c.json({ revoked }, 200);
     },
   );
@@ -344,7 +319,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 400: err('VALIDATION_FAILED'), 422: err('TOO_MANY_ADDRESSES') },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       return respond(c, currentUser, await account.addAddress(c.get('db'), id, c.req.valid('json'), c.get('now')));
     },
   );
@@ -355,7 +330,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 404: err('NOT_FOUND (also another customer’s)') },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       return respond(c, currentUser, await account.changeAddress(c.get('db'), id, Number(c.req.valid('param').id), c.req.valid('json')));
     },
   );
@@ -366,7 +341,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'The customer', ...json(currentUser) }, ...authErrors, 404: err('NOT_FOUND (also another customer’s)') },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       return respond(c, currentUser, await account.removeAddress(c.get('db'), id, Number(c.req.valid('param').id)));
     },
   );
@@ -379,7 +354,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      return respond(c, accountOrderList, await account.listOrders(c.get('db'), await account.requireCustomer(c), c.get('now')));
+      return respond(c, accountOrderList, await account.listOrders(c.get('db'), customerId(c), c.get('now')));
     },
   );
   app.openapi(
@@ -391,7 +366,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       return respond(c, accountOrderDetail, await account.orderDetail(c.get('db'), id, c.req.valid('param').number, paymentEnv(), c.get('now')));
     },
   );
@@ -403,7 +378,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'The cancelled order', ...json(accountOrderDetail) }, ...authErrors, 404: err('NOT_FOUND'), 409: err('ORDER_NOT_CANCELLABLE') },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       return respond(c, accountOrderDetail, await account.cancelOwnOrder(c.get('db'), id, c.req.valid('param').number, paymentEnv(), c.get('now')));
     },
   );
@@ -415,7 +390,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 401: err('NOT_LOGGED_IN'), 404: err('NOT_FOUND') },
     }),
     async (c) => {
-      const id = await account.requireCustomer(c);
+      const id = customerId(c);
       const { filename, pdf } = await account.invoicePdf(c.get('db'), id, c.req.valid('param').number, paymentEnv(), c.get('now'));
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"`, 'cache-control': 'private, no-store',
@@ -427,14 +402,14 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
       method: 'get', path: '/adonis/v1/users/current/wallet', tags: ['account'], summary: 'Wallet balance per currency and its ledger',
       responses: { 200: { description: 'Wallet', ...json(wallet) }, 401: err('NOT_LOGGED_IN') },
     }),
-    async (c) => respond(c, wallet, await account.getWallet(c.get('db'), await account.requireCustomer(c))),
+    async (c) => respond(c, wallet, await account.getWallet(c.get('db'), customerId(c))),
   );
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/users/current/billing-history', tags: ['account'], summary: 'Invoices and payments',
       responses: { 200: { description: 'Billing history', ...json(billingHistory) }, 401: err('NOT_LOGGED_IN') },
     }),
-    async (c) => respond(c, billingHistory, await account.getBillingHistory(c.get('db'), await account.requireCustomer(c))),
+    async (c) => respond(c, billingHistory, await account.getBillingHistory(c.get('db'), customerId(c))),
   );
 
   // ---------------------------------------------------------------- persistent filters (SPEC §3, §5, §7)
@@ -446,7 +421,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     }),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      return respond(c, savedFilters, await account.readFilters(c.get('db'), await account.requireCustomer(c)));
+      return respond(c, savedFilters, await account.readFilters(c.get('db'), customerId(c)));
     },
   );
   for (const method of ['put', 'post'] as const) {
@@ -458,7 +433,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
         responses: { 200: { description: 'Saved', ...json(savedFilters) }, ...authErrors, 400: err('VALIDATION_FAILED') },
       }),
       async (c) => {
-        const id = await account.requireCustomer(c);
+        const id = customerId(c);
         const languages = readServerFilter(c.req.valid('json')) ?? [];
         return respond(c, savedFilters, await account.saveFilters(c.get('db'), id, languages));
       },

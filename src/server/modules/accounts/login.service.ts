@@ -1,15 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
 import {
   LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, MAGIC_LINK_MINUTES, safeReturnPath, type LoginResponse,
 } from '@/contracts/auth';
 import { brandFor, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { logger } from '../../http/logger';
-import type { AppEnv } from '../../http/types';
-import { mergeAnonymousCart } from '../cart/cart.service';
-import { hitRateLimit, type RateLimit } from '../content/rate-limit.repository';
-import { endSession, startSession } from '../customers/session';
+import type { RequestContext } from '../../http/context';
+import { mergeAnonymousCart } from '../cart';
+import { hitRateLimit, type RateLimit } from '../content';
+import { deleteSessionByToken, rotateSession } from '../customers';
 import { escapeHtml } from '../mail/html';
 import type { Mailer } from '../mail';
 import { AccountError } from './account-errors';
@@ -51,7 +50,6 @@ export const LOGIN_LIMITS_DEFAULT: LoginLimits = {
 export interface LoginDeps {
   mailer: Mailer;
   limits: LoginLimits;
-  secureCookies: boolean;
   /** Absolute URL of the storefront's /login page (magic links open it with ?magic=). */
   loginPageUrl: (locale: Locale) => string;
 }
@@ -132,7 +130,11 @@ async function sendLoginMail(
   }
 }
 
-export interface RequestContext { db: Db; locale: Locale; now: Date; ip: string }
+/** What login needs of the browser: its cookies (read by the route) and its user agent. */
+export interface LoginBrowser { sessionToken: string | null; cartCookie: string | null; userAgent: string | null }
+
+/** A login done: the answer, and what the route sets on the browser (the new session; the spent cart cookie dropped). */
+export interface LoginResult { response: LoginResponse; customerId: number; sessionToken: string; cartCookieSpent: boolean }
 
 /**
  * Sends a passcode to any address, known or not: the answer is the same either way, and the
@@ -161,9 +163,11 @@ export async function requestMagicLink(ctx: RequestContext, deps: LoginDeps, ema
 }
 
 /** Logs in with a passcode (see spendCode for the limits). */
-export async function loginWithCode(c: Context<AppEnv>, deps: LoginDeps, ip: string, email: string, code: string): Promise<LoginResponse> {
-  const matched = await spendCode(c.get('db'), deps.limits, ip, email, code, c.get('now'));
-  return completeLogin(c, deps.secureCookies, { email: matched.email, locale: matched.locale, name: null });
+export async function loginWithCode(
+  ctx: RequestContext, deps: LoginDeps, input: { email: string; code: string; browser: LoginBrowser },
+): Promise<LoginResult> {
+  const matched = await spendCode(ctx.db, deps.limits, ctx.ip, input.email, input.code, ctx.now);
+  return completeLogin(ctx, { who: { email: matched.email, locale: matched.locale, name: null }, browser: input.browser });
 }
 
 /**
@@ -199,23 +203,24 @@ export async function magicLinkValid(db: Db, token: string, now: Date): Promise<
 }
 
 /** The confirm page's button: spends the link (once) and logs in. */
-export async function confirmMagicLink(c: Context<AppEnv>, deps: LoginDeps, token: string): Promise<LoginResponse> {
-  const db = c.get('db');
-  const now = c.get('now');
-  const open = await repo.findOpenLink(db, linkHash(token), now);
+export async function confirmMagicLink(ctx: RequestContext, input: { token: string; browser: LoginBrowser }): Promise<LoginResult> {
+  const { db, now } = ctx;
+  const open = await repo.findOpenLink(db, linkHash(input.token), now);
   if (!open || !(await repo.consumeChallenge(db, open.id, now))) {
     throw new AccountError('MAGIC_LINK_INVALID', 'The link is expired or already used');
   }
-  return completeLogin(c, deps.secureCookies, { email: open.email, locale: open.locale, name: null });
+  return completeLogin(ctx, { who: { email: open.email, locale: open.locale, name: null }, browser: input.browser });
 }
 
 /**
  * Every login ends here: the customer of a proven address (created on first login), guest orders
  * of that address adopted, a fresh session (the old one deleted), the browser's cart merged in.
  */
-export async function completeLogin(c: Context<AppEnv>, secureCookies: boolean, who: { email: string; locale: string; name: string | null } | { customerId: number }): Promise<LoginResponse> {
-  const db = c.get('db');
-  const now = c.get('now');
+export async function completeLogin(
+  ctx: RequestContext, input: { who: { email: string; locale: string; name: string | null } | { customerId: number }; browser: LoginBrowser },
+): Promise<LoginResult> {
+  const { db, now } = ctx;
+  const { who, browser } = input;
   let customer: repo.CustomerLoginRow;
   let created = false;
   if ('customerId' in who) {
@@ -226,11 +231,16 @@ export async function completeLogin(c: Context<AppEnv>, secureCookies: boolean, 
     ({ customer, created } = await repo.upsertVerifiedCustomer(db, who.email, who.locale, who.name, now));
   }
   await repo.adoptGuestOrders(db, customer.id, customer.email);
-  await startSession(c, customer.id, secureCookies);
-  await mergeAnonymousCart(c, customer.id);
-  return { customer: { id: customer.id, email: customer.email, name: customer.name }, created };
+  const sessionToken = await rotateSession(db, customer.id, now, { oldToken: browser.sessionToken, userAgent: browser.userAgent });
+  const loggedIn = { ...ctx, customer: { id: customer.id } };
+  const cartCookieSpent = await mergeAnonymousCart(loggedIn, { customerId: customer.id, cartCookie: browser.cartCookie });
+  return {
+    response: { customer: { id: customer.id, email: customer.email, name: customer.name }, created },
+    customerId: customer.id, sessionToken, cartCookieSpent,
+  };
 }
 
-export async function logout(c: Context<AppEnv>): Promise<void> {
-  await endSession(c);
+/** Logout: the server forgets the browser's session (the route clears its cookies). */
+export async function logout(ctx: RequestContext, input: { sessionToken: string | null }): Promise<void> {
+  if (input.sessionToken) await deleteSessionByToken(ctx.db, input.sessionToken);
 }

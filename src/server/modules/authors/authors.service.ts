@@ -5,8 +5,7 @@ import {
 } from '@/contracts/authors';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { findTilesByIds } from '../catalogue/catalogue.repository';
-import { toBookTile } from '../catalogue/catalogue.service';
+import { bookTilesByIds } from '../catalogue';
 import {
   countAuthorWorks, findAuthorCopyIds, findAuthorNode, findAuthorWorksChronological, findAuthorWorksForShelf, type AuthorNodeRow,
 } from './authors.repository';
@@ -53,7 +52,7 @@ export async function getAuthor(db: Db, id: number, locale: Locale, include: Aut
   }
   if (include === 'books') {
     const ids = await findAuthorCopyIds(db, id, pageSlice(page, AUTHOR_BOOKS_PAGE_SIZE));
-    const tiles = (await findTilesByIds(db, ids)).map((r) => toBookTile(r, locale));
+    const tiles = await bookTilesByIds(db, ids, locale);
     return { author, books: { ...pageInfo(author.inStockCount, page, AUTHOR_BOOKS_PAGE_SIZE), items: tiles } };
   }
   return { author };

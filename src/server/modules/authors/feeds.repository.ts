@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
-import { inLanguages, startOfToday } from '../catalogue/catalogue.repository';
+import { inLanguages, startOfToday } from '../../db/fragments';
 import type { PageSlice } from './paging';
 import { intArray } from './works.sql';
 

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { EDGE_TYPE } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { coverPath, editionCoverPath } from '../catalogue/cover-path';
-import { findTilesByIds } from '../catalogue/catalogue.repository';
-import { toBookTile } from '../catalogue/catalogue.service';
+import { bookTilesByIds } from '../catalogue';
 import {
   findBook, findBookPrices, findBookRef, findCopiesInStock, findEdition, findEditionsOfWork, findGrandmotherRef, findMotherRef,
   findUpsellBookId, findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,
@@ -170,6 +169,6 @@ export const getGrandmotherRef = async (db: Db, id: number) => toRef(await findG
 export async function getUpsell(db: Db, bookId: number, locale: Locale, now: Date): Promise<UpsellResponse> {
   const id = await findUpsellBookId(db, bookId, now);
   if (id === null) return { item: null };
-  const [row] = await findTilesByIds(db, [id]);
-  return { item: row ? toBookTile(row, locale) : null };
+  const [tile] = await bookTilesByIds(db, [id], locale);
+  return { item: tile ?? null };
 }

@@ -3,9 +3,10 @@ import { addCartItemsBody, cartData } from '@/contracts/cart';
 import { apiError } from '@/contracts/common';
 import { commerceEnv } from '../../commerce-config';
 import type { Api, AppDeps } from '../../http/types';
+import { cartCookie, setCartCookie } from '../../http/session-cookies';
 import { respond } from '../../http/validation';
 import { bookIdParams } from '../books/books.params';
-import { addToCart, getCartData, removeFromCart, renewHold, type CartConfig } from './cart.service';
+import { addToCart, ensureRequestCart, getCartData, removeFromCart, renewHold, type CartConfig } from './cart.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 const errors = {
@@ -16,7 +17,7 @@ const cartResponse = { 200: { description: 'The cart in the Accept-Language stor
 
 /** The cart (SPEC §7): read, add (with a hold per copy), remove one, empty it. */
 export function registerCartRoutes(app: Api, deps: AppDeps): void {
-  const config = (): CartConfig => ({ holdMinutes: commerceEnv(deps.env).CART_HOLD_MINUTES, secureCookies: deps.secureCookies ?? false });
+  const config = (): CartConfig => ({ holdMinutes: commerceEnv(deps.env).CART_HOLD_MINUTES });
 
   app.openapi(
     createRoute({
@@ -24,7 +25,7 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
       summary: 'The cart: copies with their holds, total in hundredths, copies dropped because someone bought them',
       responses: cartResponse,
     }),
-    async (c) => respond(c, cartData, await getCartData(c, config())),
+    async (c) => respond(c, cartData, await getCartData(c.var.ctx, { cartCookie: cartCookie(c) }, config())),
   );
 
   app.openapi(
@@ -38,7 +39,13 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
         422: { description: 'CART_FULL', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, cartData, await addToCart(c, c.req.valid('json').requests.map((r) => r.productId), config())),
+    async (c) => {
+      const productIds = c.req.valid('json').requests.map((r) => r.productId);
+      const { cartId, created } = await ensureRequestCart(c.var.ctx, { cartCookie: cartCookie(c) });
+      // A new anonymous cart: the browser keeps its id, even if none of the copies can be held.
+      if (created) setCartCookie(c, cartId, deps.secureCookies ?? false);
+      return respond(c, cartData, await addToCart(c.var.ctx, { cartId, productIds }, config()));
+    },
   );
 
   app.openapi(
@@ -48,7 +55,7 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
       request: { params: bookIdParams.extend({ id: bookIdParams.shape.id.openapi({ param: { name: 'id', in: 'path' }, description: 'bookId' }) }) },
       responses: { ...cartResponse, ...errors },
     }),
-    async (c) => respond(c, cartData, await removeFromCart(c, [Number(c.req.valid('param').id)], config())),
+    async (c) => respond(c, cartData, await removeFromCart(c.var.ctx, { cartCookie: cartCookie(c), bookIds: [Number(c.req.valid('param').id)] }, config())),
   );
 
   app.openapi(
@@ -62,7 +69,7 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
         409: { description: 'BOOK_NOT_AVAILABLE: another cart or an order has the copy now (details.unavailable)', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, cartData, await renewHold(c, Number(c.req.valid('param').id), config())),
+    async (c) => respond(c, cartData, await renewHold(c.var.ctx, { cartCookie: cartCookie(c), bookId: Number(c.req.valid('param').id) }, config())),
   );
 
   app.openapi(
@@ -70,7 +77,7 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
       method: 'delete', path: '/adonis/v1/cart', tags: ['cart'], summary: 'Empty the cart and release every hold',
       responses: { ...cartResponse, 403: errors[403] },
     }),
-    async (c) => respond(c, cartData, await removeFromCart(c, 'all', config())),
+    async (c) => respond(c, cartData, await removeFromCart(c.var.ctx, { cartCookie: cartCookie(c), bookIds: 'all' }, config())),
   );
 }
 

@@ -1,45 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CART_COOKIE, MAX_CART_ITEMS, type CartData, type UnavailableDetails } from '@/contracts/cart';
+import { MAX_CART_ITEMS, type CartData, type UnavailableDetails } from '@/contracts/cart';
 import { currencyFor } from '@/i18n/locales';
 import type { Db } from '../../db/client';
+import type { RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
-import type { AppEnv } from '../../http/types';
-import { currentCustomerId } from '../customers/session';
 import * as repo from './cart.repository';
 import { classifyCartLines, sumPrices } from './cart-lines';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CART_COOKIE_DAYS = 90;
 
 export interface CartConfig {
   holdMinutes: number;
-  secureCookies: boolean;
 }
 
+/** The browser's cart cookie (read by the route): which anonymous cart the request names, if any. */
+export interface CartInput { cartCookie: string | null }
+
 /** Which cart a request means: the customer's (after login), else the one named by the cart cookie. */
-export async function findRequestCart(c: Context<AppEnv>): Promise<string | null> {
-  const db = c.get('db');
-  const customerId = await currentCustomerId(c);
-  if (customerId !== null) return (await repo.findCustomerCart(db, customerId))?.id ?? null;
-  const cookie = getCookie(c, CART_COOKIE);
+export async function findRequestCart(ctx: RequestContext, input: CartInput): Promise<string | null> {
+  if (ctx.customer !== null) return (await repo.findCustomerCart(ctx.db, ctx.customer.id))?.id ?? null;
+  const cookie = input.cartCookie;
   if (!cookie || !UUID.test(cookie)) return null;
-  const cart = await repo.findCart(db, cookie);
+  const cart = await repo.findCart(ctx.db, cookie);
   return cart && cart.customer_id === null ? cart.id : null;
 }
 
-/** The request's cart, created on first write (anonymous carts get the cookie). */
-async function ensureRequestCart(c: Context<AppEnv>, config: CartConfig): Promise<string> {
-  const existing = await findRequestCart(c);
-  if (existing) return existing;
-  const db = c.get('db');
-  const customerId = await currentCustomerId(c);
-  if (customerId !== null) return repo.ensureCustomerCart(db, customerId, randomUUID(), c.get('now'));
+/** The request's cart, created on first write; `created` is a new anonymous cart whose id the browser must keep (cookie). */
+export async function ensureRequestCart(ctx: RequestContext, input: CartInput): Promise<{ cartId: string; created: boolean }> {
+  const existing = await findRequestCart(ctx, input);
+  if (existing) return { cartId: existing, created: false };
+  if (ctx.customer !== null) return { cartId: await repo.ensureCustomerCart(ctx.db, ctx.customer.id, randomUUID(), ctx.now), created: false };
   const id = randomUUID();
-  await repo.createAnonymousCart(db, id, c.get('now'));
-  setCookie(c, CART_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.secureCookies, maxAge: CART_COOKIE_DAYS * 86_400 });
-  return id;
+  await repo.createAnonymousCart(ctx.db, id, ctx.now);
+  return { cartId: id, created: true };
 }
 
 /** The cart as GET cart/data shows it; a request without a cart gets an empty one (GETs never write). */
@@ -50,8 +43,8 @@ export async function readCart(db: Db, cartId: string | null, c: { locale: Param
   return { items, priceTotalX100: sumPrices(items), currency, holdMinutes: config.holdMinutes, removed };
 }
 
-export async function getCartData(c: Context<AppEnv>, config: CartConfig): Promise<CartData> {
-  return readCart(c.get('db'), await findRequestCart(c), { locale: c.get('locale'), now: c.get('now') }, config);
+export async function getCartData(ctx: RequestContext, input: CartInput, config: CartConfig): Promise<CartData> {
+  return readCart(ctx.db, await findRequestCart(ctx, input), ctx, config);
 }
 
 /** Copies someone else bought drop out of the cart on its next change (the GET only reports them). */
@@ -64,13 +57,13 @@ async function pruneGone(db: Db, cartId: string, now: Date, currency: 'CZK' | 'E
  * Adds copies and holds them for this cart, all or nothing: if any copy is unknown, sold or held
  * by another cart, nothing changes and the answer is 409 BOOK_NOT_AVAILABLE naming each one.
  */
-export async function addToCart(c: Context<AppEnv>, productIds: number[], config: CartConfig): Promise<CartData> {
-  const ids = [...new Set(productIds)];
-  const now = c.get('now');
+export async function addToCart(ctx: RequestContext, input: { cartId: string; productIds: number[] }, config: CartConfig): Promise<CartData> {
+  const ids = [...new Set(input.productIds)];
+  const now = ctx.now;
   const until = new Date(now.getTime() + config.holdMinutes * 60_000);
-  const currency = currencyFor(c.get('locale')).code;
-  const cartId = await ensureRequestCart(c, config);
-  await c.get('db').transaction(async (tx) => {
+  const currency = currencyFor(ctx.locale).code;
+  const { cartId } = input;
+  await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await pruneGone(db, cartId, now, currency);
     const count = await repo.countCartItems(db, cartId);
@@ -89,7 +82,7 @@ export async function addToCart(c: Context<AppEnv>, productIds: number[], config
     }
     await repo.insertCartItems(db, cartId, ids, now);
   });
-  return readCart(c.get('db'), cartId, { locale: c.get('locale'), now }, config);
+  return readCart(ctx.db, cartId, ctx, config);
 }
 
 /**
@@ -97,43 +90,44 @@ export async function addToCart(c: Context<AppEnv>, productIds: number[], config
  * "hold again" after a lapse). Same conditional upsert as adding: 409 if another cart or an order
  * has it now, 404 if the copy is not in this cart.
  */
-export async function renewHold(c: Context<AppEnv>, bookId: number, config: CartConfig): Promise<CartData> {
-  const now = c.get('now');
-  const cartId = await findRequestCart(c);
-  const lines = cartId ? await repo.findCartLines(c.get('db'), cartId) : [];
+export async function renewHold(ctx: RequestContext, input: CartInput & { bookId: number }, config: CartConfig): Promise<CartData> {
+  const { now, db } = ctx;
+  const { bookId } = input;
+  const cartId = await findRequestCart(ctx, input);
+  const lines = cartId ? await repo.findCartLines(db, cartId) : [];
   if (!cartId || !lines.some((l) => Number(l.book_id) === bookId)) throw new AppError('NOT_FOUND', 'This copy is not in the cart');
   const until = new Date(now.getTime() + config.holdMinutes * 60_000);
-  const held = await repo.holdForCart(c.get('db'), cartId, [bookId], now, until);
+  const held = await repo.holdForCart(db, cartId, [bookId], now, until);
   if (held.length === 0) {
-    const [book] = await repo.findBookStates(c.get('db'), [bookId]);
+    const [book] = await repo.findBookStates(db, [bookId]);
     const details: UnavailableDetails = { unavailable: [{ productId: bookId, reason: book?.state === 'in_stock' ? 'held' : 'sold' }] };
     throw new AppError('BOOK_NOT_AVAILABLE', 'Someone else has this copy now', details);
   }
-  return readCart(c.get('db'), cartId, { locale: c.get('locale'), now }, config);
+  return readCart(db, cartId, ctx, config);
 }
 
-export async function removeFromCart(c: Context<AppEnv>, bookIds: number[] | 'all', config: CartConfig): Promise<CartData> {
-  const cartId = await findRequestCart(c);
+export async function removeFromCart(ctx: RequestContext, input: CartInput & { bookIds: number[] | 'all' }, config: CartConfig): Promise<CartData> {
+  const cartId = await findRequestCart(ctx, input);
   if (cartId) {
-    await c.get('db').transaction(async (tx) => {
-      await repo.removeCartItems(tx as unknown as Db, cartId, bookIds);
-      await pruneGone(tx as unknown as Db, cartId, c.get('now'), currencyFor(c.get('locale')).code);
+    await ctx.db.transaction(async (tx) => {
+      await repo.removeCartItems(tx as unknown as Db, cartId, input.bookIds);
+      await pruneGone(tx as unknown as Db, cartId, ctx.now, currencyFor(ctx.locale).code);
     });
   }
-  return readCart(c.get('db'), cartId, { locale: c.get('locale'), now: c.get('now') }, config);
+  return readCart(ctx.db, cartId, ctx, config);
 }
 
 /**
- * Login: the anonymous cart of this browser joins the customer's cart (its holds move with it)
- * and the cart cookie is dropped. Called by the login flow with the customer's id.
+ * Login: the anonymous cart of this browser joins the customer's cart (its holds move with it).
+ * Called by the login flow with the customer's id; true when the cart cookie is spent (the route drops it).
  */
-export async function mergeAnonymousCart(c: Context<AppEnv>, customerId: number): Promise<void> {
-  const cookie = getCookie(c, CART_COOKIE);
-  if (!cookie || !UUID.test(cookie)) return;
-  const db = c.get('db');
+export async function mergeAnonymousCart(ctx: RequestContext, input: CartInput & { customerId: number }): Promise<boolean> {
+  const cookie = input.cartCookie;
+  if (!cookie || !UUID.test(cookie)) return false;
+  const db = ctx.db;
   const anonymous = await repo.findCart(db, cookie);
-  deleteCookie(c, CART_COOKIE, { path: '/' });
-  if (!anonymous || anonymous.customer_id !== null) return;
-  const target = await repo.ensureCustomerCart(db, customerId, randomUUID(), c.get('now'));
-  await db.transaction(async (tx) => repo.mergeCartInto(tx as unknown as Db, anonymous.id, target, c.get('now')));
+  if (!anonymous || anonymous.customer_id !== null) return true;
+  const target = await repo.ensureCustomerCart(db, input.customerId, randomUUID(), ctx.now);
+  await db.transaction(async (tx) => repo.mergeCartInto(tx as unknown as Db, anonymous.id, target, ctx.now));
+  return true;
 }

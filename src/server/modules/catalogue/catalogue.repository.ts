@@ -1,21 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows, SHOP_TIME_ZONE } from '../../db/sql';
+import { queryRows } from '../../db/sql';
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
 
-/** Start of the shop's current day, computed by the database so every instance agrees. */
-export const startOfToday = (now: Date) =>
-  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
-
-/**
- * Only copies whose edition is in one of `languages` (the storefront's reading languages, like the
- * listing's language filter); undefined or empty: every language.
- */
-export function inLanguages(languages: readonly number[] | undefined, motherId: SQL = sql`b.mother_id`): SQL {
-  if (!languages || languages.length === 0) return sql`true`;
-  const ids = `{${languages.map((id) => Math.trunc(id)).join(',')}}`;
-  return sql`exists (select 1 from mothers lm where lm.id = ${motherId} and lm.language_id = any(${ids}::int[]))`;
-}
+// Shared with the feeds' repository: one shop calendar and one language filter.
+import { inLanguages, startOfToday } from '../../db/fragments';
 
 export async function countAddedToday(db: Db, now: Date, languages?: readonly number[]): Promise<number> {
   const [row] = await queryRows<{ n: number }>(

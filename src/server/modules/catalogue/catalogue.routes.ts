@@ -3,6 +3,7 @@ import { categoriesQuery, categoriesResponse, homeResponse } from '@/contracts/c
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { notFound } from '../../http/errors';
+import { getStockSummary } from '../listing';
 import { getCategoryTree, getHome } from './catalogue.service';
 import { findCoverData, findEditionCoverData } from './catalogue.repository';
 import { renderCoverSvg } from '../covers/cover-svg';
@@ -19,7 +20,7 @@ export function registerCatalogueRoutes(app: Api): void {
       request: { query: z.object({ language: languageQueryField }) },
       responses: { 200: { description: 'Home feeds', content: { 'application/json': { schema: homeResponse } } } },
     }),
-    async (c) => respond(c, homeResponse, await getHome(c.get('db'), c.get('locale'), c.get('now'), languagesFromQuery(c.req.queries('language')))),
+    async (c) => respond(c, homeResponse, await getHome(c.get('db'), c.get('locale'), c.get('now'), getStockSummary, languagesFromQuery(c.req.queries('language')))),
   );
 
   app.openapi(
@@ -32,7 +33,7 @@ export function registerCatalogueRoutes(app: Api): void {
     async (c) => {
       const allSlugs = c.req.valid('query').slugs === 'all';
       const languages = languagesFromQuery(c.req.queries('language'));
-      return respond(c, categoriesResponse, { items: await getCategoryTree(c.get('db'), c.get('locale'), c.get('now'), { allSlugs, languages }) });
+      return respond(c, categoriesResponse, { items: await getCategoryTree(c.get('db'), c.get('locale'), c.get('now'), getStockSummary, { allSlugs, languages }) });
     },
   );
 

@@ -1,37 +1,19 @@
 import type { Db } from '../../db/client';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import type { BookTile, CategoryNode, HomeResponse } from '@/contracts/catalogue';
+import type { CategoryNode, HomeResponse } from '@/contracts/catalogue';
 import {
-  countAddedToday, findCategories, findCategorySlugs, findDiscounted, findNewlyAdded,
-  type BookTileRow, type CategoryRow,
+  countAddedToday, findCategories, findCategorySlugs, findDiscounted, findNewlyAdded, type CategoryRow,
 } from './catalogue.repository';
-import { editionCoverPath } from './cover-path';
-import { getStockSummary } from '../listing/listing.service';
+import { toBookTile } from './book-tiles.service';
+
+/**
+ * Copies in stock in total and per category, as the listing counts them (its facet cache). The
+ * route passes the listing's: the catalogue does not import the listing, which imports the
+ * catalogue's tiles.
+ */
+export type StockSummary = (db: Db, now: Date, languages?: readonly number[]) => Promise<{ total: number; categoryCounts: Map<number, number> }>;
 
 const HOME_LIST_SIZE = 12;
-
-/** The storefront's currency picks which of the copy's two prices is shown (ARCHITECTURE §2). */
-export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
-  const currency = LOCALES[locale].currency;
-  const czk = currency === 'CZK';
-  const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;
-  return {
-    bookId: Number(row.book_id),
-    grandmotherId: row.grandmother_id,
-    motherId: row.mother_id,
-    title: row.title,
-    authors,
-    conditionId: row.condition_id,
-    year: row.year,
-    languageId: row.language_id,
-    priceX100: czk ? row.price_czk_x100 : row.price_eur_x100,
-    previousPriceX100: czk ? row.previous_price_czk_x100 : row.previous_price_eur_x100,
-    currency,
-    inStock: row.state === 'in_stock',
-    // The tile shows the edition's title, and so does its cover.
-    coverUrl: editionCoverPath(row.mother_id),
-  };
-}
 
 /** `slugs` (category id → locale → slug), when given, puts every storefront's slug on each node. */
 export function buildCategoryTree(rows: CategoryRow[], locale: Locale, slugs?: ReadonlyMap<number, Record<string, string>>): CategoryNode[] {
@@ -70,7 +52,7 @@ async function categorySlugsById(db: Db): Promise<Map<number, Record<string, str
  * per home-page view is what this avoids.
  */
 export async function getCategoryTree(
-  db: Db, locale: Locale, now: Date, options: { allSlugs?: boolean; languages?: readonly number[] } = {},
+  db: Db, locale: Locale, now: Date, getStockSummary: StockSummary, options: { allSlugs?: boolean; languages?: readonly number[] } = {},
 ): Promise<CategoryNode[]> {
   const [categories, summary, slugs] = await Promise.all([
     findCategories(db, locale),
@@ -85,11 +67,11 @@ export async function getCategoryTree(
  * filter; undefined: every language): its feeds, its stock figures and its category counts are
  * the numbers the listing finds behind each tile.
  */
-export async function getHome(db: Db, locale: Locale, now: Date, languages?: readonly number[]): Promise<HomeResponse> {
+export async function getHome(db: Db, locale: Locale, now: Date, getStockSummary: StockSummary, languages?: readonly number[]): Promise<HomeResponse> {
   const [newlyAdded, discounted, tree, summary, addedToday] = await Promise.all([
     findNewlyAdded(db, HOME_LIST_SIZE, languages),
     findDiscounted(db, HOME_LIST_SIZE, languages),
-    getCategoryTree(db, locale, now, { languages }),
+    getCategoryTree(db, locale, now, getStockSummary, { languages }),
     getStockSummary(db, now, languages),
     countAddedToday(db, now, languages),
   ]);

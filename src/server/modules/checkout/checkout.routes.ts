@@ -4,11 +4,11 @@ import { apiError } from '@/contracts/common';
 import type { Context } from 'hono';
 import type { Api, AppDeps, AppEnv } from '../../http/types';
 import { respond } from '../../http/validation';
-import { findRequestCart } from '../cart/cart.service';
+import { findRequestCart } from '../cart';
 import { getCookie } from 'hono/cookie';
 import { ANONYMOUS_COOKIE } from '../../http/xsrf';
-import { currentCustomerId } from '../customers/session';
-import { paymentDepsFrom } from '../payments/payment-deps';
+import { cartCookie } from '../../http/session-cookies';
+import { serverDeps } from '../../http/deps';
 import { checkout, quote, type CheckoutContext } from './checkout.service';
 import { checkIdempotencyKey } from './idempotency';
 
@@ -32,8 +32,8 @@ function requestIp(c: Context<AppEnv>): string | null {
 export async function checkoutContext(c: Context<AppEnv>, deps: AppDeps): Promise<CheckoutContext> {
   return {
     db: c.get('db'), locale: c.get('locale'), now: c.get('now'),
-    cartId: await findRequestCart(c), customerId: await currentCustomerId(c), ip: requestIp(c),
-    anonymousId: getCookie(c, ANONYMOUS_COOKIE) ?? null, deps: paymentDepsFrom(deps),
+    cartId: await findRequestCart(c.var.ctx, { cartCookie: cartCookie(c) }), customerId: c.var.ctx.customer?.id ?? null, ip: requestIp(c),
+    anonymousId: getCookie(c, ANONYMOUS_COOKIE) ?? null, deps: serverDeps(deps).payments,
   };
 }
 

@@ -6,11 +6,11 @@ import type {
 import { LOCALES, currencyFor, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import * as cartRepo from '../cart/cart.repository';
+import * as cartRepo from '../cart';
 import { classifyCartLines } from '../cart/cart-lines';
-import * as orders from '../orders/orders.repository';
-import type { OrderRow } from '../orders/orders.repository';
-import { latestPayment } from '../payments/payments.repository';
+import * as orders from '../orders';
+import type { OrderRow } from '../orders';
+import { latestPayment } from '../payments';
 import { queueOrderConfirmation } from '../payments/order-confirmation-job';
 import { runConfirmed, startPayment, type PaymentDeps } from '../payments/payments.service';
 import { selectProvider } from '../payments/select-provider';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
 import { AppError } from '../../http/errors';
+import { findIdempotencyKey, insertIdempotencyKey, setIdempotencyOrder } from './idempotency.repository';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -30,16 +29,8 @@ export const requestHash = (body: unknown) => createHash('sha256').update(JSON.s
  * the key). Returns null for the first, or the earlier request's order id.
  */
 export async function claimIdempotencyKey(tx: Db, scope: string, key: string, hash: string, now: Date): Promise<{ orderId: number } | null> {
-  const inserted = await queryRows(
-    tx,
-    sql`insert into idempotency_keys (scope, key, request_hash, created_at) values (${scope}, ${key}, ${hash}, ${now.toISOString()})
-        on conflict (scope, key) do nothing returning key`,
-  );
-  if (inserted.length > 0) return null;
-  const [row] = await queryRows<{ request_hash: string; order_id: string | number | null }>(
-    tx,
-    sql`select request_hash, order_id from idempotency_keys where scope = ${scope} and key = ${key}`,
-  );
+  if (await insertIdempotencyKey(tx, scope, key, hash, now)) return null;
+  const row = await findIdempotencyKey(tx, scope, key);
   if (!row || row.request_hash !== hash) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different checkout');
   }
@@ -47,5 +38,5 @@ export async function claimIdempotencyKey(tx: Db, scope: string, key: string, ha
 }
 
 export async function settleIdempotencyKey(tx: Db, scope: string, key: string, orderId: number): Promise<void> {
-  await tx.execute(sql`update idempotency_keys set order_id = ${orderId} where scope = ${scope} and key = ${key}`);
+  await setIdempotencyOrder(tx, scope, key, orderId);
 }

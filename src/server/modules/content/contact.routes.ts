@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import { contactFormRequest, contactFormResponse } from '@/contracts/content';
-import { commerceEnv } from '../../commerce-config';
 import { errorBody } from '../../http/errors';
+import { serverDeps } from '../../http/deps';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
-import { createMailer, type Mailer } from '../mail';
 import { RateLimitedError, submitContactMessage, type ContactLimits } from './contact.service';
 
 const json = <S,>(schema: S) => ({ content: { 'application/json': { schema } } });
@@ -17,14 +16,7 @@ export interface ContactRouteOptions {
 
 /** POST /adonis/v1/contact-form: the contact page's form. */
 export function registerContactRoutes(app: Api, deps: AppDeps, options: ContactRouteOptions = {}): void {
-  let mailer: Mailer | undefined;
-  const mailerFor = (): Mailer => {
-    if (!mailer) {
-      const env = commerceEnv(deps.env);
-      mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: async () => (await deps.getDb()).db });
-    }
-    return mailer;
-  };
+  const { mailer } = serverDeps(deps);
 
   app.openapi(
     createRoute({
@@ -39,7 +31,7 @@ export function registerContactRoutes(app: Api, deps: AppDeps, options: ContactR
     }),
     async (c) => {
       try {
-        await submitContactMessage(c.get('db'), { mailer: mailerFor(), limits: options.limits }, {
+        await submitContactMessage(c.get('db'), { mailer, limits: options.limits }, {
           locale: c.get('locale'), now: c.get('now'), ip: c.get('clientIp'), input: c.req.valid('json'),
         });
       } catch (error) {

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import type { Locale } from '@/i18n/locales';
 import type { FooterGroup, NavigationLink, ShellResponse } from '@/contracts/shell';
 import { findActivePromoBanner, findFeatureFlags, findNavigationLinks } from './content.repository';
-import { countAddedToday } from '../catalogue/catalogue.repository';
-import { storefrontLanguages } from '../listing/language-param';
+import { countBooksAddedToday } from '../catalogue';
+import { storefrontLanguages } from '../listing';
 
 type LinkRow = Awaited<ReturnType<typeof findNavigationLinks>>[number];
 
@@ -28,7 +28,7 @@ export async function getShell(db: Db, locale: Locale, now: Date, options: { dem
     findActivePromoBanner(db, locale, now),
     findFeatureFlags(db, locale),
     // The storefront's reading languages: the counter links to the added-today page, which a visitor with the defaults sees with this count.
-    countAddedToday(db, now, storefrontLanguages(locale)),
+    countBooksAddedToday(db, now, storefrontLanguages(locale)),
   ]);
   return {
     locale,

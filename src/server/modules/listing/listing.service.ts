@@ -4,8 +4,7 @@ import { runInBackground } from '../../background';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { normalizeListingFilters, priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
 import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
-import { findTilesByIds } from '../catalogue/catalogue.repository';
-import { toBookTile } from '../catalogue/catalogue.service';
+import { bookTilesByIds } from '../catalogue';
 import {
   countByArray, countByColumn, countByStock, countMatches, findFuzzyMatches, findNodeNames, findPageIds, findPublisherIds,
   priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
@@ -143,7 +142,7 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
   const ids = payload.total > (page - 1) * LISTING_PAGE_SIZE
     ? await findPageIds(db, r, order, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
     : [];
-  const tiles = (await findTilesByIds(db, ids)).map((row) => toBookTile(row, locale));
+  const tiles = await bookTilesByIds(db, ids, locale);
   return {
     items: tiles,
     total: payload.total,

@@ -2,3 +2,4 @@ export { createMailer, createSinkTransport, createSmtpTransport, SMTP_TIMEOUTS, 
 export { sendOrderConfirmation, orderConfirmationKey, type OrderConfirmationDeps } from './order-confirmation.service';
 export type { Mailer, MailTransport, OutgoingMail, SendResult } from './mail.types';
 export { sendConfirmRequest, renderConfirmRequest, confirmRequestKey, type ConfirmRequestDeps } from './order-confirm-request';
+export { orderInvoicePdf } from './order-confirmation.service';

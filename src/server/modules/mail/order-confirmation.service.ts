@@ -82,3 +82,10 @@ export async function sendOrderConfirmation(db: Db, orderId: number, deps: Order
     createdAt: deps.now,
   });
 }
+
+/** The invoice PDF of an order as the confirmation e-mail attaches it (the account area serves the same); null for an unknown order. */
+export async function orderInvoicePdf(db: Db, orderId: number, issued: (order: OrderForMail) => Date): Promise<{ number: string; pdf: Buffer } | null> {
+  const order = await loadOrderForMail(db, orderId);
+  if (!order) return null;
+  return { number: order.number, pdf: await renderInvoicePdf(invoiceFromOrder(order, issued(order))) };
+}

@@ -252,8 +252,5 @@ export async function addWalletEntry(db: Db, entry: { customerId: number; curren
                        values (${entry.customerId}, ${entry.currency}, ${entry.amountX100}, ${entry.reason}, ${entry.orderId}, ${iso(now)})`);
 }
 
-/** Orders that count against "first order only" vouchers. */
-export async function countLiveOrders(db: Db, customerKey: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where (customer_id::text = ${customerKey} or lower(email) = ${customerKey}) and state <> 'cancelled'`);
-  return Number(row?.n ?? 0);
-}
+/** The extra column a transition to `paid` sets (transition's `extra`). */
+export const setPaidAt = (now: Date) => sql`, paid_at = ${now.toISOString()}::timestamptz`;

@@ -7,7 +7,7 @@ import { respond } from '../../http/validation';
 import { checkoutContext } from '../checkout/checkout.routes';
 import { createOrder } from '../checkout/checkout.service';
 import { checkIdempotencyKey } from '../checkout/idempotency';
-import { paymentDepsFrom } from '../payments/payment-deps';
+import { serverDeps } from '../../http/deps';
 import { cancelOrder, confirmOrder, extendOrder, getPublicOrder, payOrder } from './orders.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -64,7 +64,7 @@ export function registerOrderRoutes(app: Api, deps: AppDeps): void {
     }),
     async (c) => {
       c.header('cache-control', 'no-store');
-      return respond(c, confirmOrderResponse, await confirmOrder(c.get('db'), c.req.valid('json').token, paymentDepsFrom(deps), c.get('now')));
+      return respond(c, confirmOrderResponse, await confirmOrder(c.get('db'), c.req.valid('json').token, serverDeps(deps).payments, c.get('now')));
     },
   );
 
@@ -77,7 +77,7 @@ export function registerOrderRoutes(app: Api, deps: AppDeps): void {
     }),
     async (c) => {
       c.header('cache-control', 'no-store');
-      return respond(c, publicOrder, await getPublicOrder(c.get('db'), c.req.valid('param').paymentCode, paymentDepsFrom(deps).env, c.get('now')));
+      return respond(c, publicOrder, await getPublicOrder(c.get('db'), c.req.valid('param').paymentCode, serverDeps(deps).payments.env, c.get('now')));
     },
   );
 
@@ -94,7 +94,7 @@ export function registerOrderRoutes(app: Api, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const next = await payOrder(c.get('db'), c.req.valid('param').paymentCode, c.req.valid('json').method, paymentDepsFrom(deps), c.get('now'));
+      const next = await payOrder(c.get('db'), c.req.valid('param').paymentCode, c.req.valid('json').method, serverDeps(deps).payments, c.get('now'));
       return respond(c, payOrderResponse, { next });
     },
   );
@@ -109,7 +109,7 @@ export function registerOrderRoutes(app: Api, deps: AppDeps): void {
     async (c) => {
       const { paymentCode } = c.req.valid('param');
       await cancelOrder(c.get('db'), paymentCode, c.get('now'));
-      return respond(c, publicOrder, await getPublicOrder(c.get('db'), paymentCode, paymentDepsFrom(deps).env, c.get('now')));
+      return respond(c, publicOrder, await getPublicOrder(c.get('db'), paymentCode, serverDeps(deps).payments.env, c.get('now')));
     },
   );
 

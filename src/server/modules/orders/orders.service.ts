@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import { releaseVoucher } from '../checkout/ports';
 import { checkout, confirmTokenHash, type CheckoutContext } from '../checkout/checkout.service';
 import { bankTransferInstructions } from '../payments/qr/bank-transfer';
-import { latestPayment } from '../payments/payments.repository';
+import { latestPayment } from '../payments';
 import { queueOrderConfirmation } from '../payments/order-confirmation-job';
 import { runConfirmed, startPayment, type PaymentDeps } from '../payments/payments.service';
 import { effectiveState, isExtendable, isUnpaid } from './order-state';

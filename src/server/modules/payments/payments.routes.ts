@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { logger } from '../../http/logger';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
-import { paymentDepsFrom } from './payment-deps';
+import { serverDeps } from '../../http/deps';
 import { findPaymentById } from './payments.repository';
 import { applyVerifiedPayment, confirmWithProvider, paymentReturn } from './payments.service';
 import { parseAdyenWebhook } from './providers/adyen';
@@ -70,7 +70,7 @@ function documentWebhooks(app: Api): void {
  * provider's own means (Comgate: merchant + secret, then our status call; Adyen: HMAC per item).
  */
 export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
-  const paymentDeps = () => paymentDepsFrom(deps);
+  const paymentDeps = () => serverDeps(deps).payments;
 
   app.openapi(
     createRoute({
@@ -144,7 +144,7 @@ export function registerPaymentRoutes(app: Api, deps: AppDeps): void {
 export function registerPaymentSandboxRoutes(app: Api, deps: AppDeps): void {
   registerSandboxRoutes(app, {
     onResult: async (db, ref) => {
-      await confirmWithProvider(db, 'sandbox', ref, paymentDepsFrom(deps), new Date());
+      await confirmWithProvider(db, 'sandbox', ref, serverDeps(deps).payments, new Date());
     },
   });
 }

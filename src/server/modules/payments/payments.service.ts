@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { CheckoutPaymentMethod, NextStep } from '@/contracts/checkout';
 import type { PaymentReturnResponse } from '@/contracts/orders';
 import type { Locale } from '@/i18n/locales';
@@ -8,8 +7,8 @@ import type { CommerceEnv } from '../../commerce-config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { logger } from '../../http/logger';
-import * as orders from '../orders/orders.repository';
-import type { OrderRow } from '../orders/orders.repository';
+import * as orders from '../orders';
+import type { OrderRow } from '../orders';
 import { queueOrderConfirmation, runOrderConfirmationSoon } from './order-confirmation-job';
 import { comgateReturnUrl } from './providers/comgate';
 import type { ProviderName, ProviderStatus, StatusHint } from './providers/types';
@@ -137,7 +136,7 @@ export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promi
   // The shopper cancelled it (its voucher use and wallet credit went back): the money goes back too.
   const cancelledByShopper = order.state === 'cancelled' && (await orders.wasCancelledByCustomer(tx, order.id));
   if (!cancelledByShopper && (await orders.reclaimForPaidOrder(tx, order.id, now))) {
-    await orders.transition(tx, order.id, from, 'paid', 'payment confirmed', now, sql`, paid_at = ${now.toISOString()}::timestamptz`);
+    await orders.transition(tx, order.id, from, 'paid', 'payment confirmed', now, orders.setPaidAt(now));
     await orders.markBooksSold(tx, order.id, now);
     return 'paid';
   }

@@ -4,7 +4,6 @@ import { pushSubscriptionRequest, pushSubscriptionResponse, pushUnsubscribeReque
 import type { Api } from '../../http/types';
 import { AppError } from '../../http/errors';
 import { respond } from '../../http/validation';
-import { currentCustomerId } from '../customers/session';
 import { upsertPushSubscription } from './push.repository';
 import { removeOwnSubscription } from './push.service';
 
@@ -45,7 +44,7 @@ export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): vo
       if (!options.vapidPublicKey) return c.json({ error: { code: 'NOT_FOUND', message: 'Web Push is not configured' } }, 404);
       const body = c.req.valid('json');
       const stored = await upsertPushSubscription(c.get('db'), {
-        endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, locale: c.get('locale'), customerId: await currentCustomerId(c), now: c.get('now'),
+        endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, locale: c.get('locale'), customerId: c.var.ctx.customer?.id ?? null, now: c.get('now'),
       });
       if (!stored) throw new AppError('CONFLICT', 'This push endpoint belongs to another subscription');
       return respond(c, pushSubscriptionResponse, { subscribed: true }, 201);
@@ -65,7 +64,7 @@ export function registerPushRoutes(app: Api, options: PushRouteOptions = {}): vo
     }),
     async (c) => {
       const { endpoint, keys } = c.req.valid('json');
-      await removeOwnSubscription(c.get('db'), endpoint, { customerId: await currentCustomerId(c), auth: keys?.auth });
+      await removeOwnSubscription(c.get('db'), endpoint, { customerId: c.var.ctx.customer?.id ?? null, auth: keys?.auth });
       return respond(c, pushSubscriptionResponse, { subscribed: false });
     },
   );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
+import { pingDb } from '../../db/health';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { AppError } from '../../http/errors';
@@ -19,7 +19,7 @@ export function registerSystemRoutes(app: Api, deps: AppDeps): void {
     }),
     async (c) => {
       const handle = await deps.getDb();
-      await handle.db.execute(sql`select 1`);
+      await pingDb(handle.db);
       return respond(c, healthResponse, { status: 'ok' as const, database: handle.kind, time: c.get('now').toISOString() });
     },
   );

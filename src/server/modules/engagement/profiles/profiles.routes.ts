@@ -25,7 +25,7 @@ export function registerProfileRoutes(app: Api): void {
       request: { params: publicHashParams },
       responses: { 200: { description: 'The profile', ...json(publicProfile) }, ...badHash, ...unknownProfile },
     }),
-    async (c) => respond(c, publicProfile, await getProfile(c, c.req.valid('param').userHash)),
+    async (c) => respond(c, publicProfile, await getProfile(c.var.ctx, c.req.valid('param').userHash)),
   );
 
   app.openapi(
@@ -36,7 +36,7 @@ export function registerProfileRoutes(app: Api): void {
     }),
     async (c) => {
       const { page } = c.req.valid('query');
-      return respond(c, reviewList, await getProfileReviews(c, c.req.valid('param').userHash, page === undefined ? 1 : Number(page)));
+      return respond(c, reviewList, await getProfileReviews(c.var.ctx, c.req.valid('param').userHash, page === undefined ? 1 : Number(page)));
     },
   );
 
@@ -46,7 +46,7 @@ export function registerProfileRoutes(app: Api): void {
       request: { params: publicHashParams },
       responses: { 200: { description: 'The wishlist without item ids', ...json(sharedWishlist) }, ...badHash, ...unknownProfile },
     }),
-    async (c) => respond(c, sharedWishlist, await getProfileWishlist(c, c.req.valid('param').userHash)),
+    async (c) => respond(c, sharedWishlist, await getProfileWishlist(c.var.ctx, c.req.valid('param').userHash)),
   );
 
   app.openapi(
@@ -54,7 +54,7 @@ export function registerProfileRoutes(app: Api): void {
       method: 'get', path: '/adonis/v1/users/current/public-info', tags: ['profiles'], summary: 'The caller’s public hash and what the profile shows',
       responses: { 200: { description: 'Public profile settings', ...json(publicInfo) }, 401: accountErrors[401] },
     }),
-    async (c) => respond(c, publicInfo, await getPublicInfo(c)),
+    async (c) => respond(c, publicInfo, await getPublicInfo(c.var.ctx)),
   );
 
   app.openapi(
@@ -63,7 +63,7 @@ export function registerProfileRoutes(app: Api): void {
       request: { body: { required: true, ...json(publicInfoPatch) } },
       responses: { 200: { description: 'Public profile settings', ...json(publicInfo) }, ...accountErrors },
     }),
-    async (c) => respond(c, publicInfo, await updatePublicInfo(c, c.req.valid('json'))),
+    async (c) => respond(c, publicInfo, await updatePublicInfo(c.var.ctx, c.req.valid('json'))),
   );
 
   // Pictures are raw bytes, not JSON: plain routes (outside the OpenAPI document), checked by their bytes.
@@ -79,18 +79,18 @@ export function registerProfileRoutes(app: Api): void {
       },
     }),
     async (c) => {
-      await uploadProfileImage(c, new Uint8Array(await c.req.arrayBuffer()));
+      await uploadProfileImage(c.var.ctx, new Uint8Array(await c.req.arrayBuffer()));
       return c.body(null, 204);
     },
   );
   app.delete(MY_IMAGE, async (c) => {
-    await removeProfileImage(c);
+    await removeProfileImage(c.var.ctx);
     return c.body(null, 204);
   });
   app.get('/adonis/v1/users/public/:userHash/image', async (c) => {
     const userHash = c.req.param('userHash');
     if (!USER_PATTERN.test(userHash)) throw new AppError('NOT_FOUND', 'Profile image');
-    const image = await profileImage(c, userHash);
+    const image = await profileImage(c.var.ctx, userHash);
     return c.body(image.bytes, 200, {
       'content-type': image.contentType,
       'cache-control': 'public, max-age=300',

@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import type { PublicInfo, PublicInfoPatch, PublicProfile } from '@/contracts/profile';
 import type { ReviewList, SharedWishlist } from '@/contracts/engagement';
 import { AppError, notFound } from '../../../http/errors';
 import { PROFILE_IMAGE_MAX_BYTES, reencodeProfileImage, sniffImageType, UndecodableImageError } from './profile-image';
-import type { AppEnv } from '../../../http/types';
-import { requireCustomer } from '../auth';
+import { requireCustomer, type RequestContext } from '../../../http/context';
 import { reviewsOfCustomer } from '../reviews/reviews.service';
 import { readOnlyWishlist } from '../wishlist/wishlist.service';
 import * as repo from './profiles.repository';
@@ -13,8 +11,8 @@ import * as repo from './profiles.repository';
  * A public profile exists for a customer (by their public hash) and for a commission seller
  * whose hash has copies in stock, even without an account here (name null, nothing else).
  */
-export async function getProfile(c: Context<AppEnv>, userHash: string): Promise<PublicProfile> {
-  const db = c.get('db');
+export async function getProfile(ctx: RequestContext, userHash: string): Promise<PublicProfile> {
+  const db = ctx.db;
   const [row, booksForSale] = await Promise.all([repo.findProfile(db, userHash), repo.countBooksForSale(db, userHash)]);
   if (!row && booksForSale === 0) throw notFound('Profile');
   return {
@@ -27,42 +25,42 @@ export async function getProfile(c: Context<AppEnv>, userHash: string): Promise<
   };
 }
 
-async function customerOf(c: Context<AppEnv>, userHash: string) {
-  const row = await repo.findProfile(c.get('db'), userHash);
+async function customerOf(ctx: RequestContext, userHash: string) {
+  const row = await repo.findProfile(ctx.db, userHash);
   if (!row) throw notFound('Profile');
   return row;
 }
 
-export async function getProfileReviews(c: Context<AppEnv>, userHash: string, page: number): Promise<ReviewList> {
-  return reviewsOfCustomer(c, Number((await customerOf(c, userHash)).id), page);
+export async function getProfileReviews(ctx: RequestContext, userHash: string, page: number): Promise<ReviewList> {
+  return reviewsOfCustomer(ctx, Number((await customerOf(ctx, userHash)).id), page);
 }
 
 /** 404 unless the customer made the wishlist public: a private one is indistinguishable from none. */
-export async function getProfileWishlist(c: Context<AppEnv>, userHash: string): Promise<SharedWishlist> {
-  const row = await customerOf(c, userHash);
+export async function getProfileWishlist(ctx: RequestContext, userHash: string): Promise<SharedWishlist> {
+  const row = await customerOf(ctx, userHash);
   if (!row.wishlist_public) throw notFound('Wishlist');
-  return readOnlyWishlist(c, Number(row.id), row.name);
+  return readOnlyWishlist(ctx, Number(row.id), row.name);
 }
 
-export async function getPublicInfo(c: Context<AppEnv>): Promise<PublicInfo> {
-  const customerId = await requireCustomer(c);
-  const row = await repo.publicInfo(c.get('db'), customerId);
+export async function getPublicInfo(ctx: RequestContext): Promise<PublicInfo> {
+  const customerId = requireCustomer(ctx).id;
+  const row = await repo.publicInfo(ctx.db, customerId);
   if (!row) throw notFound('Profile');
   return { userHash: row.public_hash, wishlistPublic: row.wishlist_public, hasImage: Boolean(row.has_image) };
 }
 
-export async function updatePublicInfo(c: Context<AppEnv>, patch: PublicInfoPatch): Promise<PublicInfo> {
-  const customerId = await requireCustomer(c);
-  await repo.setWishlistPublic(c.get('db'), customerId, patch.wishlistPublic);
-  return getPublicInfo(c);
+export async function updatePublicInfo(ctx: RequestContext, patch: PublicInfoPatch): Promise<PublicInfo> {
+  const customerId = requireCustomer(ctx).id;
+  await repo.setWishlistPublic(ctx.db, customerId, patch.wishlistPublic);
+  return getPublicInfo(ctx);
 }
 
 /**
  * Stores the caller's picture; the type comes from the bytes, whatever the request claimed, and
  * what is stored is a re-encoded copy without any metadata (reencodeProfileImage).
  */
-export async function uploadProfileImage(c: Context<AppEnv>, bytes: Uint8Array): Promise<void> {
-  const customerId = await requireCustomer(c);
+export async function uploadProfileImage(ctx: RequestContext, bytes: Uint8Array): Promise<void> {
+  const customerId = requireCustomer(ctx).id;
   if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The picture may have at most ${PROFILE_IMAGE_MAX_BYTES} bytes`);
   const type = sniffImageType(bytes);
   const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
@@ -74,16 +72,16 @@ export async function uploadProfileImage(c: Context<AppEnv>, bytes: Uint8Array):
     if (error instanceof UndecodableImageError) throw unsupported();
     throw error;
   }
-  await repo.saveImage(c.get('db'), customerId, type, clean.toString('base64'), c.get('now'));
+  await repo.saveImage(ctx.db, customerId, type, clean.toString('base64'), ctx.now);
 }
 
-export async function removeProfileImage(c: Context<AppEnv>): Promise<void> {
-  const customerId = await requireCustomer(c);
-  if (!(await repo.deleteImage(c.get('db'), customerId))) throw notFound('Profile image');
+export async function removeProfileImage(ctx: RequestContext): Promise<void> {
+  const customerId = requireCustomer(ctx).id;
+  if (!(await repo.deleteImage(ctx.db, customerId))) throw notFound('Profile image');
 }
 
-export async function profileImage(c: Context<AppEnv>, userHash: string) {
-  const row = await repo.findImage(c.get('db'), userHash);
+export async function profileImage(ctx: RequestContext, userHash: string) {
+  const row = await repo.findImage(ctx.db, userHash);
   if (!row) throw notFound('Profile image');
   return { contentType: row.content_type, bytes: Buffer.from(row.base64, 'base64'), updatedAt: new Date(row.updated_at) };
 }

@@ -24,7 +24,7 @@ export function registerReviewRoutes(app: Api): void {
       request: { params: workIdParams, query: reviewPageQuery },
       responses: { ...listResponse, 400: accountErrors[400], ...unknown('work') },
     }),
-    async (c) => respond(c, reviewList, await reviewsOfWork(c, Number(c.req.valid('param').id), page(c.req.valid('query').page))),
+    async (c) => respond(c, reviewList, await reviewsOfWork(c.var.ctx, Number(c.req.valid('param').id), page(c.req.valid('query').page))),
   );
 
   app.openapi(
@@ -33,7 +33,7 @@ export function registerReviewRoutes(app: Api): void {
       request: { params: nodeIdParams, query: reviewPageQuery },
       responses: { ...listResponse, 400: accountErrors[400], ...unknown('author') },
     }),
-    async (c) => respond(c, reviewList, await reviewsOfAuthor(c, Number(c.req.valid('param').id), page(c.req.valid('query').page))),
+    async (c) => respond(c, reviewList, await reviewsOfAuthor(c.var.ctx, Number(c.req.valid('param').id), page(c.req.valid('query').page))),
   );
 
   app.openapi(
@@ -42,7 +42,7 @@ export function registerReviewRoutes(app: Api): void {
       request: { query: reviewPageQuery },
       responses: { ...listResponse, 400: accountErrors[400], 401: accountErrors[401] },
     }),
-    async (c) => respond(c, reviewList, await myReviews(c, page(c.req.valid('query').page))),
+    async (c) => respond(c, reviewList, await myReviews(c.var.ctx, page(c.req.valid('query').page))),
   );
 
   app.openapi(
@@ -54,7 +54,7 @@ export function registerReviewRoutes(app: Api): void {
         409: { description: 'CONFLICT: details.reason REVIEW_EXISTS', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, review, await createReview(c, c.req.valid('json')), 201),
+    async (c) => respond(c, review, await createReview(c.var.ctx, c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -63,7 +63,7 @@ export function registerReviewRoutes(app: Api): void {
       request: { params: rowIdParams, body: { required: true, ...json(updateReviewBody) } },
       responses: { 200: { description: 'The review', ...json(review) }, ...accountErrors, ...notYours },
     }),
-    async (c) => respond(c, review, await updateReview(c, rowId(c.req.valid('param').id), c.req.valid('json'))),
+    async (c) => respond(c, review, await updateReview(c.var.ctx, rowId(c.req.valid('param').id), c.req.valid('json'))),
   );
 
   app.openapi(
@@ -73,7 +73,7 @@ export function registerReviewRoutes(app: Api): void {
       responses: { 200: { description: 'Deleted', ...json(z.object({ deleted: z.literal(true) })) }, ...accountErrors, ...notYours },
     }),
     async (c) => {
-      await deleteReview(c, rowId(c.req.valid('param').id));
+      await deleteReview(c.var.ctx, rowId(c.req.valid('param').id));
       return c.json({ deleted: true as const }, 200);
     },
   );
@@ -89,7 +89,7 @@ export function registerReviewRoutes(app: Api): void {
       },
     }),
     async (c) => {
-      await reportReview(c, rowId(c.req.valid('param').id), c.req.valid('json'));
+      await reportReview(c.var.ctx, rowId(c.req.valid('param').id), c.req.valid('json'));
       return c.json(reportReviewResult.parse({ reported: true }), 200);
     },
   );

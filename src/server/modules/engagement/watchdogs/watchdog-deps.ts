@@ -3,7 +3,7 @@ import { commerceEnv } from '../../../commerce-config';
 import type { AppDeps } from '../../../http/types';
 import type { Db } from '../../../db/client';
 import { serverEnv } from '../../../env';
-import { createMailer } from '../../mail';
+import { serverDeps } from '../../../http/deps';
 import { notifyCustomer } from '../../push/push.service';
 import type { WatchdogPush, WatchdogRunDeps, WatchdogUrls } from './watchdog-matching';
 
@@ -39,9 +39,10 @@ export function watchdogPush(env: PushEnv, db: Db, send: typeof fetch = fetch): 
 /** What a scheduled run needs in this app: its mailer (sink or SMTP, always through mail_outbox), push, clock and links. */
 export function watchdogRunDepsFrom(deps: AppDeps, db: Db): WatchdogRunDeps {
   const env = commerceEnv(deps.env);
+  const shared = serverDeps(deps);
   return {
-    mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: async () => (await deps.getDb()).db }),
-    now: deps.clock ? deps.clock() : new Date(),
+    mailer: shared.mailer,
+    now: shared.clock(),
     urls: watchdogUrls(env.PORT),
     push: watchdogPush(serverEnv(), db),
   };

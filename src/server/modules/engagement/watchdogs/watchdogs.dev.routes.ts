@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_WORK_ID } from '@/contracts/book';
-import { queryRows } from '../../../db/sql';
+import { stockDemoCopy } from './watchdogs-dev.repository';
 import { AppError } from '../../../http/errors';
 import type { AppDeps, Api } from '../../../http/types';
 import { watchdogRunDepsFrom } from './watchdog-deps';
@@ -27,14 +26,7 @@ export function registerWatchdogDevRoutes(app: Api, deps: AppDeps): void {
     const parsed = stockBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'motherId (and optionally conditionId, priceCzkX100, priceEurX100) expected');
     const body = parsed.data;
-    const now = c.get('now').toISOString();
-    const [row] = await queryRows<{ id: number | string; grandmother_id: number }>(
-      c.get('db'),
-      sql`insert into books (mother_id, grandmother_id, condition_id, price_czk_x100, price_eur_x100, state, added_at, first_stocked_at)
-          select m.id, m.grandmother_id, ${body.conditionId}, ${body.priceCzkX100}, ${body.priceEurX100}, 'in_stock', ${now}, ${now}
-            from mothers m where m.id = ${body.motherId}
-          returning id, grandmother_id`,
-    );
+    const row = await stockDemoCopy(c.get('db'), body, c.get('now'));
     if (!row) throw new AppError('NOT_FOUND', `Edition ${body.motherId}`);
     return c.json({ bookId: Number(row.id), grandmotherId: Number(row.grandmother_id) }, 201);
   });

@@ -17,7 +17,7 @@ export function registerWatchdogRoutes(app: Api): void {
       summary: 'The caller’s watchdogs, newest first; catalogue filters in the query string (as the listing’s) narrow the list',
       responses: { 200: { description: 'Watchdogs', ...json(watchdogList) }, 401: accountErrors[401] },
     }),
-    async (c) => respond(c, watchdogList, await listWatchdogs(c, fromApiQuery(c.req.queries()))),
+    async (c) => respond(c, watchdogList, await listWatchdogs(c.var.ctx, fromApiQuery(c.req.queries()))),
   );
 
   app.openapi(
@@ -32,7 +32,7 @@ export function registerWatchdogRoutes(app: Api): void {
         422: { description: 'BUSINESS_RULE: details.reason WATCHDOG_TOO_BROAD / WATCHDOG_FILTER_UNSUPPORTED / WATCHDOG_LIMIT', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, watchdogItem, await createWatchdog(c, c.req.valid('json')), 201),
+    async (c) => respond(c, watchdogItem, await createWatchdog(c.var.ctx, c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -42,7 +42,7 @@ export function registerWatchdogRoutes(app: Api): void {
       responses: { 200: { description: 'Removed', ...json(z.object({ removed: z.literal(true) })) }, ...accountErrors, ...notYours },
     }),
     async (c) => {
-      await removeWatchdog(c, rowId(c.req.valid('param').id));
+      await removeWatchdog(c.var.ctx, rowId(c.req.valid('param').id));
       return c.json({ removed: true as const }, 200);
     },
   );

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
 import {
   ENGAGEMENT_LIMITS, type CreateWatchdogBody, type RemoveWatchdogResult, type WatchdogItem, type WatchdogList,
 } from '@/contracts/engagement';
@@ -7,8 +6,8 @@ import { normalizeListingFilters, type ListingFilters } from '@/contracts/listin
 import { currencyFor } from '@/i18n/locales';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../http/errors';
-import type { AppEnv } from '../../../http/types';
-import { requireCustomer, ruleError } from '../auth';
+import { requireCustomer, type RequestContext } from '../../../http/context';
+import { ruleError } from '../auth';
 import * as repo from './watchdogs.repository';
 import type { WatchdogCriteria, WatchdogRow } from './watchdogs.repository';
 
@@ -110,10 +109,10 @@ export function toWatchdogItem(row: WatchdogRow): WatchdogItem {
   };
 }
 
-export async function createWatchdog(c: Context<AppEnv>, body: CreateWatchdogBody): Promise<WatchdogItem> {
-  const customerId = await requireCustomer(c);
-  const db = c.get('db');
-  const currency = currencyFor(c.get('locale')).code;
+export async function createWatchdog(ctx: RequestContext, body: CreateWatchdogBody): Promise<WatchdogItem> {
+  const customerId = requireCustomer(ctx).id;
+  const db = ctx.db;
+  const currency = currencyFor(ctx.locale).code;
   const criteria = await criteriaFor(db, body, currency);
   // Explicit choices of the form win over those carried by a catalogue filter.
   if (body.conditions) criteria.conditionIds = [...new Set(body.conditions)].sort((a, b) => a - b);
@@ -125,14 +124,14 @@ export async function createWatchdog(c: Context<AppEnv>, body: CreateWatchdogBod
   }
   const anchor = anchorKeys(criteria);
   const token = randomBytes(24).toString('base64url');
-  const id = await repo.insertWatchdog(db, customerId, criteria, anchor.keys, anchor.textKey, c.get('locale'), token, c.get('now'));
+  const id = await repo.insertWatchdog(db, customerId, criteria, anchor.keys, anchor.textKey, ctx.locale, token, ctx.now);
   return toWatchdogItem((await repo.findWatchdog(db, customerId, id))!);
 }
 
 /** The account list; `filters` (the catalogue codec's, from /account/watchdog/[[...filters]]) narrow it. */
-export async function listWatchdogs(c: Context<AppEnv>, filters: ListingFilters): Promise<WatchdogList> {
-  const customerId = await requireCustomer(c);
-  const rows = await repo.listWatchdogs(c.get('db'), customerId);
+export async function listWatchdogs(ctx: RequestContext, filters: ListingFilters): Promise<WatchdogList> {
+  const customerId = requireCustomer(ctx).id;
+  const rows = await repo.listWatchdogs(ctx.db, customerId);
   const items = rows.map(toWatchdogItem).filter((w) => watchdogMatchesFilters(w, filters));
   return { items, total: items.length };
 }
@@ -149,9 +148,9 @@ export function watchdogMatchesFilters(w: WatchdogItem, f: ListingFilters): bool
   return true;
 }
 
-export async function removeWatchdog(c: Context<AppEnv>, id: number): Promise<void> {
-  const customerId = await requireCustomer(c);
-  if (!(await repo.deleteWatchdog(c.get('db'), customerId, id))) throw notFound(`Watchdog ${id}`);
+export async function removeWatchdog(ctx: RequestContext, id: number): Promise<void> {
+  const customerId = requireCustomer(ctx).id;
+  if (!(await repo.deleteWatchdog(ctx.db, customerId, id))) throw notFound(`Watchdog ${id}`);
 }
 
 /**

@@ -26,7 +26,7 @@ export function registerWishlistRoutes(app: Api): void {
       summary: 'The caller’s wishlist, newest first, with availability and other copies of sold ones; catalogue filters in the query narrow it',
       responses: { 200: { description: 'Wishlist', ...json(wishlistData) }, 401: accountErrors[401] },
     }),
-    async (c) => respond(c, wishlistData, await getWishlist(c, fromApiQuery(c.req.queries()))),
+    async (c) => respond(c, wishlistData, await getWishlist(c.var.ctx, fromApiQuery(c.req.queries()))),
   );
 
   app.openapi(
@@ -37,7 +37,7 @@ export function registerWishlistRoutes(app: Api): void {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      return respond(c, wishlistLookup, await lookupWishlist(c, q.book ? Number(q.book) : null, q.work ? Number(q.work) : null));
+      return respond(c, wishlistLookup, await lookupWishlist(c.var.ctx, q.book ? Number(q.book) : null, q.work ? Number(q.work) : null));
     },
   );
 
@@ -51,7 +51,7 @@ export function registerWishlistRoutes(app: Api): void {
         422: { description: 'BUSINESS_RULE: details.reason WISHLIST_FULL', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, wishlistItem, await addWishlistItem(c, c.req.valid('json')), 201),
+    async (c) => respond(c, wishlistItem, await addWishlistItem(c.var.ctx, c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -61,7 +61,7 @@ export function registerWishlistRoutes(app: Api): void {
       responses: { 200: { description: 'Removed', ...json(z.object({ removed: z.literal(true) })) }, ...accountErrors, ...notYours },
     }),
     async (c) => {
-      await removeWishlistItem(c, rowId(c.req.valid('param').id));
+      await removeWishlistItem(c.var.ctx, rowId(c.req.valid('param').id));
       return c.json({ removed: true as const }, 200);
     },
   );
@@ -71,7 +71,7 @@ export function registerWishlistRoutes(app: Api): void {
       method: 'post', path: `${BASE}/share-link`, tags: ['wishlist'], summary: 'A new share link (the previous one stops working)',
       responses: { 201: { description: 'The link id for /my-wishlist/[wishListLinkId]', ...json(wishlistShareLink) }, 401: accountErrors[401], 403: accountErrors[403] },
     }),
-    async (c) => respond(c, wishlistShareLink, await createShareLink(c), 201),
+    async (c) => respond(c, wishlistShareLink, await createShareLink(c.var.ctx), 201),
   );
 
   app.openapi(
@@ -80,7 +80,7 @@ export function registerWishlistRoutes(app: Api): void {
       responses: { 200: { description: 'Revoked', ...json(z.object({ revoked: z.literal(true) })) }, 401: accountErrors[401], 403: accountErrors[403], ...notYours },
     }),
     async (c) => {
-      await revokeShareLink(c);
+      await revokeShareLink(c.var.ctx);
       return c.json({ revoked: true as const }, 200);
     },
   );
@@ -94,6 +94,6 @@ export function registerWishlistRoutes(app: Api): void {
         404: { description: 'NOT_FOUND: unknown or revoked link', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, sharedWishlist, await getSharedWishlist(c, c.req.valid('param').linkId)),
+    async (c) => respond(c, sharedWishlist, await getSharedWishlist(c.var.ctx, c.req.valid('param').linkId)),
   );
 }

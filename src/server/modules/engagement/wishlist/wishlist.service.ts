@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
 import {
   ENGAGEMENT_LIMITS, type AddWishlistItemBody, type SharedWishlist, type WishlistData, type WishlistItem, type WishlistShareLink,
 } from '@/contracts/engagement';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { currencyFor } from '@/i18n/locales';
 import { notFound } from '../../../http/errors';
-import type { AppEnv } from '../../../http/types';
-import { requireCustomer, ruleError } from '../auth';
+import { requireCustomer, type RequestContext } from '../../../http/context';
+import { ruleError } from '../auth';
 import * as repo from './wishlist.repository';
 import type { WishlistRow } from './wishlist.repository';
 
@@ -54,17 +53,17 @@ export function matchesFilters(x: ItemWithFacts, f: ListingFilters): boolean {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (f.q && !fold(`${i.title} ${i.authors.join(' ')}`).includes(fold(f.q))) return false;
   if (f.authors && !f.authors.some((a) => x.authorIds.includes(a))) return false;
-  if (f.categories && !f.categories.some((c) => x.categoryIds.includes(c))) return false;
+  if (f.categories && !f.categories.some((ctx) => x.categoryIds.includes(ctx))) return false;
   if (f.language && (x.languageId === null || !f.language.includes(x.languageId))) return false;
   if (f.conditions && (i.conditionId === null || !f.conditions.includes(i.conditionId))) return false;
   if (f.price && (i.priceX100 === null || i.priceX100 < f.price.min * 100 || i.priceX100 > f.price.max * 100)) return false;
   return true;
 }
 
-export async function getWishlist(c: Context<AppEnv>, filters: ListingFilters): Promise<WishlistData> {
-  const customerId = await requireCustomer(c);
-  const db = c.get('db');
-  const currency = currencyFor(c.get('locale')).code;
+export async function getWishlist(ctx: RequestContext, filters: ListingFilters): Promise<WishlistData> {
+  const customerId = requireCustomer(ctx).id;
+  const db = ctx.db;
+  const currency = currencyFor(ctx.locale).code;
   const items = (await repo.listItems(db, customerId, currency)).map((r) => toItem(r, currency)).filter((x) => matchesFilters(x, filters));
   const link = await repo.activeLink(db, customerId);
   return {
@@ -74,9 +73,9 @@ export async function getWishlist(c: Context<AppEnv>, filters: ListingFilters): 
   };
 }
 
-export async function addWishlistItem(c: Context<AppEnv>, body: AddWishlistItemBody): Promise<WishlistItem> {
-  const customerId = await requireCustomer(c);
-  const db = c.get('db');
+export async function addWishlistItem(ctx: RequestContext, body: AddWishlistItemBody): Promise<WishlistItem> {
+  const customerId = requireCustomer(ctx).id;
+  const db = ctx.db;
   let grandmotherId: number;
   if (body.type === 'book') {
     const work = await repo.bookWork(db, body.bookId);
@@ -89,46 +88,46 @@ export async function addWishlistItem(c: Context<AppEnv>, body: AddWishlistItemB
   if ((await repo.countItems(db, customerId)) >= ENGAGEMENT_LIMITS.maxWishlistItems) {
     throw ruleError('BUSINESS_RULE', 'WISHLIST_FULL', `A wishlist holds at most ${ENGAGEMENT_LIMITS.maxWishlistItems} items`);
   }
-  const id = await repo.upsertItem(db, customerId, body.type, body.type === 'book' ? body.bookId : null, grandmotherId, c.get('now'));
-  const currency = currencyFor(c.get('locale')).code;
+  const id = await repo.upsertItem(db, customerId, body.type, body.type === 'book' ? body.bookId : null, grandmotherId, ctx.now);
+  const currency = currencyFor(ctx.locale).code;
   const row = (await repo.listItems(db, customerId, currency)).find((r) => Number(r.id) === id)!;
   return toItem(row, currency).item;
 }
 
-export async function removeWishlistItem(c: Context<AppEnv>, id: number): Promise<void> {
-  const customerId = await requireCustomer(c);
-  if (!(await repo.deleteItem(c.get('db'), customerId, id))) throw notFound(`Wishlist item ${id}`);
+export async function removeWishlistItem(ctx: RequestContext, id: number): Promise<void> {
+  const customerId = requireCustomer(ctx).id;
+  if (!(await repo.deleteItem(ctx.db, customerId, id))) throw notFound(`Wishlist item ${id}`);
 }
 
-export async function lookupWishlist(c: Context<AppEnv>, bookId: number | null, grandmotherId: number | null) {
-  const customerId = await requireCustomer(c);
-  return repo.lookup(c.get('db'), customerId, bookId, grandmotherId);
+export async function lookupWishlist(ctx: RequestContext, bookId: number | null, grandmotherId: number | null) {
+  const customerId = requireCustomer(ctx).id;
+  return repo.lookup(ctx.db, customerId, bookId, grandmotherId);
 }
 
-export async function createShareLink(c: Context<AppEnv>): Promise<WishlistShareLink> {
-  const customerId = await requireCustomer(c);
+export async function createShareLink(ctx: RequestContext): Promise<WishlistShareLink> {
+  const customerId = requireCustomer(ctx).id;
   const id = randomBytes(16).toString('base64url');
-  await repo.replaceLink(c.get('db'), customerId, id, c.get('now'));
-  return { id, createdAt: c.get('now').toISOString() };
+  await repo.replaceLink(ctx.db, customerId, id, ctx.now);
+  return { id, createdAt: ctx.now.toISOString() };
 }
 
-export async function revokeShareLink(c: Context<AppEnv>): Promise<void> {
-  const customerId = await requireCustomer(c);
-  if (!(await repo.revokeLink(c.get('db'), customerId, c.get('now')))) throw notFound('Share link');
+export async function revokeShareLink(ctx: RequestContext): Promise<void> {
+  const customerId = requireCustomer(ctx).id;
+  if (!(await repo.revokeLink(ctx.db, customerId, ctx.now))) throw notFound('Share link');
 }
 
 /** Someone's shared wishlist: read-only (no item ids), gone the moment the owner revokes the link. */
-export async function getSharedWishlist(c: Context<AppEnv>, linkId: string): Promise<SharedWishlist> {
-  const db = c.get('db');
+export async function getSharedWishlist(ctx: RequestContext, linkId: string): Promise<SharedWishlist> {
+  const db = ctx.db;
   const owner = await repo.linkOwner(db, linkId);
   if (!owner) throw notFound('Wishlist');
-  return readOnlyWishlist(c, Number(owner.customer_id), owner.name);
+  return readOnlyWishlist(ctx, Number(owner.customer_id), owner.name);
 }
 
 /** A wishlist as others see it (shared link, public profile): no item ids, nothing to change. */
-export async function readOnlyWishlist(c: Context<AppEnv>, customerId: number, ownerName: string | null): Promise<SharedWishlist> {
-  const currency = currencyFor(c.get('locale')).code;
-  const items = (await repo.listItems(c.get('db'), customerId, currency)).map((r) => {
+export async function readOnlyWishlist(ctx: RequestContext, customerId: number, ownerName: string | null): Promise<SharedWishlist> {
+  const currency = currencyFor(ctx.locale).code;
+  const items = (await repo.listItems(ctx.db, customerId, currency)).map((r) => {
     const { id: _id, ...rest } = toItem(r, currency).item;
     void _id;
     return rest;

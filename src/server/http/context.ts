@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import type { Locale } from '@/i18n/locales';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
+
+/** The logged-in customer of a request (its session resolved once, by the context middleware). */
+export interface CustomerRef { id: number }
+
+/**
+ * A back-office user. Nothing logs staff in yet: the type is here so the staff guard and the
+ * back-office services take the same context as the storefront's.
+ */
+export interface StaffRef { id: number; permissions: readonly string[] }
+
+/**
+ * What a service knows of the request it serves, built once per request by the API frame
+ * (src/server/http/app.ts). Services take `(ctx, input)`: no Hono, no cookies; only route files
+ * read or set cookies.
+ */
+export interface RequestContext {
+  db: Db;
+  /** The request's clock (tests move it through AppDeps.clock). */
+  now: Date;
+  locale: Locale;
+  customer: CustomerRef | null;
+  staff: StaffRef | null;
+  /** The request's logger (carries its request id). */
+  log: Logger;
+  /** The visitor's address for per-client limits (client-ip.ts). */
+  ip: string;
+}
+
+/** The customer of the request, or 401 NOT_LOGGED_IN before anything is read or written. */
+export function requireCustomer(ctx: Pick<RequestContext, 'customer'>): CustomerRef {
+  if (ctx.customer === null) throw new AppError('NOT_LOGGED_IN', 'Log in first');
+  return ctx.customer;
+}
+
+/** The back office's guard: a logged-in staff member holding the permission, else 401/403. */
+export function requireStaff(ctx: Pick<RequestContext, 'staff'>, permission: string): StaffRef {
+  if (ctx.staff === null) throw new AppError('NOT_LOGGED_IN', 'Log in first');
+  if (!ctx.staff.permissions.includes(permission)) throw new AppError('FORBIDDEN', 'Not allowed');
+  return ctx.staff;
+}
+
+/** The same context working on a transaction's handle. */
+export const withDb = (ctx: RequestContext, db: Db): RequestContext => ({ ...ctx, db });

@@ -1,0 +1,8 @@
+// The orders module's public face for other modules. Checkout writes a new order and payments move
+// its state inside their own transactions: these are the order ledger's operations they use (to
+// be folded into orders services that take the transaction; for now the same functions).
+export {
+  FOREVER, addWalletEntry, claimForOrder, findOrderById, flagOrder, insertLines, insertOrder, journal, markBooksSold, nextOrderNumber,
+  reclaimForPaidOrder, releaseOrder, setPaidAt, retireLapsedLines, transition, walletBalance, wasCancelledByCustomer, type OrderRow,
+} from './orders.repository';
+export { effectiveState, isUnpaid } from './order-state';
