@@ -1,4 +1,4 @@
-// Lint = import boundaries of ARCHITECTURE §5 (enforced, not just written) + typescript-eslint basics.
+// Lint = import boundaries of docs/architecture.md#layout (enforced, not just written) + typescript-eslint basics.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -32,7 +32,7 @@ export async function register() {
 }
 
 /**
- * Every error Next.js catches while rendering or routing: a structured log line always (SPEC:
+ * Every error Next.js catches while rendering or routing: a structured log line always (docs/product.md#error-reporting:
  * server-side structured logs for everything), and Sentry when configured (its beforeSend keeps
  * only card-checkout requests).
  */

@@ -1,6 +1,6 @@
 /* eslint-env serviceworker */
 /* global self, caches, fetch, Request, Response, URL */
-/* Bookturn service worker (SPEC §7): an offline page for navigations, and Web Push notifications
+/* Bookturn service worker (docs/product.md#service-worker): an offline page for navigations, and Web Push notifications
  * (watchdog hits). It caches nothing else: prices and stock must always come from the network. */
 const CACHE = 'bookturn-offline-v1';
 const OFFLINE_URL = '/offline.html';

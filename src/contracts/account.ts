@@ -105,7 +105,7 @@ export const billingHistory = z.object({
 });
 export type BillingHistory = z.infer<typeof billingHistory>;
 
-/** GET/PUT /api/adonis/v1/users/current/filters (SPEC §3, §5, §7). */
+/** GET/PUT /api/adonis/v1/users/current/filters (docs/product.md#persistent-filter, #filter-cookie-validation, #api-filters). */
 export const savedFilters = z.object({ languages: z.array(z.number().int()).nullable() });
 export type SavedFilters = z.infer<typeof savedFilters>;
 /** Saving accepts the spec's body {languages: [...]} (or the cookie's key `language`). */
@@ -114,7 +114,7 @@ export const saveFiltersBody = z.object({
   language: z.array(z.number().int().min(1).max(999)).max(100).optional(),
 }).refine((b) => b.languages !== undefined || b.language !== undefined, 'languages is required');
 
-/** SPEC §5: the server's answer may carry `languages` or `language`; read as language; null gives null. */
+/** docs/product.md#filter-cookie-validation: the server's answer may carry `languages` or `language`; read as language; null gives null. */
 export function readServerFilter(raw: unknown): number[] | null {
   if (!raw || typeof raw !== 'object') return null;
   const value = (raw as Record<string, unknown>).languages ?? (raw as Record<string, unknown>).language;

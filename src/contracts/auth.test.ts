@@ -22,7 +22,7 @@ describe('safeReturnPath', () => {
   });
 });
 
-describe('readServerFilter (SPEC §5: languages or language; null gives null)', () => {
+describe('readServerFilter (docs/product.md#filter-cookie-validation: languages or language; null gives null)', () => {
   it.each([
     [{ languages: [3, 1] }, [1, 3]],
     [{ language: [2, 2, 1] }, [1, 2]],

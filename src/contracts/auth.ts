@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'bt_session';
 export const LOGGED_IN_HINT_COOKIE = 'bt_li';
 
 /**
- * SPEC §6: a 6-digit code from a CSPRNG, valid 10 minutes, single use. Five tries per address from
+ * docs/product.md#customer-login: a 6-digit code from a CSPRNG, valid 10 minutes, single use. Five tries per address from
  * one client (issue 11: a wrong try no longer burns the code, which let a stranger lock the owner out).
  */
 export const LOGIN_CODE_LENGTH = 6;

@@ -4,7 +4,7 @@ import { moneyX100 } from './common';
 
 /**
  * Book pages: a work (grandmother), an edition (mother) and a copy (book), plus the by-book-ids
- * list the cart analytics uses (SPEC §3, §7). Prices arrive twice where the spec says so
+ * list the cart analytics uses (docs/product.md#copy-fields, #api-books). Prices arrive twice where the spec says so
  * (`priceCzkX100`/`priceEurX100`) and otherwise once, already in the storefront's currency.
  */
 
@@ -24,7 +24,7 @@ export type BindingId = (typeof BINDING)[keyof typeof BINDING];
 /** Copy conditions; id 1 (as new) is the best, titles come from namespace `book-states`. */
 export const CONDITION = { asNew: 1, veryGood: 2, good: 3, acceptable: 4, damaged: 5 } as const;
 
-/** SPEC §3 book (by-book-ids item): both prices, so the cart analytics can pick by locale itself. */
+/** docs/product.md#copy-fields book (by-book-ids item): both prices, so the cart analytics can pick by locale itself. */
 export const bookPriceSummary = z.object({
   bookId: id,
   isbn13: z.string().nullable(),

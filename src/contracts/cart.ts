@@ -12,7 +12,7 @@ export const DEFAULT_CART_HOLD_MINUTES = 20;
 /** At most this many copies in one cart. */
 export const MAX_CART_ITEMS = 50;
 
-/** A cart line (SPEC §3: productId plus the fields the cart page needs), storefront currency. */
+/** A cart line (docs/product.md#cart: productId plus the fields the cart page needs), storefront currency. */
 export const cartItem = z.object({
   productId: bookId,
   type: z.literal('book'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Money is always an integer in hundredths of the currency (ARCHITECTURE §2). */
+/** Money is always an integer in hundredths of the currency (docs/architecture.md#money). */
 export const moneyX100 = z.number().int();
 
 /** A link into the route table (never a hand-written URL), or an absolute external url. */

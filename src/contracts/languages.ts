@@ -1,5 +1,5 @@
 /**
- * The language enumeration (SPEC §3): ids 1–91 with ISO 639-2 three-letter codes.
+ * The language enumeration (docs/product.md#languages): ids 1–91 with ISO 639-2 three-letter codes.
  * Ids the spec shows are fixed; the rest are real ISO 639-2 languages ending at 91 Ewe.
  * Names are English endonym-free labels; storefronts translate them via Intl.DisplayNames.
  */

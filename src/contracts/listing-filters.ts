@@ -1,6 +1,6 @@
 /**
- * The catalogue's search filters (SPEC §3 "Search filters", "Filter value shapes"; §4 sort orders;
- * §5 range / numeric list / user rules; §9 separators) as one normalized object shared by the
+ * The catalogue's search filters (docs/product.md#search-filters "Search filters", "Filter value shapes"; #sort-orders sort orders;
+ * docs/product.md#range-filters range / numeric list / user rules; docs/product.md#constants-separators separators) as one normalized object shared by the
  * storefront (which writes it into the `/p/[[...filters]]` path) and the API (which reads it
  * from the query string). The path codec lives in `src/routing/listing`.
  *
@@ -9,10 +9,10 @@
  *   is dropped, the rest is kept. Its output is the canonical form: lists sorted ascending and
  *   de-duplicated, text NFC with whitespace collapsed, `page` 1 and `includeNulls: false` omitted.
  * - Price bounds are whole units of the storefront's currency (CZK on cs, EUR elsewhere), the
- *   form a visitor types and reads in a URL. Money is X100 everywhere else (ARCHITECTURE §2), so
+ *   form a visitor types and reads in a URL. Money is X100 everywhere else (docs/architecture.md#money), so
  *   the API converts with `priceRangeX100`, which also names the copy's price field to compare
  *   (`priceCzkX100` or `priceEurX100`): each copy carries both, no exchange rate is involved.
- * - book_state: SPEC says "book_state (sent as conditions)" and "book_state→condition". We read it
+ * - book_state: docs/product.md#search-filters says "book_state (sent as conditions)" and "book_state→condition". We read it
  *   as: `book_state` is the back end's name for a copy's condition, the filter object sends it as
  *   `conditions`, and on the wire (path and query string) it is `condition`, like
  *   categories→category. The API also accepts `conditions` and `book_state` as aliases.
@@ -23,7 +23,7 @@
 import { z } from 'zod';
 import type { currencyCode } from './catalogue';
 
-// ── sort orders (SPEC §4) ───────────────────────────────────────────────────────────────────────
+// ── sort orders (docs/product.md#sort-orders) ───────────────────────────────────────────────────────────────────────
 
 export const SORTS = ['price_asc', 'price_desc', 'oldest', 'newest', 'new', 'first_stocked_at_desc', 'restocked', 'rating-desc'] as const;
 export type SortName = (typeof SORTS)[number];
@@ -63,7 +63,7 @@ export const USER_PATTERN = /^[A-Za-z0-9]{8,9}$/;
  */
 export const EDGE_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
-// ── the named filters, in the fixed path order (SPEC §2) ────────────────────────────────────────
+// ── the named filters, in the fixed path order (docs/product.md#catalogue-url) ────────────────────────────────────────
 
 export const FILTER_FIELDS = [
   { key: 'q', name: 'q' },
@@ -200,7 +200,7 @@ export function normalizePublishers(value: unknown): string[] | undefined {
   return kept.length ? kept : undefined;
 }
 
-/** SPEC §5: dropped when min > max or a bound is missing or not a whole number in [0, max]. */
+/** docs/product.md#range-filters: dropped when min > max or a bound is missing or not a whole number in [0, max]. */
 export function normalizeRange(value: unknown, maxBound: number): ListingRange | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { min, max, includeNulls } = value as Record<string, unknown>;
@@ -280,7 +280,7 @@ export function normalizeListingFilters(input: unknown): ListingFilters {
   return filters;
 }
 
-// ── text forms shared by the path and the query string (SPEC §5, §9) ────────────────────────────
+// ── text forms shared by the path and the query string (docs/product.md#list-filters, #constants-separators) ────────────────────────────
 
 export const LIST_SEPARATOR = '_';
 export const RANGE_SEPARATOR = '-';
@@ -295,7 +295,7 @@ export function parseWholeNumber(text: string): number | undefined {
   return DIGITS.test(t) ? Number(t) : undefined;
 }
 
-/** "3_1_x_3" → [1, 3]: non-numeric items dropped (SPEC §5). */
+/** "3_1_x_3" → [1, 3]: non-numeric items dropped (docs/product.md#list-filters). */
 export function parseIdList(text: string): number[] | undefined {
   return normalizeIdList(text.split(LIST_SEPARATOR).map(parseWholeNumber));
 }
@@ -409,7 +409,7 @@ export function fromApiQuery(query: unknown): ListingFilters {
 
 export type Currency = z.infer<typeof currencyCode>;
 
-/** Each copy carries both prices (SPEC §3 Book); the storefront currency picks which one to compare. */
+/** Each copy carries both prices (docs/product.md#copy-fields Book); the storefront currency picks which one to compare. */
 export const PRICE_FIELD_BY_CURRENCY = { CZK: 'priceCzkX100', EUR: 'priceEurX100' } as const satisfies Record<Currency, string>;
 
 export interface PriceRangeX100 {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_PATTERN } from './listing-filters';
 
-/** /user/[userHash]: the same shape as the catalogue's `user` filter (SPEC §3). */
+/** /user/[userHash]: the same shape as the catalogue's `user` filter (docs/product.md#filter-value-shapes). */
 export const publicHashParams = z.object({ userHash: z.string().regex(USER_PATTERN) });
 
 /** GET /adonis/v1/users/public/{userHash} — what anyone may see of a customer. */

@@ -51,7 +51,7 @@ describe('locale table', () => {
   });
 });
 
-describe('locale validation (SPEC §5)', () => {
+describe('locale validation (docs/product.md#locale-validation)', () => {
   it.each([undefined, null, '', 'de', 'CS', 'xx-YY', 42, 'fr-CA'])('%p falls back to cs', (value) => {
     expect(resolveLocale(value)).toBe('cs');
   });

@@ -1,7 +1,7 @@
 import { LANGUAGE } from '../contracts/languages';
 
 /**
- * The one locale table (ARCHITECTURE §4). Code reads facts from here and never branches on a
+ * The one locale table (docs/architecture.md#localization). Code reads facts from here and never branches on a
  * locale's name. Domains, brands and organisation data can be overridden from the environment
  * (NEXT_PUBLIC_* so the same table works in the browser, the request hook and the server).
  */
@@ -15,7 +15,7 @@ export const CURRENCIES = {
 } as const;
 export type CurrencyCode = keyof typeof CURRENCIES;
 
-/** SPEC §3 dialling prefixes. */
+/** docs/product.md#dialling-prefixes dialling prefixes. */
 export const DIALLING_PREFIXES = {
   CZ: '+420', SK: '+421', AT: '+43', DE: '+49', ES: '+34', IT: '+39', NL: '+31', FR: '+33', BE: '+32', PL: '+48',
 } as const;
@@ -87,7 +87,7 @@ export const LOCALES: Record<Locale, LocaleInfo> = {
   'fr-BE': { label: 'fr-BE', intl: 'fr-BE', hreflang: 'fr-BE', country: 'BE', localDomain: 'be.localhost', currency: 'EUR', phoneCountry: 'BE', deliveryCountry: 'BE', defaultLanguageFilters: [L.french, L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+32 2 000 01 11', 'service-client.be@bookturn.example', 'fr', 'nl') },
 };
 
-/** Start-up guard (SPEC §5): a shop needs at least two storefronts; a table with fewer is a configuration bug. */
+/** Start-up guard (docs/product.md#locale-validation): a shop needs at least two storefronts; a table with fewer is a configuration bug. */
 export function assertLocaleTable(labels: readonly string[]): void {
   if (labels.length < 2) throw new Error(`At least 2 locales must be configured, found ${labels.length}`);
   const unique = new Set(labels);
@@ -99,7 +99,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_LABELS as readonly string[]).includes(value);
 }
 
-/** SPEC §5: anything that is not one of the ten labels falls back to cs. */
+/** docs/product.md#locale-validation: anything that is not one of the ten labels falls back to cs. */
 export function resolveLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
@@ -138,7 +138,7 @@ export function isLocalDomain(domain: string): boolean {
   return domain === 'localhost' || domain.endsWith('.localhost') || domain === '127.0.0.1';
 }
 
-/** SPEC §9 default protocol is https; local development domains are served over http. */
+/** docs/product.md#defaults default protocol is https; local development domains are served over http. */
 export function protocolFor(locale: Locale): 'http' | 'https' {
   const forced = process.env.NEXT_PUBLIC_PROTOCOL;
   if (forced === 'http' || forced === 'https') return forced;

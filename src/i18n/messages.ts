@@ -2,7 +2,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { resolveLocale, type Locale } from './locales';
 
 /**
- * UI strings live in locales/<locale>/<namespace>.json (ARCHITECTURE §4) and reach next-intl as
+ * UI strings live in locales/<locale>/<namespace>.json (docs/architecture.md#localization) and reach next-intl as
  * `{ common: {...}, 'book-states': {...} }`, so components call useTranslations('common') or
  * useTranslations('book-states') and `t('1')` gives condition 1's title.
  */
@@ -35,7 +35,7 @@ async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Abst
   return (loaded.default ?? loaded) as AbstractIntlMessages;
 }
 
-/** Messages for one storefront; an unknown locale falls back to cs like everything else (SPEC §5). */
+/** Messages for one storefront; an unknown locale falls back to cs like everything else (docs/product.md#locale-validation). */
 export async function loadMessages(locale: unknown, namespaces: readonly Namespace[] = NAMESPACES): Promise<Messages> {
   const label = resolveLocale(locale);
   const entries = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadNamespace(label, namespace)] as const));

@@ -9,7 +9,7 @@ import { LOCALE_LABELS, LOCALES, type Locale } from '@/i18n/locales';
 export type Language = 'cs' | 'sk' | 'de' | 'es' | 'it' | 'nl' | 'fr';
 export type Words = Readonly<Record<Language, string>>;
 
-/** SPEC §8's robots options; 'omit' sends none (indexable, unless a view narrows it per URL). */
+/** the robots options of docs/product.md#robots-options; 'omit' sends none (indexable, unless a view narrows it per URL). */
 export type RobotsOption = 'omit' | 'index, follow' | 'noindex, follow' | 'index, nofollow' | 'noindex, nofollow';
 
 /** Payment providers whose own scripts a page loads (its Content-Security-Policy allows them). */

@@ -1,5 +1,5 @@
 /**
- * The routing errors of SPEC §5. One class with a code (rather than five subclasses) so callers
+ * The routing errors of docs/product.md#routing-errors. One class with a code (rather than five subclasses) so callers
  * can switch on `error.code` and tests can assert the exact failure.
  */
 export type RoutingErrorCode =

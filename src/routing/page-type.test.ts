@@ -1,6 +1,6 @@
 import { classifyPageType, pageArea } from './page-type';
 
-describe('classifyPageType (SPEC §2)', () => {
+describe('classifyPageType (docs/product.md#page-types)', () => {
   it.each([
     ['/', 'homepage'],
     ['/?utm=x', 'homepage'],

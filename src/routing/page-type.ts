@@ -1,5 +1,5 @@
 /**
- * Analytics labels for a visited URL (SPEC §2 "Page-type classification" and page areas).
+ * Analytics labels for a visited URL (docs/product.md#page-types "Page-type classification" and page areas).
  * Takes a concrete pathname in any storefront's language, so the same function serves every
  * domain: route-based labels check the path against all ten locales' paths.
  */

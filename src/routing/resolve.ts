@@ -68,7 +68,7 @@ export function absoluteUrl(key: string, locale: Locale, params?: RouteParams, o
   return originFor(locale, opts.port) + resolvePath(key, locale, params, opts.query);
 }
 
-/** SPEC §2: the current domain is the one whose default locale equals the current locale. */
+/** docs/product.md#routing-rules: the current domain is the one whose default locale equals the current locale. */
 export function currentDomain(locale: Locale): string {
   return domainFor(locale);
 }

@@ -27,7 +27,7 @@ const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOr
 
 const SELLING_BY_POST = ROUTE_KEYS.filter((k) => k.startsWith('order') || k.startsWith('transportSelection'));
 
-// SPEC §2, written out rather than derived so the test cannot agree with a wrong table.
+// docs/product.md#routes, written out rather than derived so the test cannot agree with a wrong table.
 const EXPECTED_DISABLED: Partial<Record<RouteKey, Locale[]>> = {
   career: ['sk', 'de-AT'],
   howToSellBooks: ['en'],
@@ -50,7 +50,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   grandmotherLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',
 };
 
-// "Localized routes (path differs per locale)" of SPEC §2, plus the localized-prefix families.
+// "Localized routes (path differs per locale)" of docs/product.md#routes, plus the localized-prefix families.
 const TRANSLATED: RouteKey[] = [
   'addedToday', 'allCategories', 'booksCondition', 'career', 'category', 'contact', 'directDelivery', 'discountedToday',
   'howToSellBooks', 'jobVacancies', 'cart', 'search', 'series', 'confirmOrder', 'thankYou', 'personalPickup', 'pay', 'paymentFailed',

@@ -1,9 +1,9 @@
 /**
- * THE route table (ARCHITECTURE §4): every URL of the shop comes from here. Link with
+ * THE route table (docs/architecture.md#localization): every URL of the shop comes from here. Link with
  * <RouteLink route="cart" /> or resolvePath('cart', locale); never write a path by hand.
  *
  * `page` is the single file under pages/; the proxy rewrites localized paths onto it and
- * redirects the English fallback form to the localized one (SPEC §2 "Routing rules").
+ * redirects the English fallback form to the localized one (docs/product.md#routing-rules "Routing rules").
  * URL words are ASCII (no diacritics) so they survive copy/paste and logs unencoded.
  *
  * A route's metadata sits on its entry: privatePage() / transactional() set its robots option
@@ -40,7 +40,7 @@ const TRANSPORT: Words = {
 const CODE_IN_QUERY = { secret: { query: ['code'] } } as const;
 const PRIVATE_TOKEN = { secret: { params: ['privateAccessToken'] } } as const;
 
-// Selling by post is not offered on the English storefront (SPEC §2).
+// Selling by post is not offered on the English storefront (docs/product.md#routes-selling-by-post).
 const NOT_EN = { disabled: ['en'] } as const;
 
 /** Base, /data and /sent pages of one carrier's selling-by-post flow; `withPickup` adds /address and /date. */

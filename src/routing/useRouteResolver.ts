@@ -19,7 +19,7 @@ function useOptionalRouter(): NextRouter | null {
   }
 }
 
-/** SPEC §5: anything that is not one of the ten labels is cs. */
+/** docs/product.md#locale-validation: anything that is not one of the ten labels is cs. */
 export function useCurrentLocale(): Locale {
   return resolveLocale(useOptionalRouter()?.locale);
 }

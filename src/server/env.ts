@@ -88,7 +88,7 @@ const schema = z.object({
   SEZNAM_CLIENT_ID: z.string().min(1).optional(),
   SEZNAM_CLIENT_SECRET: z.string().min(1).optional(),
 
-  /** Tag Manager id; lenient on purpose (SPEC §5: a wrong id simply does not load). */
+  /** Tag Manager id; lenient on purpose (docs/product.md#tag-manager-id: a wrong id simply does not load). */
   NEXT_PUBLIC_GTM_ID: z.string().max(32).optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
   SENTRY_DSN: z.string().url().optional(),

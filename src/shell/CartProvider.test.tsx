@@ -87,7 +87,7 @@ function renderApp(locale: Locale, handler: FakeHandler, page: { cart?: CartData
 
 const header = () => screen.getByRole('banner');
 
-describe('CartProvider in the app (SPEC §3, §4, §8)', () => {
+describe('CartProvider in the app (docs/product.md#cart, #cart-actions, #silent-failures)', () => {
   it('add(): POSTs, refetches, pushes cart_update with the CZK price on cs, resolves true; the header count follows', async () => {
     const before = cartDataFixture([czk(501, 12900)]);
     const after = cartDataFixture([czk(501, 12900), cartItemFixture({ productId: 502, title: 'Divá Bára', priceX100: 9950, conditionId: 3 })]);

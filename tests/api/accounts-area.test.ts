@@ -193,7 +193,7 @@ describe('wallet', () => {
   });
 });
 
-describe('saved filters (SPEC §3, §5, §7)', () => {
+describe('saved filters (docs/product.md#persistent-filter, #filter-cookie-validation, #api-filters)', () => {
   it('null until saved; saves {languages}, reads it back sorted; an empty list clears; per customer', async () => {
     expect((await eva.request('GET', '/api/adonis/v1/users/current/filters')).body).toEqual({ languages: null });
     const saved = await eva.request('PUT', '/api/adonis/v1/users/current/filters', { languages: [3, 1, 3] });

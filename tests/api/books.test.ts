@@ -37,7 +37,7 @@ async function expectError(res: Response, status: number, code: string) {
 }
 
 describe('GET /books/by-book-ids', () => {
-  it('returns the SPEC §3 fields with both prices, in request order, leaving unknown ids out', async () => {
+  it('returns the docs/product.md#copy-fields fields with both prices, in request order, leaving unknown ids out', async () => {
     const { inStockBookId, soldBookId } = seed.samples;
     const res = await get(`/books/by-book-ids?bookIds=${soldBookId}&bookIds=999999&bookIds=${inStockBookId}`);
     expect(res.status).toBe(200);

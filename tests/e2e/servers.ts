@@ -6,7 +6,7 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_GTM_PORT = Number(process.env.E2E_GTM_PORT || E2E_PORT + 1);
-/** 7 characters (SPEC §5, §9); requests for it are answered by a stub in the tests, never sent out. */
+/** 7 characters (docs/product.md#tag-manager-id, #constants-tag-manager); requests for it are answered by a stub in the tests, never sent out. */
 export const E2E_GTM_ID = 'GTM-E2E';
 /** Nothing answers it: any request to its host is aborted by the tests' third-party guard (and counted). */
 export const E2E_SENTRY_DSN = 'https://e2epublickey@sentry.e2e.invalid/1';

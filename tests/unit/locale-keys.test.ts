@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE §8.7: every user-visible string exists in all ten locales. Every locale must have
+ * docs/architecture.md#all-locales: every user-visible string exists in all ten locales. Every locale must have
  * exactly cs's keys in every namespace, no empty strings, and the same ICU arguments as cs
  * (a translation that drops `{count}` or renames `{brand}` would render wrongly at run time).
  */
@@ -67,7 +67,7 @@ describe('book-states', () => {
   });
 });
 
-describe('SPEC §8 error keys', () => {
+describe('docs/product.md#error-toasts error keys', () => {
   it.each(LOCALE_LABELS)('%s has global.alert.error and global.error.{status}', (locale) => {
     const common = flatten(readNamespace(locale, 'common'));
     for (const key of ['global.alert.error', ...[400, 401, 403, 404, 409, 500].map((s) => `global.error.${s}`)]) {

@@ -1,5 +1,5 @@
 /**
- * The route table against pages/ (ARCHITECTURE §4): every page file must be a route's `page`,
+ * The route table against pages/ (docs/architecture.md#localization): every page file must be a route's `page`,
  * so nothing is reachable that the table (and so the proxy and the links) does not know about.
  * Routes still without a page file are named in PAGES_NOT_YET_BUILT, an allow-list that only
  * shrinks: a route missing its page that is not on it fails, and so does an entry whose page now
@@ -18,7 +18,7 @@ const PAGE_EXTENSIONS = /\.(tsx|ts|jsx|js)$/;
 /** Routes with no file of their own because a catch-all page renders them (route key → that page). */
 const SERVED_BY_CATCH_ALL: Readonly<Record<string, string>> = { notFound: '/[...notFound]' };
 
-/** Route keys whose page is still to be built, by area (SPEC). Remove a key when its page lands. */
+/** Route keys whose page is still to be built, by area (docs/product.md#routes). Remove a key when its page lands. */
 const PAGES_NOT_YET_BUILT: readonly string[] = [
   // back office
   'admin', 'adminSuppliers', 'adminOrderVerification', 'adminInProgress', 'adminLogout',

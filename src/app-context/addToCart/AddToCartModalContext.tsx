@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { BookTile } from '@/contracts/catalogue';
 
-/** The product the modal confirms, and an optional related copy offered next to it (SPEC §4). */
+/** The product the modal confirms, and an optional related copy offered next to it (docs/product.md#add-to-cart-modal). */
 export type AddToCartProduct = BookTile;
 
 export interface AddToCartModalValue {

@@ -8,7 +8,7 @@ import { cartItemFixture } from '@/features/cart/testing/fixtures';
 import { buildAppContextValue, cartViewFromSnapshot } from './appContextValue';
 import type { AppContextValue } from './types';
 
-/** SPEC §3 lists exactly these fields; the context must not grow or lose any silently. */
+/** docs/product.md#app-context lists exactly these fields; the context must not grow or lose any silently. */
 const SPEC_FIELDS = [
   'admin', 'promoBanner', 'cart', 'currency', 'currencySymbol', 'defaultPhonePrefix', 'featureFlags', 'footer',
   'headerNavigation', 'topNavigation', 'locale', 'protocol', 'user', 'setUser', 'todayAddedBooksCount',
@@ -21,7 +21,7 @@ function Probe({ onValue }: { onValue: (value: AppContextValue) => void }) {
 }
 
 describe('AppContext', () => {
-  it('defaults to the SPEC §1 values outside any provider: cs, CZK, Kč, +420, https', () => {
+  it('defaults to the docs/product.md#defaults values outside any provider: cs, CZK, Kč, +420, https', () => {
     let seen: AppContextValue | undefined;
     render(<Probe onValue={(value) => (seen = value)} />);
     expect(screen.getByText('cs')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { AppContext } from './AppContext';
 import { buildAppContextValue, type AppContextInput } from './appContextValue';
 import { useCartView } from './cartController';
 
-/** Provides the SPEC §3 app context, with the live cart of the CartProvider above it. */
+/** Provides the docs/product.md#app-context app context, with the live cart of the CartProvider above it. */
 export function AppContextProvider({ locale, shell, user, setUser, admin, children }: Omit<AppContextInput, 'cart'> & { children: ReactNode }) {
   const cart = useCartView();
   const value = useMemo(

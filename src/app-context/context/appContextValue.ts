@@ -49,7 +49,7 @@ export function buildAppContextValue({ locale, shell, cart, user, setUser, admin
   };
 }
 
-/** SPEC §1/§9 defaults — what a component sees outside any provider: cs, CZK, +420, https. */
+/** docs/product.md#defaults defaults — what a component sees outside any provider: cs, CZK, +420, https. */
 export const DEFAULT_APP_CONTEXT: AppContextValue = {
   admin: false,
   promoBanner: null,

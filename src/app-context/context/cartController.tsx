@@ -7,7 +7,7 @@ import type { CartAddOutcome, CartView } from './types';
 // read it, so they need not import the cart feature (docs/adr/0017-client-layers.md).
 
 /**
- * Everything about the cart beyond the SPEC §3 context view (which must keep its exact shape):
+ * Everything about the cart beyond the docs/product.md#cart context view (which must keep its exact shape):
  * the add outcome with its reason, and the notice of copies dropped because someone bought them.
  */
 export interface CartController {

@@ -2,13 +2,13 @@ import type { CurrencyCode, Locale } from '@/i18n/locales';
 import type { CartData, CartItemData } from '@/contracts/cart';
 import type { FooterGroup, NavigationLink, PromoBanner } from '@/contracts/shell';
 
-/** A cart line as the cart endpoint returns it (SPEC §3): productId plus the fields the cart page needs. */
+/** A cart line as the cart endpoint returns it (docs/product.md#cart): productId plus the fields the cart page needs. */
 export type CartItem = CartItemData;
 
 /** The cart as GET /adonis/v1/cart/data returns it; a page may hand one over in its props. */
 export type CartSnapshot = CartData;
 
-/** The context's cart view (SPEC §3): add/remove resolve true on success, false on failure. */
+/** The context's cart view (docs/product.md#cart): add/remove resolve true on success, false on failure. */
 export interface CartView {
   items: CartItem[];
   totalX100: number;
@@ -23,7 +23,7 @@ export interface AppUser {
   email: string | null;
 }
 
-/** SPEC §3 "App context" — exactly these fields, nothing more. */
+/** docs/product.md#app-context "App context" — exactly these fields, nothing more. */
 export interface AppContextValue {
   admin: boolean;
   promoBanner: PromoBanner | null;

@@ -17,7 +17,7 @@ export interface ShellPageProps {
   internalError?: boolean;
   /** Set when the page (or the address) does not exist: the not-found view replaces the page inside the layout, status 404. */
   notFound?: boolean;
-  /** Set to render the standalone error page instead of the page (SPEC §2). */
+  /** Set to render the standalone error page instead of the page (docs/product.md#error-pages). */
   statusCode?: number;
   originalErrorMessage?: string | null;
   /** Cart at render time; until the cart issue wires GET /cart/data, no page sets it (empty cart). */

@@ -2,7 +2,7 @@ import { brandFor, COMPANY, LOCALES, type Locale } from '@/i18n/locales';
 import { absoluteUrl } from '@/routing';
 
 /**
- * schema.org Organization for a storefront (SPEC §1): the Czech site carries its local brand,
+ * schema.org Organization for a storefront (docs/product.md#organisation-data): the Czech site carries its local brand,
  * the others the shared one; address, customer-service contact and social profiles are common.
  */
 export function organizationJsonLd(locale: Locale) {

@@ -9,7 +9,7 @@ interface ShellSWRConfigProps {
   children: ReactNode;
 }
 
-/** SWR defaults for every page; failed fetches go through the one toast path (SPEC §8). */
+/** SWR defaults for every page; failed fetches go through the one toast path (docs/product.md#error-toasts). */
 export function ShellSWRConfig({ fallback, children }: ShellSWRConfigProps) {
   // Read once: the connection type is a hint for timings, not something worth re-rendering for.
   const timings = useMemo(() => swrTimings(isSlowConnection()), []);

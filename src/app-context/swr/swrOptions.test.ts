@@ -1,7 +1,7 @@
 import { isSlowConnection, swrTimings } from './swrOptions';
 
 describe('swrTimings', () => {
-  it('uses the SPEC §9 defaults on a normal connection', () => {
+  it('uses the docs/product.md#constants-data-fetching defaults on a normal connection', () => {
     expect(swrTimings(false)).toEqual({ errorRetryInterval: 5000, focusThrottleInterval: 5000, dedupingInterval: 2000, loadingTimeout: 3000 });
   });
 

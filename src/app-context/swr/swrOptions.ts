@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 
-/** SPEC §9 data-fetching defaults; a slow connection gets longer retry and slow-loading thresholds. */
+/** docs/product.md#constants-data-fetching data-fetching defaults; a slow connection gets longer retry and slow-loading thresholds. */
 export function swrTimings(slowConnection: boolean): Pick<
   SWRConfiguration,
   'errorRetryInterval' | 'focusThrottleInterval' | 'dedupingInterval' | 'loadingTimeout'

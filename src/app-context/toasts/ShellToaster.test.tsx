@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ShellToaster } from './ShellToaster';
 
 /**
- * SPEC §1/§9 timings as visitors see them: the shell's 5 s for blank/error/custom, the library's
+ * docs/product.md#page-shell, #constants-toasts timings as visitors see them: the shell's 5 s for blank/error/custom, the library's
  * 2 s for success and "until resolved" for loading; a dismissed toast leaves the DOM 1 s later.
  * The element stays mounted while its exit animation runs, so "gone" means removed. Timers are
  * advanced in steps: the removal timer is only scheduled once React has rendered the dismissal.

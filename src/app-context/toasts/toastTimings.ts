@@ -1,5 +1,5 @@
 /**
- * SPEC §9 toast timings. The shell shows toasts for 5 s at the bottom centre; the per-type values
+ * docs/product.md#constants-toasts toast timings. The shell shows toasts for 5 s at the bottom centre; the per-type values
  * are react-hot-toast's own defaults, restated because a global `duration` would otherwise
  * override them — and a loading toast must stay until it is resolved, not vanish after 5 s.
  * (Removal 1000 ms after dismissal, at most 20 toasts and 350 px width are library defaults too.)

@@ -7,7 +7,7 @@ import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { ShellToaster } from './ShellToaster';
 import { RequestErrorToasts } from './useRequestErrorToasts';
 
-describe('request error toasts (SPEC §8)', () => {
+describe('request error toasts (docs/product.md#error-toasts)', () => {
   let messages: Messages;
   beforeAll(async () => {
     messages = await loadMessages('cs');

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { errorToastText, setRequestErrorListener } from '@/lib/http';
 
 /**
- * Registers the single toast path for failed requests (SPEC §8, ARCHITECTURE §8.6): the text is
+ * Registers the single toast path for failed requests (docs/product.md#error-toasts, docs/architecture.md#one-error-path): the text is
  * `global.error.{status}` for the known statuses unless a caller overrides it, else the error's
  * message, else `global.alert.error`. The text doubles as toast id, so SWR's retries of one
  * failing call show one toast instead of a stack.

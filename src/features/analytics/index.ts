@@ -1,4 +1,4 @@
-/** Measuring (SPEC §7): page context, page views, ux clicks, and the tag manager after consent. */
+/** Measuring (docs/product.md#analytics-events): page context, page views, ux clicks, and the tag manager after consent. */
 export { Analytics } from './components/Analytics';
 export { applyConsentChoice, isAnalyticsGranted } from './lib/analyticsConsent';
 export { gtmIdFromDocument, isValidGtmId, loadGtm, gtmScriptUrl, GTM_ORIGIN } from './lib/gtm';

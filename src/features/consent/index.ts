@@ -1,4 +1,4 @@
-/** Cookie consent (SPEC §3, §4, §9): the bar, the footer link, and the pieces tests and analytics need. */
+/** Cookie consent (docs/product.md#consent-record, #consent-states, #constants-consent): the bar, the footer link, and the pieces tests and analytics need. */
 export { CookieConsentBar } from './components/CookieConsentBar';
 export { ConsentPreferencesButton } from './components/ConsentPreferencesButton';
 export { ConsentTheme } from './components/ConsentTheme';

@@ -1,4 +1,4 @@
-/** The persistent language filter (SPEC §3–§5, §9): cookie for anonymous visitors, a pluggable store for the rest. */
+/** The persistent language filter (docs/product.md#persistent-filter, #language-filter-toggle, #filter-cookie-validation, #constants-filter-cookie): cookie for anonymous visitors, a pluggable store for the rest. */
 export {
   PERSISTENT_FILTER_COOKIE,
   PERSISTENT_FILTER_MAX_AGE_DAYS,

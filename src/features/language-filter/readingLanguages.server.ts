@@ -8,7 +8,7 @@ import { resolvePersistentLanguages } from './lib/resolvePersistentLanguages';
 /**
  * The visitor's reading languages for a server render (issue 17: every storefront read that lists
  * copies — listing, home, added/discounted today — filters by them): saved on the account
- * (SPEC §6), else the cookie, else the storefront's defaults (src/i18n/locales.ts). A visitor
+ * (docs/product.md#anonymous-vs-logged-in), else the cookie, else the storefront's defaults (src/i18n/locales.ts). A visitor
  * without the login hint is not asked about, so anonymous renders cost no extra call; a failed
  * read → the defaults (logged).
  */

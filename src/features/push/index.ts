@@ -1,3 +1,3 @@
-/** Service worker registration and Web Push subscription (SPEC §7). */
+/** Service worker registration and Web Push subscription (docs/product.md#service-worker). */
 export { ServiceWorkerRegistrar } from './ServiceWorkerRegistrar';
 export { registerServiceWorker, browserPushEnvironment, SERVICE_WORKER_URL, type PushEnvironment } from './registerServiceWorker';

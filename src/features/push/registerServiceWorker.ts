@@ -36,7 +36,7 @@ async function subscribeToPush(registration: ServiceWorkerRegistration, client: 
 }
 
 /**
- * SPEC §7: the service worker is registered when notification permission is granted and none is
+ * docs/product.md#service-worker: the service worker is registered when notification permission is granted and none is
  * registered yet. We never ask for the permission here (that belongs to a user action, e.g.
  * creating a watchdog). Once registered, the browser's push subscription is sent to the API.
  * Returns what it did, for tests and logs.

@@ -1,5 +1,5 @@
 /**
- * Google Consent Mode v2 over the data layer (SPEC §7). The defaults (everything denied) must be
+ * Google Consent Mode v2 over the data layer (docs/product.md#analytics-events). The defaults (everything denied) must be
  * in the data layer before the tag manager script is added, so the tag never runs without them;
  * each consent decision then sends the `update` command plus a `Consent` event carrying the four
  * signals, and `ConsentMarketingDenied` when marketing was refused.

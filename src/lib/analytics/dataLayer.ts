@@ -1,10 +1,10 @@
 /**
- * The tag manager's data layer (SPEC §7: analytics are pushed to a data layer). Events are plain
+ * The tag manager's data layer (docs/product.md#analytics-events: analytics are pushed to a data layer). Events are plain
  * objects with an `event` name; the tag manager script, when loaded, reads the same array, so
  * pushing before it arrives loses nothing — and pushing without consent sends nothing anywhere:
  * the array only leaves the page through the tag manager, which loads after consent.
  *
- * Every event carries the SPEC §7 fields (page area, location, value, index and the user
+ * Every event carries the docs/product.md#analytics-events fields (page area, location, value, index and the user
  * identity unless suppressed) once the analytics feature has registered the page context
  * (setDataLayerContext). Without a registered context (unit tests of other features, pages
  * rendered outside the shell) events go out exactly as given.
@@ -16,7 +16,7 @@ export interface DataLayerEvent {
   [field: string]: unknown;
 }
 
-/** Who is browsing, as far as analytics may know it (SPEC §3 user identification levels). */
+/** Who is browsing, as far as analytics may know it (docs/product.md#customer-levels user identification levels). */
 export interface DataLayerUser {
   id: number | null;
   identificationLevel: 'anonymous' | 'submit_email' | 'identified_by_scan_qr_code' | 'full_login';
@@ -32,7 +32,7 @@ export interface DataLayerContext {
   analyticsGranted: boolean;
 }
 
-/** SPEC §7 fields every enriched event has. */
+/** docs/product.md#analytics-events fields every enriched event has. */
 export interface EnrichedFields {
   event: string;
   pageType: string;
@@ -64,7 +64,7 @@ export function setDataLayerContext(read: (() => DataLayerContext) | undefined):
   };
 }
 
-/** Adds the SPEC §7 page-wide fields; the event's own fields win, identity only when allowed. */
+/** Adds the docs/product.md#analytics-events page-wide fields; the event's own fields win, identity only when allowed. */
 export function enrichEvent(event: DataLayerEvent, context: DataLayerContext, options: PushOptions = {}): DataLayerEvent & EnrichedFields {
   const { user: ownUser, ...own } = event;
   const enriched: DataLayerEvent & EnrichedFields = {

@@ -1,5 +1,5 @@
 /**
- * The tag manager's debug flag lives in local storage (SPEC §9), so it survives navigation and
+ * The tag manager's debug flag lives in local storage (docs/product.md#constants-tag-manager), so it survives navigation and
  * can be switched on in a shopper's browser for support: `?gtm_debug=1` turns it on, `=0` off.
  * While on, every data-layer push is echoed to the console.
  */

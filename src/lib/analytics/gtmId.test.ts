@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { GTM_ID_META, gtmIdFromDocument, gtmIdFromEnv, isValidGtmId } from './gtmId';
 
-describe('isValidGtmId (SPEC §5: 7 characters)', () => {
+describe('isValidGtmId (docs/product.md#tag-manager-id: 7 characters)', () => {
   it.each([
     ['GTM-E2E', true],
     ['GTM-ABC', true],

@@ -1,5 +1,5 @@
 /**
- * The tag-manager container id (SPEC §5, §9: it loads only with a 7-character id).
+ * The tag-manager container id (docs/product.md#tag-manager-id, #constants-tag-manager: it loads only with a 7-character id).
  *
  * It is configuration of the running server, not of the build (docs/adr/0010): the server reads
  * NEXT_PUBLIC_GTM_ID from its environment on every page request, puts it into the page's CSP and

@@ -1,5 +1,5 @@
 /**
- * Error reporting (SPEC §8, §9): Sentry is enabled only with a DSN, samples every error
+ * Error reporting (docs/product.md#error-reporting, #constants-ui): Sentry is enabled only with a DSN, samples every error
  * (sample rate 1) and sends only the events whose request URL contains the card payment
  * provider's checkout path — the Adyen drop-in page, in every locale's form from the route
  * table. Everything else is left to the server's structured logs.

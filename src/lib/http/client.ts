@@ -40,7 +40,7 @@ export interface RequestSpec<T> {
   signal?: AbortSignal;
 }
 
-/** The generic request helper (SPEC §7): URL from template, JSON body, 2xx = success, errors as HttpError. */
+/** The generic request helper (docs/product.md#api-request-helper): URL from template, JSON body, 2xx = success, errors as HttpError. */
 export async function apiRequest<T>(client: AxiosInstance, spec: RequestSpec<T>): Promise<T> {
   try {
     const response = await client.request({

@@ -9,7 +9,7 @@ function axiosError(code: string | undefined, status?: number, data?: unknown) {
   return new AxiosError('axios message', code, config, {}, response as never);
 }
 
-describe('toHttpError (SPEC §8 client codes)', () => {
+describe('toHttpError (docs/product.md#http-client-errors client codes)', () => {
   it.each([
     ['ERR_NETWORK', undefined, 'network'],
     ['ECONNABORTED', undefined, 'timeout'],

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 
-/** SPEC §8 HTTP-client error kinds. */
+/** docs/product.md#http-client-errors HTTP-client error kinds. */
 export type HttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad_request' | 'bad_response';
 
 export class HttpError extends Error {
@@ -39,11 +39,11 @@ export function toHttpError(error: unknown): HttpError {
   }
 }
 
-/** Statuses whose toast text comes from `global.error.{status}` (SPEC §8). */
+/** Statuses whose toast text comes from `global.error.{status}` (docs/product.md#error-toasts). */
 export const STATUS_MESSAGES = [400, 401, 403, 404, 409, 500] as const;
 
 /**
- * Picks the translation key or literal text for a failed request's toast (SPEC §8): an override
+ * Picks the translation key or literal text for a failed request's toast (docs/product.md#error-toasts): an override
  * for the status wins, then `global.error.{status}`, then the error's own message, then
  * `global.alert.error`.
  */

@@ -1,5 +1,5 @@
 /**
- * Page rendering calls the shop API over HTTP (ARCHITECTURE §1), so the API sees the server
+ * Page rendering calls the shop API over HTTP (docs/architecture.md#shape), so the API sees the server
  * itself as the peer. To still limit per visitor, the server-side client appends the visitor's
  * peer address to X-Forwarded-For like a proxy would, and proves that it is this server's own
  * rendering with a random token that lives only in this process's memory (docs/adr/0011). A

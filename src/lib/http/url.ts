@@ -1,7 +1,7 @@
 export type PathParams = Record<string, string | number>;
 export type Query = Record<string, string | number | boolean | ReadonlyArray<string | number> | null | undefined>;
 
-/** Fills `{param}` placeholders (SPEC §7 generic request helper); a missing param is a bug, so it throws. */
+/** Fills `{param}` placeholders (docs/product.md#api-request-helper generic request helper); a missing param is a bug, so it throws. */
 export function fillTemplate(template: string, params: PathParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

@@ -7,7 +7,7 @@
 import { gtmIdFromEnv, isValidGtmId } from '../analytics/gtmId';
 
 export interface CspConfig {
-  /** A 7-character tag-manager id (SPEC §5): Google Tag Manager and Analytics are allowed. */
+  /** A 7-character tag-manager id (docs/product.md#tag-manager-id): Google Tag Manager and Analytics are allowed. */
   gtmId?: string | null;
   /** Error-reporting DSN: its host may receive events. */
   sentryDsn?: string | null;

@@ -1,6 +1,6 @@
 /**
- * One or more rows per sentence of the spec (SPEC §2 "Catalogue URL", §3 "Filter value shapes",
- * §4 sort orders, §5 range / numeric list / user rules, §9 separators), plus the decisions
+ * One or more rows per sentence of the spec (docs/product.md#catalogue-url "Catalogue URL", #filter-value-shapes "Filter value shapes",
+ * docs/product.md#sort-orders sort orders, docs/product.md#range-filters range / numeric list / user rules, docs/product.md#constants-separators separators), plus the decisions
  * documented in index.ts. Input segments are decoded strings, as Next passes `params.filters`.
  */
 import { SORTS, type ListingFilters } from '@/contracts/listing-filters';
@@ -12,7 +12,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 type Row = [title: string, input: string[] | string | undefined, filters: ListingFilters, canonical: string[]];
 
 const rows: Row[] = [
-  // §2: a path of alternating filter names and values
+  // docs/product.md#catalogue-url: a path of alternating filter names and values
   ['no segments is the bare listing', [], {}, []],
   ['Next gives undefined for /p', undefined, {}, []],
   ['q is free text', ['q', 'harry potter'], { q: 'harry potter' }, ['q', 'harry potter']],
@@ -28,17 +28,17 @@ const rows: Row[] = [
   ['mother is a number', ['mother', '42'], { mother: 42 }, ['mother', '42']],
   ['user is a public hash', ['user', 'abcd1234'], { user: 'abcd1234' }, ['user', 'abcd1234']],
   ['page is a number', ['page', '3'], { page: 3 }, ['page', '3']],
-  // §2: other edge-type names are generic name/value pairs
+  // docs/product.md#catalogue-url: other edge-type names are generic name/value pairs
   ['an unknown name is a generic edge-type pair', ['series', 'harry-potter'], { edges: { series: 'harry-potter' } }, ['series', 'harry-potter']],
   ['an edge-type value may be a filter name', ['labels', 'q'], { edges: { labels: 'q' } }, ['labels', 'q']],
-  // §2: an odd count of generic tokens is ignored
+  // docs/product.md#catalogue-url: an odd count of generic tokens is ignored
   ['a lone generic token is ignored', ['series'], {}, []],
   ['a lone trailing token after pairs is ignored', ['q', 'x', 'series'], { q: 'x' }, ['q', 'x']],
   ['a lone trailing known name is ignored too', ['q', 'x', 'category'], { q: 'x' }, ['q', 'x']],
-  // §2: segments are URL-encoded (here already decoded: characters of any kind survive)
+  // docs/product.md#catalogue-url: segments are URL-encoded (here already decoded: characters of any kind survive)
   ['a slash inside a value stays one segment', ['q', 'AC/DC'], { q: 'AC/DC' }, ['q', 'AC/DC']],
   ['Czech text in q', ['q', 'Štěpánová'], { q: 'Štěpánová' }, ['q', 'Štěpánová']],
-  // §2: fixed order
+  // docs/product.md#catalogue-url: fixed order
   [
     'unknown names alphabetical, then the fixed order',
     ['page', '2', 'q', 'x', 'zeta', '1', 'category', '1', 'alpha', '2'],
@@ -55,7 +55,7 @@ const rows: Row[] = [
     ['labels', '7', 'q', 'x', 'category', '1', 'author', '2', 'publisher', b64(['A']), 'language', '3', 'binding', '4', 'condition', '5', 'instock', '1', 'price', '1-2', 'year', '3-4', 'mother', '9', 'user', 'abcdefgh', 'page', '2.new'],
   ],
   ['year before price is reordered', ['year', '1-2', 'price', '3-4'], { price: { min: 3, max: 4 }, year: { min: 1, max: 2 } }, ['price', '3-4', 'year', '1-2']],
-  // §2: the sort suffix is appended to the last segment and counts only for a known sort name
+  // docs/product.md#catalogue-url: the sort suffix is appended to the last segment and counts only for a known sort name
   ['sort suffix on the last segment', ['q', 'harry.price_desc'], { q: 'harry', order: 'price_desc' }, ['q', 'harry.price_desc']],
   ['sort suffix on a list value', ['category', '1_2.newest'], { categories: [1, 2], order: 'newest' }, ['category', '1_2.newest']],
   ['sort suffix on a range', ['price', '~1-9.price_asc'], { price: { min: 1, max: 9, includeNulls: true }, order: 'price_asc' }, ['price', '~1-9.price_asc']],
@@ -71,7 +71,7 @@ const rows: Row[] = [
   ['"a.new" without that dot is q "a" sorted by new', ['q', 'a.new'], { q: 'a', order: 'new' }, ['q', 'a.new']],
   ['q "a." is written "a.."', ['q', 'a..'], { q: 'a.' }, ['q', 'a..']],
   ['a needless trailing dot is removed', ['q', 'harry.'], { q: 'harry' }, ['q', 'harry']],
-  // §5: ranges: min-max, ~ when nulls are included, dropped when min > max or a bound is missing or non-numeric
+  // docs/product.md#range-filters: ranges: min-max, ~ when nulls are included, dropped when min > max or a bound is missing or non-numeric
   ['~ includes books without a value', ['year', '~1990-2000'], { year: { min: 1990, max: 2000, includeNulls: true } }, ['year', '~1990-2000']],
   ['min equal to max is a range', ['year', '1990-1990'], { year: { min: 1990, max: 1990 } }, ['year', '1990-1990']],
   ['min greater than max is dropped', ['year', '2000-1990'], {}, []],
@@ -81,24 +81,24 @@ const rows: Row[] = [
   ['decimal bounds are dropped (prices are whole units)', ['price', '10.5-20'], {}, []],
   ['a year past 9999 is dropped', ['year', '1990-10000'], {}, []],
   ['~ without bounds is dropped', ['price', '~'], {}, []],
-  // §5, §9: numeric lists sorted ascending, joined with underscore, non-numeric items dropped
+  // docs/product.md#list-filters, docs/product.md#constants-separators: numeric lists sorted ascending, joined with underscore, non-numeric items dropped
   ['a list is sorted ascending', ['category', '10_2_33'], { categories: [2, 10, 33] }, ['category', '2_10_33']],
   ['non-numeric items are dropped', ['language', '1_x_3_'], { language: [1, 3] }, ['language', '1_3']],
   ['a list of only non-numeric items is dropped', ['binding', 'x_y'], {}, []],
   ['repeated ids appear once', ['condition', '2_2_1'], { conditions: [1, 2] }, ['condition', '1_2']],
   ['signed and decimal ids are not ids', ['instock', '-1_+2_1e3_0'], { instock: [0] }, ['instock', '0']],
   ['leading zeros are read as the number', ['author', '007'], { authors: [7] }, ['author', '7']],
-  // §3, §5: user accepted only if 8-9 letters or digits
+  // docs/product.md#filter-value-shapes, docs/product.md#user-filter: user accepted only if 8-9 letters or digits
   ['a 9-character user', ['user', 'ABCdef789'], { user: 'ABCdef789' }, ['user', 'ABCdef789']],
   ['a 7-character user is dropped', ['user', 'abc1234'], {}, []],
   ['a 10-character user is dropped', ['user', 'abcd123456'], {}, []],
   ['a user with a dash is dropped', ['user', 'abc-12345'], {}, []],
   ['a user with diacritics is dropped', ['user', 'ábcdefgh'], {}, []],
-  // §3: page and mother are numbers; page 1 is the default and omitted
+  // docs/product.md#filter-value-shapes: page and mother are numbers; page 1 is the default and omitted
   ['page 1 is omitted', ['page', '1'], {}, []],
   ['page 0 is dropped', ['page', '0'], {}, []],
   ['mother 0 is not an id', ['mother', '0'], {}, []],
-  // §3: publishers: a list of strings, base64 in the URL
+  // docs/product.md#filter-value-shapes: publishers: a list of strings, base64 in the URL
   [
     'publishers with Czech diacritics, sorted',
     ['publisher', b64(['Nakladatelství Lidové noviny', 'Albatros', 'Žluťoučký kůň'])],

@@ -1,6 +1,6 @@
 /**
  * Filters → segments of `/p/[[...filters]]` (decoded strings, as Next hands them to the page and
- * as the route table fills them). Fixed order (SPEC §2): edge-type names alphabetically, then q,
+ * as the route table fills them). Fixed order (docs/product.md#catalogue-url): edge-type names alphabetically, then q,
  * category, author, publisher, language, binding, condition, instock, price, year, mother, user,
  * page; the sort suffix on the last segment; an order alone is the single segment ".{sort}".
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue URL codec: `/p/[[...filters]]` ↔ `ListingFilters` (SPEC §2 "Catalogue URL").
+ * The catalogue URL codec: `/p/[[...filters]]` ↔ `ListingFilters` (docs/product.md#catalogue-url "Catalogue URL").
  *
  * In a page:
  *   const { filters, canonical, isCanonical } = decodeListingPath(ctx.params?.filters);
@@ -9,7 +9,7 @@
  * Decisions (value rules live in src/contracts/listing-filters.ts):
  * - Segments are decoded strings; only `splitListingPath` sees percent-encoding (bad escapes → the
  *   token is dropped). Next itself answers 400 for a malformed escape in a route param.
- * - Positional name/value pairs; a lone last token is ignored (SPEC: odd generic tokens ignored).
+ * - Positional name/value pairs; a lone last token is ignored (docs/product.md#catalogue-url: odd generic tokens ignored).
  * - Duplicates: last valid pair wins; empty and invalid values are dropped.
  * - Publishers: url-safe base64 (no padding) of the UTF-8 JSON array of names.
  * - Price bounds are whole units of the storefront currency.

@@ -56,7 +56,7 @@ describe('normalizeListingFilters', () => {
   });
 });
 
-describe('text forms (SPEC §5, §9)', () => {
+describe('text forms (docs/product.md#list-filters, #constants-separators)', () => {
   it('reads and writes numeric lists with "_"', () => {
     expect(parseIdList('3_1_x_3')).toEqual([1, 3]);
     expect(parseIdList('x')).toBeUndefined();

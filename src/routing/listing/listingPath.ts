@@ -1,6 +1,6 @@
 /**
- * Segments ↔ URL path of the listing route. The path comes from the route table (ARCHITECTURE
- * §8.2, no hand-written URLs), which percent-encodes each segment: `/p/q/harry%20potter.new`.
+ * Segments ↔ URL path of the listing route. The path comes from the route table (
+ * docs/architecture.md#habits, no hand-written URLs), which percent-encodes each segment: `/p/q/harry%20potter.new`.
  */
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';

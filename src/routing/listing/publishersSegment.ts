@@ -1,5 +1,5 @@
 /**
- * Publishers in the path (SPEC §3: "list of strings, base64-encoded in the URL"): url-safe base64
+ * Publishers in the path (docs/product.md#filter-value-shapes: "list of strings, base64-encoded in the URL"): url-safe base64
  * of the UTF-8 JSON array. JSON rather than `_`-joined names because a publisher name may contain
  * any character, `_` included; UTF-8 so Czech diacritics round-trip; url-safe so the segment needs
  * no percent-encoding and never contains the `.` of a sort suffix.

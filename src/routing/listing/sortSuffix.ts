@@ -1,5 +1,5 @@
 /**
- * The sort suffix (SPEC §2): ".sortname" on the last segment, counted only for a known sort name,
+ * The sort suffix (docs/product.md#catalogue-url): ".sortname" on the last segment, counted only for a known sort name,
  * so "q/harry.potter" keeps q = "harry.potter".
  *
  * One more rule makes every value representable: a last segment ending in a bare "." has an

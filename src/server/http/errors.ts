@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS as STATUSES, type ErrorCode } from '@/contracts/errors';
 
 /**
- * The API's one error model (ARCHITECTURE §6): a stable code, a message for humans, optional
+ * The API's one error model (docs/architecture.md#error-model): a stable code, a message for humans, optional
  * details. Services throw AppError; the router turns it into `{ error: { code, message, details } }`.
  * The code → status table lives in src/contracts/errors.ts, shared with the storefront.
  */

@@ -13,7 +13,7 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
   }
 };
 
-/** Output validation (ARCHITECTURE §6): a response that breaks its contract is our bug, caught here. */
+/** Output validation (docs/architecture.md#api-conventions): a response that breaks its contract is our bug, caught here. */
 export function respond<T extends object, S extends 200 | 201 = 200>(c: Context, schema: ZodType<T>, data: T, status?: S) {
   return c.json(schema.parse(data), (status ?? 200) as S);
 }

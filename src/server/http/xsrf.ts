@@ -67,7 +67,7 @@ export function xsrfTokenFor(binding: string): string {
 }
 
 /**
- * XSRF (ARCHITECTURE §6, issue 11): every state-changing request must echo the XSRF-TOKEN cookie
+ * XSRF (docs/architecture.md#api-conventions, issue 11): every state-changing request must echo the XSRF-TOKEN cookie
  * in the X-XSRF-TOKEN header (double submit), and that token must be the one bound to the
  * request's session (or anonymous) cookie. Every response leaves the browser holding the token of
  * the cookie it will send next: after login it is the new session's, after logout the anonymous

@@ -33,7 +33,7 @@ export interface StopOptions {
 }
 
 /**
- * The one interface for background work (ARCHITECTURE §10, docs/adr/0014-durable-jobs.md):
+ * The one interface for background work (docs/architecture.md#jobs, docs/adr/0014-durable-jobs.md):
  * pg-boss on PostgreSQL, an inline runner on PGlite. Register handlers and schedules, then start.
  * A job that must commit with a business write is not sent here but enqueued in that write's
  * transaction (enqueueJob in ./outbox); both implementations drain that outbox.

@@ -12,7 +12,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * Shown by _app instead of the page when page props carry a status code (SPEC §2). It stands
+ * Shown by _app instead of the page when page props carry a status code (docs/product.md#error-pages). It stands
  * outside the normal layout — the shell data may be what failed — with just the brand and a way home.
  */
 export function ErrorPage({ statusCode, originalErrorMessage }: ErrorPageProps) {

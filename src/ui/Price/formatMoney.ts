@@ -3,7 +3,7 @@ import { LOCALES, type CurrencyCode, type Locale } from '@/i18n/locales';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Money is integer hundredths everywhere (ARCHITECTURE §2); this is the edge where it becomes
+ * Money is integer hundredths everywhere (docs/architecture.md#money); this is the edge where it becomes
  * text, in the storefront's own number format (cs-CZ: "1 290,00 Kč", de-DE: "12,90 €").
  */
 export function formatMoney(amountX100: number, currency: CurrencyCode, locale: Locale): string {

@@ -1,6 +1,6 @@
 /**
  * The storefront theme: a warm, bookish palette (paper, ink, oxblood, library green) on a
- * system font stack — no downloaded fonts (ARCHITECTURE §9: nothing loads from a CDN).
+ * system font stack — no downloaded fonts (docs/architecture.md#dependencies: nothing loads from a CDN).
  * Every text/background pair listed in CONTRAST_PAIRS is checked ≥ 4.5:1 by a unit test.
  */
 export const colors = {

@@ -4,7 +4,7 @@ import { domainFor, type Locale } from '@/i18n/locales';
 
 /**
  * For other suites: a stored consent decision, so the consent bar stays closed and cannot cover
- * what a test clicks. The record is complete (SPEC §3), otherwise the bar would ask again.
+ * what a test clicks. The record is complete (docs/product.md#consent-record), otherwise the bar would ask again.
  */
 export async function giveConsent(context: BrowserContext, locale: Locale, categories: ('analytics' | 'marketing')[] = []): Promise<void> {
   const now = new Date();

@@ -65,7 +65,7 @@ test('a locale prefix on another country’s domain goes to that country’s dom
 });
 
 test('routes disabled in a storefront answer 404', async ({ page }) => {
-  // career is off in de-AT and sk; how-to-sell-books is off in en (SPEC §2).
+  // career is off in de-AT and sk; how-to-sell-books is off in en (docs/product.md#routes-localized).
   expect((await hostRequest('de-AT', resolvePath('career', 'de-DE'))).status).toBe(404);
   expect((await hostRequest('sk', '/career')).status).toBe(404);
   expect((await hostRequest('en', '/how-to-sell-books')).status).toBe(404);

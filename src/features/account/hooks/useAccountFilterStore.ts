@@ -7,7 +7,7 @@ import { createServerFilterStore } from '../lib/serverFilterStore';
 
 /**
  * The store for useLanguageFilter({ store }): the server's for a logged-in customer, undefined
- * (the cookie) for an anonymous visitor (SPEC §6).
+ * (the cookie) for an anonymous visitor (docs/product.md#anonymous-vs-logged-in).
  */
 export function useAccountFilterStore(): PersistentFilterStore | undefined {
   const locale = useLocale();

@@ -1,5 +1,5 @@
 /**
- * The typed events of SPEC §7 besides cart_update (built by the cart feature) and the consent
+ * The typed events of docs/product.md#analytics-events besides cart_update (built by the cart feature) and the consent
  * events (src/lib/analytics/consentMode). Page-wide fields are added by the data layer itself.
  */
 import { pushToDataLayer } from '@/lib/analytics/dataLayer';

@@ -1,5 +1,5 @@
 /**
- * Google Tag Manager (SPEC §5, §9): it loads only with a 7-character container id, only after the
+ * Google Tag Manager (docs/product.md#tag-manager-id, #constants-tag-manager): it loads only with a 7-character container id, only after the
  * Consent Mode defaults are in the data layer, and only once per page load. The id is public and
  * comes from the running server (`<meta name="gtm-id">`, src/lib/analytics/gtmId.ts, ADR 0010),
  * but is still checked for its shape, because it ends up in a script URL.

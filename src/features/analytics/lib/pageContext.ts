@@ -11,7 +11,7 @@ export function dataLayerUser(user: IdentityInput | null): DataLayerUser {
 }
 
 /**
- * SPEC §2 page type and area of the URL the browser shows now, in any storefront's language.
+ * docs/product.md#page-types page type and area of the URL the browser shows now, in any storefront's language.
  * The location goes out without its secrets (payment codes, magic-link tokens...: redactUrl).
  */
 export function pageContext(href: string, user: IdentityInput | null, analyticsGranted: boolean): DataLayerContext {

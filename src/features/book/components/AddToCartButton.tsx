@@ -12,7 +12,7 @@ import { AddToCartArea, AddToCartMessage } from './AddToCartButton.styles';
 
 /**
  * Puts this copy in the cart and confirms it in the shell's add-to-cart modal. The context's
- * add() only says yes or no (SPEC §4); this button uses the same action with its reason, so a
+ * add() only says yes or no (docs/product.md#cart-actions); this button uses the same action with its reason, so a
  * copy that is sold or sits in someone else's cart is explained right here. Once the copy is in
  * the cart, the button becomes a link to the cart.
  */

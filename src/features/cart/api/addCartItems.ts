@@ -5,7 +5,7 @@ import { cartData, type AddCartItemsBody, type CartData } from '@/contracts/cart
 export const CART_ITEMS_ENDPOINT = '/adonis/v1/cart/items';
 
 /**
- * POST /adonis/v1/cart/items (SPEC §7) with `{requests: [{type: 'book', productId}]}`. All or
+ * POST /adonis/v1/cart/items (docs/product.md#api-cart) with `{requests: [{type: 'book', productId}]}`. All or
  * nothing: one copy that is sold or held elsewhere is a 409 BOOK_NOT_AVAILABLE naming it.
  * A change, not a read: no SWR key or hook — the cart context calls it and then refetches.
  */

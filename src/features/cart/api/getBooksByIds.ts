@@ -5,7 +5,7 @@ import { booksByIdsResponse, type BookPriceSummary } from '@/contracts/book';
 export const BOOKS_BY_IDS_ENDPOINT = '/adonis/v1/books/by-book-ids';
 
 /**
- * GET /adonis/v1/books/by-book-ids (SPEC §7): ISBNs, both prices and condition of the given copies,
+ * GET /adonis/v1/books/by-book-ids (docs/product.md#api-books): ISBNs, both prices and condition of the given copies,
  * for the cart analytics event. Unknown ids are simply missing from the answer; at most 100 per call.
  */
 export async function fetchBooksByIds(client: AxiosInstance, bookIds: readonly number[]): Promise<BookPriceSummary[]> {

@@ -9,7 +9,7 @@ export const CART_DATA_ENDPOINT = '/adonis/v1/cart/data';
 /** SWR key; getServerSideProps seeds the fallback under the same key. */
 export const cartDataKey = (): string => apiPath(CART_DATA_ENDPOINT);
 
-/** GET /adonis/v1/cart/data (SPEC §7): the visitor's cart in the currency of the Accept-Language locale. */
+/** GET /adonis/v1/cart/data (docs/product.md#api-cart): the visitor's cart in the currency of the Accept-Language locale. */
 export function fetchCartData(client: AxiosInstance): Promise<CartData> {
   return apiRequest(client, { url: CART_DATA_ENDPOINT, schema: cartData });
 }

@@ -22,7 +22,7 @@ interface CartProviderProps {
 
 /**
  * Keeps the cart from GET /adonis/v1/cart/data in SWR (one cache entry shared with the cart page)
- * and offers the SPEC §4 actions. A seeded page needs no request on load; an unseeded one fetches
+ * and offers the docs/product.md#cart-actions actions. A seeded page needs no request on load; an unseeded one fetches
  * once in the browser.
  */
 export function CartProvider({ locale, seed, userId = null, children }: CartProviderProps) {

@@ -35,15 +35,15 @@ async function bookForEvent(client: AxiosInstance, bookId: number): Promise<Book
     const books = await fetchBooksByIds(client, [bookId]);
     return books.find((book) => book.bookId === bookId);
   } catch (error) {
-    // SPEC §8: logged with exactly these words, silent for the shopper.
+    // docs/product.md#silent-failures: logged with exactly these words, silent for the shopper.
     console.error('Failed to fetch books data by book ids', error);
     return undefined;
   }
 }
 
 /**
- * SPEC §4 cart actions: change the cart through the API, refetch it, then push `cart_update`
- * (SPEC §3). A failed change is logged and reported as failure, nothing else (SPEC §8): these
+ * docs/product.md#cart-actions cart actions: change the cart through the API, refetch it, then push `cart_update`
+ * (docs/product.md#cart-update-event). A failed change is logged and reported as failure, nothing else (docs/product.md#silent-failures): these
  * calls go straight through apiRequest, never through SWR's onError, so no error toast appears.
  *
  * After a successful change nothing can turn it back into a failure: a failed refetch falls back

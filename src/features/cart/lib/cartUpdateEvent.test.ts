@@ -3,7 +3,7 @@ import { cartUpdateEvent } from './cartUpdateEvent';
 
 const conditionTitle = (id: number) => `condition ${id}`;
 
-describe('cartUpdateEvent (SPEC §3)', () => {
+describe('cartUpdateEvent (docs/product.md#cart-update-event)', () => {
   const first = cartItemFixture({ productId: 501, priceX100: 12950 });
   const second = cartItemFixture({ productId: 502, title: 'Divá Bára', priceX100: 9900, conditionId: 3 });
   const cart = cartDataFixture([first, second]);

@@ -46,7 +46,7 @@ function updatedBook({ updated, currency, conditionTitle }: EventInput): CartUpd
 }
 
 /**
- * SPEC §3 "Cart-update analytics event": action; books (the cart's items after the change);
+ * docs/product.md#cart-update-event "Cart-update analytics event": action; books (the cart's items after the change);
  * quantity; totalPrice = total / 100; updatedBook = the book plus isbn (ISBN-13, else ISBN-10),
  * price (CZK on the CZK storefront, else EUR, / 100) and condition {id, title from book-states}.
  */

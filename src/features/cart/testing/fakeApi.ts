@@ -21,7 +21,7 @@ export interface FakeReply {
 
 export type FakeHandler = (request: FakeRequest) => FakeReply;
 
-/** The API's error body (ARCHITECTURE §6). */
+/** The API's error body (docs/architecture.md#error-model). */
 export const apiError = (status: number, code: string, details?: unknown): FakeReply => ({
   status,
   body: { error: details === undefined ? { code, message: code } : { code, message: code, details } },

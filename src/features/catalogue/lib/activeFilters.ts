@@ -1,6 +1,6 @@
 /**
  * The filters in force on a listing, one entry per removable value, in the path's fixed order
- * (SPEC §2) — the chips above the results and the empty state's suggestions both read this.
+ * (docs/product.md#catalogue-url) — the chips above the results and the empty state's suggestions both read this.
  */
 import { FILTER_FIELDS, isIdListKey, type IdListKey, type ListingFilters, type ListingRange } from '@/contracts/listing-filters';
 import { toggleId, togglePublisher, withoutEdge, withoutFilter, type RangeKey } from './filterEdits';

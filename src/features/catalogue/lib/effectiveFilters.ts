@@ -2,7 +2,7 @@ import { normalizeListingFilters, type ListingFilters } from '@/contracts/listin
 
 /**
  * The filters the API is asked for: the address's own, plus the visitor's persistent languages
- * when the address carries no language filter of its own (SPEC §4). An empty persistent list
+ * when the address carries no language filter of its own (docs/product.md#language-filter-toggle). An empty persistent list
  * means "every language".
  */
 export function withPersistentLanguages(filters: ListingFilters, languages: readonly number[]): ListingFilters {

@@ -1,5 +1,5 @@
 /**
- * Which listing URLs search engines should index (SPEC §8 robots options). The rule:
+ * Which listing URLs search engines should index (docs/product.md#robots-options robots options). The rule:
  *
  *   index, follow    — the plain listing (any page), and page 1 of a listing narrowed by exactly
  *                      one facet value (one category, one author, one language, one price range…)

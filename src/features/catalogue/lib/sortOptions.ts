@@ -1,5 +1,5 @@
 /**
- * The sort choices (SPEC §4's eight orders, plus relevance for text searches). The order the API
+ * The sort choices (the eight orders of docs/product.md#sort-orders, plus relevance for text searches). The order the API
  * applies by default (relevance with a query, `new` without) is written without a sort suffix, so
  * one result set has one URL.
  */

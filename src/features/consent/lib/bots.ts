@@ -1,5 +1,5 @@
 /**
- * SPEC §9: crawlers get no consent UI (it would end up in search snippets and screenshots).
+ * docs/product.md#constants-consent: crawlers get no consent UI (it would end up in search snippets and screenshots).
  * "bot" counts only as a word ending (Googlebot/, AdsBot-Google, PetalBot;) so phone models such
  * as CUBOT_X19 still see the bar; headless browsers are not crawlers and see it too.
  */

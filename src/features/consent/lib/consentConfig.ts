@@ -18,7 +18,7 @@ export function choiceFromCategories(categories: readonly string[]): ConsentChoi
 }
 
 /**
- * SPEC §3, §4, §9: three categories (necessary read-only, analytics and marketing off until
+ * docs/product.md#consent-record, #consent-states, #constants-consent: three categories (necessary read-only, analytics and marketing off until
  * chosen), cc_cookie for 182 days on path / with SameSite Lax, Secure on https, revision 0; the
  * bar at the bottom with "accept all" and "only necessary" side by side in the same weight, the
  * preferences as a box on the right.

@@ -1,5 +1,5 @@
 /**
- * The consent record in the `cc_cookie` cookie (SPEC §3). The library re-asks when the record is
+ * The consent record in the `cc_cookie` cookie (docs/product.md#consent-record). The library re-asks when the record is
  * missing or of another revision; this check also covers a record that is incomplete (hand-edited,
  * written by an older version) or past its expirationTime, so such a record counts as no
  * consent at all: it is erased before the library starts, and so are the marketing cookies.

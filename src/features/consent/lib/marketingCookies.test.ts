@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { cookieDomains, eraseMarketingCookies, expiringCookieStrings, MARKETING_COOKIES } from './marketingCookies';
 
-describe('marketing cookies (SPEC §9)', () => {
+describe('marketing cookies (docs/product.md#marketing-cookies)', () => {
   it('is exactly the spec’s fourteen', () => {
     expect([...MARKETING_COOKIES].sort()).toEqual(
       ['_fbp', '_gcl_au', '_ga', '_gid', 'li_gc', 'li_mc', 'li_sugr', 'lms_ads', 'lms_analytics', 'MUID', 'MSPTC', 'muc', 'muc_ads', 'NID'].sort(),

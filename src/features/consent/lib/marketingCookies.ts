@@ -1,5 +1,5 @@
 /**
- * SPEC §9: exactly these cookies are deleted when marketing is refused and on a first load
+ * docs/product.md#marketing-cookies: exactly these cookies are deleted when marketing is refused and on a first load
  * without a consent cookie — on the current host and on its parent domain, where tags usually
  * set them (`.example.cz` for a shop on `www.example.cz`).
  */

@@ -82,7 +82,7 @@ describe('startConsent', () => {
     expect(document.getElementById('cc-main')).toBeNull();
   });
 
-  it('a missing translation is logged with SPEC §8’s words and shows nothing', async () => {
+  it('a missing translation is logged with the words of docs/product.md#silent-failures and shows nothing', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(startConsent({ locale: 'nl-NL', messages: undefined, onChoice: jest.fn() })).resolves.toBe('no-translation');
     expect(error).toHaveBeenCalledWith('Could not load translation for the language', 'nl-NL');

@@ -21,7 +21,7 @@ describe('consentTranslation', () => {
     }
   });
 
-  it('logs SPEC §8’s message and gives null for a missing or partial namespace', () => {
+  it('logs the message of docs/product.md#silent-failures and gives null for a missing or partial namespace', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(consentTranslation(undefined, 'de-DE')).toBeNull();
     expect(consentTranslation({ consentModal: { title: 'x' } }, 'fr-BE')).toBeNull();

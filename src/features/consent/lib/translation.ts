@@ -38,7 +38,7 @@ function complete(messages: unknown): messages is ConsentMessages {
 /**
  * The library's translation object from our messages. The library inserts these strings as
  * HTML, so they come only from our own locale files. A missing or partial namespace is logged
- * with SPEC §8's words and gives null (the bar then stays hidden rather than half-translated).
+ * with the words of docs/product.md#silent-failures and gives null (the bar then stays hidden rather than half-translated).
  */
 export function consentTranslation(messages: unknown, locale: string): Translation | null {
   if (!complete(messages)) {

@@ -4,7 +4,7 @@ import { readServerFilter } from '@/contracts/account';
 
 export const FILTERS_ENDPOINT = '/adonis/v1/users/current/filters';
 
-/** GET users/current/filters (SPEC §7): `languages` or `language`, read as language; null gives null. */
+/** GET users/current/filters (docs/product.md#api-filters): `languages` or `language`, read as language; null gives null. */
 export async function fetchSavedFilters(client: AxiosInstance): Promise<number[] | null> {
   return readServerFilter(await apiRequest<unknown>(client, { url: FILTERS_ENDPOINT }));
 }

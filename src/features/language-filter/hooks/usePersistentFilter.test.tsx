@@ -39,7 +39,7 @@ describe('usePersistentFilter', () => {
     expect(second.result.current.languages).toEqual([1, 3]);
   });
 
-  it('logs a failed load and keeps the defaults (SPEC §8)', async () => {
+  it('logs a failed load and keeps the defaults (docs/product.md#silent-failures)', async () => {
     const log = jest.fn();
     const store: PersistentFilterStore = { load: jest.fn().mockRejectedValue(new Error('down')), save: jest.fn() };
     const { result } = renderHook(() => usePersistentFilter({ store, defaults: DEFAULTS, log }));

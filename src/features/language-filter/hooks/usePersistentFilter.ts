@@ -9,7 +9,7 @@ const consoleLog: FilterLog = (message, error) => console.error(`[persistentFilt
 
 export interface UsePersistentFilterOptions {
   store: PersistentFilterStore;
-  /** The storefront's defaults, used when nothing is saved or loading fails (SPEC §8). Keep it stable (memoized). */
+  /** The storefront's defaults, used when nothing is saved or loading fails (docs/product.md#silent-failures). Keep it stable (memoized). */
   defaults: readonly number[];
   /**
    * What the server already read for this visitor. Given → no load on mount (the page was
@@ -28,7 +28,7 @@ export interface PersistentFilterState {
 }
 
 /**
- * The persistent language filter (SPEC §4): toggling changes the UI immediately and saves in the
+ * The persistent language filter (docs/product.md#language-filter-toggle): toggling changes the UI immediately and saves in the
  * background; when the store rejects, the value last known to be saved is restored and the
  * failure is logged. Only the newest change may roll back, so a slow failure never undoes a
  * later toggle.

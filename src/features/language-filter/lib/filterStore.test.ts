@@ -36,7 +36,7 @@ describe('resolvePersistentLanguages (server side)', () => {
     ['nl-NL', [3, 21]],
     ['fr-FR', [3, 5]],
     ['fr-BE', [3, 5, 21]],
-  ] as const)('falls back to the %s defaults (SPEC §3) without a valid cookie', (locale, expected) => {
+  ] as const)('falls back to the %s defaults (docs/product.md#default-language-filters) without a valid cookie', (locale, expected) => {
     expect(resolvePersistentLanguages({}, locale)).toEqual({ languages: expected, source: 'default' });
     expect(resolvePersistentLanguages({ persistentFilter: '{"language":"x"}' }, locale).languages).toEqual(expected);
     expect(resolvePersistentLanguages(undefined, locale).languages).toEqual(expected);

@@ -1,5 +1,5 @@
 /**
- * A language id (SPEC §3 enumeration) → its name in the storefront's language. Intl.DisplayNames
+ * A language id (docs/product.md#languages enumeration) → its name in the storefront's language. Intl.DisplayNames
  * knows ISO 639-2 codes in every locale we serve; "MIS" (uncoded, our "Other") and anything it
  * cannot name fall back to the caller's translated label or the enumeration's English name.
  */

@@ -7,7 +7,7 @@ import {
   readCookie,
 } from './persistentFilterCookie';
 
-describe('parsePersistentFilter (SPEC §5: JSON with an optional array of numbers, else null)', () => {
+describe('parsePersistentFilter (docs/product.md#filter-cookie-validation: JSON with an optional array of numbers, else null)', () => {
   it.each([
     ['{"language":[1,3]}', { language: [1, 3] }],
     ['{"language":[3,1,3]}', { language: [1, 3] }],

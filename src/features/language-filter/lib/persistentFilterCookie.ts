@@ -1,5 +1,5 @@
 /**
- * The persistent language filter's cookie (SPEC §3, §5, §9). One name, one format, read the same
+ * The persistent language filter's cookie (docs/product.md#persistent-filter, #filter-cookie-validation, #constants-filter-cookie). One name, one format, read the same
  * way by getServerSideProps (Next's parsed `req.cookies`) and the browser (`document.cookie`).
  */
 import { LISTING_LIMITS } from '@/contracts/listing-filters';
@@ -45,7 +45,7 @@ function decodeValue(raw: string): unknown {
 }
 
 /**
- * SPEC §5: JSON with an optional array of numbers under `language`; anything else is null.
+ * docs/product.md#filter-cookie-validation: JSON with an optional array of numbers under `language`; anything else is null.
  * "Numbers" here are language ids: positive integers. Unknown extra keys are ignored.
  */
 export function parsePersistentFilter(raw: string | null | undefined): PersistentFilter | null {

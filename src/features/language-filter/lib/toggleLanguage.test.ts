@@ -1,6 +1,6 @@
 import { toggleLanguage } from './toggleLanguage';
 
-describe('toggleLanguage (SPEC §4)', () => {
+describe('toggleLanguage (docs/product.md#language-filter-toggle)', () => {
   it.each([
     [[1, 3], 21, [1, 3, 21]],
     [[1, 3], 3, [1]],

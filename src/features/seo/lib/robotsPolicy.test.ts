@@ -1,7 +1,7 @@
 import { ROUTE_KEYS } from '@/routing';
 import { isNoindexRoute, robotsForRoute, robotsHeaderFor } from './robotsPolicy';
 
-describe('robots policy (SPEC §8 options)', () => {
+describe('robots policy (docs/product.md#robots-options options)', () => {
   it('keeps purchase, account, payment and search pages out of the index', () => {
     for (const key of ['cart', 'checkoutAdyen', 'thankYou', 'paymentFailed', 'search', 'login'] as const) expect(robotsForRoute(key)).toBe('noindex, follow');
     for (const key of ['account', 'accountOrders', 'pay', 'commission', 'myWishlist', 'admin'] as const) expect(robotsForRoute(key)).toBe('noindex, nofollow');

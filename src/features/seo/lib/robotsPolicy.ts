@@ -1,5 +1,5 @@
 /**
- * The robots options of SPEC §8 (omit, index/follow, noindex/follow, index/nofollow,
+ * The robots options of docs/product.md#robots-options (omit, index/follow, noindex/follow, index/nofollow,
  * noindex/nofollow): each route's choice is on its route-table entry (src/routing/routes.ts). The request hook
  * sends the choice as an X-Robots-Tag header, so every page of a route gets it whether or not its
  * view renders a robots meta tag; views that decide per URL (listings) add their own meta tag.

@@ -1,5 +1,5 @@
 /**
- * robots.txt of one storefront (SPEC §2 /robots.txt): keep crawlers off the API, the purchase and
+ * robots.txt of one storefront (docs/product.md#routes-single /robots.txt): keep crawlers off the API, the purchase and
  * account pages, private-token pages and search results (all noindex anyway, so crawling them only
  * wastes the crawl budget), and point to the storefront's sitemap index. Paths come from the
  * route table in that storefront's language.

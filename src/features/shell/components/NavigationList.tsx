@@ -10,7 +10,7 @@ interface NavigationListProps {
   locale: Locale;
   /** Accessible name of the <nav> landmark; several navs on a page must be told apart. */
   label: string;
-  /** Names the menu in ux_click analytics events (SPEC §7): each link reports its label and position. */
+  /** Names the menu in ux_click analytics events (docs/product.md#analytics-events): each link reports its label and position. */
   uxComponent: string;
   className?: string;
 }

@@ -11,7 +11,7 @@ const SAFE_URL = /^(https?:\/\/|mailto:|tel:)/i;
 
 /**
  * Where a content-system link points, or null when it must not be rendered: its route is disabled
- * in this storefront (SPEC: such navigation links are skipped), unknown, or lacks its params.
+ * in this storefront (docs/product.md#routing-rules: such navigation links are skipped), unknown, or lacks its params.
  * Checked here, before rendering, so one bad CMS row cannot take the whole page down.
  */
 export function navigationTarget(link: LinkTarget, locale: Locale): ShellLinkTarget | null {

@@ -118,7 +118,7 @@ export const propertyNodeTranslations = pgTable('property_node_translations', {
   uniqueIndex('property_node_translations_slug_uq').on(t.locale, t.slug),
 ]);
 
-/** Edge types (SPEC §3): labels=1, writes=2, translates=3, comprises=4. */
+/** Edge types (docs/product.md#edge-types): labels=1, writes=2, translates=3, comprises=4. */
 export const EDGE_TYPE = { labels: 1, writes: 2, translates: 3, comprises: 4 } as const;
 
 /** node —type→ work (grandmother) or edition (mother). */

@@ -16,9 +16,9 @@ export const customers = pgTable('customers', {
   phone: text('phone'),
   locale: text('locale').notNull().default('cs'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** SPEC §3: anonymous, submit_email, identified_by_scan_qr_code, full_login (migration 0008). */
+  /** docs/product.md#customer-levels: anonymous, submit_email, identified_by_scan_qr_code, full_login (migration 0008). */
   identificationLevel: text('identification_level').notNull().default('submit_email'),
-  /** SPEC §3: supplier, buyer, non-buyer, buyer_supplier. */
+  /** docs/product.md#customer-levels: supplier, buyer, non-buyer, buyer_supplier. */
   kind: text('kind').notNull().default('non-buyer'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   phonePrefix: text('phone_prefix'),
@@ -29,7 +29,7 @@ export const customers = pgTable('customers', {
   notifyOrderUpdates: boolean('notify_order_updates').notNull().default(true),
   notifyWatchdogs: boolean('notify_watchdogs').notNull().default(true),
   notifyNewsletter: boolean('notify_newsletter').notNull().default(false),
-  /** The persistent language filter of a logged-in customer (SPEC §6); null: never saved. */
+  /** The persistent language filter of a logged-in customer (docs/product.md#anonymous-vs-logged-in); null: never saved. */
   filterLanguages: integer('filter_languages').array(),
   /** Set when the customer deleted the account: personal data is gone, orders keep their own copy. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { pgTable, smallint, text, char } from 'drizzle-orm/pg-core';
 
-/** SPEC §3 language enumeration 1–91 (seeded from src/contracts/languages.ts). */
+/** docs/product.md#languages language enumeration 1–91 (seeded from src/contracts/languages.ts). */
 export const languages = pgTable('languages', {
   id: smallint('id').primaryKey(),
   code: char('code', { length: 3 }).notNull().unique(),

@@ -412,7 +412,7 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
     async (c) => respond(c, billingHistory, await account.getBillingHistory(c.get('db'), customerId(c))),
   );
 
-  // ---------------------------------------------------------------- persistent filters (SPEC §3, §5, §7)
+  // ---------------------------------------------------------------- persistent filters (docs/product.md#persistent-filter, #filter-cookie-validation, #api-filters)
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/users/current/filters', tags: ['account'],

@@ -3,7 +3,7 @@ import type { WorkSummary } from '@/contracts/authors';
 import { coverPath } from '../catalogue/cover-path';
 import type { WorkRow } from './works.sql';
 
-/** The storefront's currency picks which of the two lowest prices is shown (ARCHITECTURE §2). */
+/** The storefront's currency picks which of the two lowest prices is shown (docs/architecture.md#money). */
 export function toWorkSummary(row: WorkRow, locale: Locale): WorkSummary {
   const currency = LOCALES[locale].currency;
   const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;

@@ -16,7 +16,7 @@ const errors = {
   404: { description: 'Unknown id: NOT_FOUND', ...json(apiError) },
 } satisfies RouteConfig['responses'];
 
-/** Book pages (work, edition, copy), their redirect lookups, and the by-book-ids list (SPEC §7). */
+/** Book pages (work, edition, copy), their redirect lookups, and the by-book-ids list (docs/product.md#api-books). */
 export function registerBookRoutes(app: Api): void {
   // Registered before /books/{id}, whose pattern would otherwise see "by-book-ids" as an id.
   app.openapi(

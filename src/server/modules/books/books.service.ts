@@ -21,7 +21,7 @@ const COPY_PAGE_LIST_LIMIT = 50;
 const toId = (value: DbId): number => Number(value);
 const parseJson = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** SPEC §3 by-book-ids: copies in the order asked for, unknown ids left out. */
+/** docs/product.md#copy-fields by-book-ids: copies in the order asked for, unknown ids left out. */
 export async function getBooksByIds(db: Db, ids: readonly number[]): Promise<BookPriceSummary[]> {
   const rows = await findBookPrices(db, ids);
   const byId = new Map(rows.map((r) => [toId(r.book_id), r]));

@@ -15,7 +15,7 @@ const errors = {
 } satisfies RouteConfig['responses'];
 const cartResponse = { 200: { description: 'The cart in the Accept-Language storefront’s currency', ...json(cartData) } };
 
-/** The cart (SPEC §7): read, add (with a hold per copy), remove one, empty it. */
+/** The cart (docs/product.md#api-cart): read, add (with a hold per copy), remove one, empty it. */
 export function registerCartRoutes(app: Api, deps: AppDeps): void {
   const config = (): CartConfig => ({ holdMinutes: commerceEnv(deps.env).CART_HOLD_MINUTES });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { countAddedToday, findTilesByIds, type BookTileRow } from './catalogue.repository';
 import { editionCoverPath } from './cover-path';
 
-/** The storefront's currency picks which of the copy's two prices is shown (ARCHITECTURE §2). */
+/** The storefront's currency picks which of the copy's two prices is shown (docs/architecture.md#money). */
 export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
   const currency = LOCALES[locale].currency;
   const czk = currency === 'CZK';

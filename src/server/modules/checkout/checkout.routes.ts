@@ -37,7 +37,7 @@ export async function checkoutContext(c: Context<AppEnv>, deps: AppDeps): Promis
   };
 }
 
-/** Quote and checkout of the cart (SPEC §7 "POST cart checkout"). */
+/** Quote and checkout of the cart (docs/product.md#api-cart "POST cart checkout"). */
 export function registerCheckoutRoutes(app: Api, deps: AppDeps): void {
   app.openapi(
     createRoute({

@@ -19,7 +19,7 @@ const errors = {
   404: { description: 'NOT_FOUND: no order with this code', ...json(apiError) },
 } satisfies RouteConfig['responses'];
 
-/** An order by its payment code: view, pay (again), cancel, extend (SPEC §7 "customer order cancel/extend"). */
+/** An order by its payment code: view, pay (again), cancel, extend (docs/product.md#api-endpoints "customer order cancel/extend"). */
 export function registerOrderRoutes(app: Api, deps: AppDeps): void {
   app.openapi(
     createRoute({

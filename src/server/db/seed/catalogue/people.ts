@@ -54,7 +54,7 @@ export function makeTranslator(seed: number, id: number, lang: TextLang): Proper
   };
 }
 
-/** Commission sellers' public user hashes: 8–9 lowercase letters and digits (SPEC user filter). */
+/** Commission sellers' public user hashes: 8–9 lowercase letters and digits (docs/product.md#user-filter). */
 export function makeSellerHash(seed: number, index: number): string {
   const rng = rngFor(seed, 'seller', index);
   const alphabet = 'abcdefghijkmnopqrstuvwxyz23456789';

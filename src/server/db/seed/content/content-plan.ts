@@ -12,7 +12,7 @@ export type SeedRouteKey =
   | 'blog' | 'cmsPage' | 'search' | 'listing';
 
 /**
- * Routes disabled per storefront (SPEC §2: career is off for de-AT and sk, how-to-sell-books
+ * Routes disabled per storefront (docs/product.md#routes-localized: career is off for de-AT and sk, how-to-sell-books
  * for en). Menus must never link to them.
  */
 export const DISABLED_ROUTES: Readonly<Partial<Record<SeedRouteKey, readonly Locale[]>>> = {

@@ -17,7 +17,7 @@ import {
 const unknownProfile = { 404: { description: 'NOT_FOUND: no such profile (or, for the wishlist, not public)', ...json(apiError) } };
 const badHash = { 400: { description: 'VALIDATION_FAILED: the hash is 8–9 letters or digits', ...json(apiError) } };
 
-/** Public profiles by hash (SPEC §7 "public profiles by publicHash") and the caller's own settings. */
+/** Public profiles by hash (docs/product.md#api-endpoints "public profiles by publicHash") and the caller's own settings. */
 export function registerProfileRoutes(app: Api): void {
   app.openapi(
     createRoute({

@@ -16,7 +16,7 @@ const page = (value: string | undefined) => (value === undefined ? 1 : Number(va
 const listResponse = { 200: { description: 'One page of reviews, newest first', ...json(reviewList) } };
 const unknown = (what: string) => ({ 404: { description: `NOT_FOUND: no such ${what}`, ...json(apiError) } });
 
-/** Reviews (SPEC §7: current user reviews, POST and DELETE reviews, reviews reported). */
+/** Reviews (docs/product.md#api-endpoints: current user reviews, POST and DELETE reviews, reviews reported). */
 export function registerReviewRoutes(app: Api): void {
   app.openapi(
     createRoute({

@@ -9,7 +9,7 @@ import { rowId } from '../auth';
 import { accountErrors, json, notYours } from '../http';
 import { createWatchdog, listWatchdogs, removeWatchdog, removeWatchdogByToken } from './watchdogs.service';
 
-/** Watchdogs (SPEC §7: current user watchdogs, POST and DELETE watchdogs) and the e-mail's one-click removal. */
+/** Watchdogs (docs/product.md#api-endpoints: current user watchdogs, POST and DELETE watchdogs) and the e-mail's one-click removal. */
 export function registerWatchdogRoutes(app: Api): void {
   app.openapi(
     createRoute({

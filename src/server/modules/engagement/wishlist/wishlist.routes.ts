@@ -18,7 +18,7 @@ const BASE = '/adonis/v1/users/current/wish-list';
 const optionalBookId = z.string().regex(/^[1-9]\d{0,14}$/).optional();
 const optionalWorkId = z.string().regex(/^[1-9]\d{0,9}$/).refine((v) => Number(v) <= MAX_WORK_ID).optional();
 
-/** Wishlists (SPEC §7: current user's wish list, POST and DELETE wish list items) and the read-only share link. */
+/** Wishlists (docs/product.md#api-endpoints: current user's wish list, POST and DELETE wish list items) and the read-only share link. */
 export function registerWishlistRoutes(app: Api): void {
   app.openapi(
     createRoute({

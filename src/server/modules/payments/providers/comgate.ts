@@ -5,7 +5,7 @@ import { callProvider, isWebUrl, parseProviderJson, type FetchLike } from './htt
 import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus, VerifiedStatus } from './types';
 
 /**
- * Our own client for Comgate's REST API v2.0 (no npm client exists; ARCHITECTURE §9):
+ * Our own client for Comgate's REST API v2.0 (no npm client exists; docs/architecture.md#dependencies):
  *   POST {apiUrl}/v2.0/payment.json                    create (JSON body, prepareOnly)
  *   GET  {apiUrl}/v2.0/payment/transId/{transId}.json  status
  * Both authenticate with HTTP Basic merchant:secret. Comgate answers `code: 0` on success; any other
