@@ -13,6 +13,7 @@ import { orderConfirmationKey } from '@/server/modules/mail/order-confirmation.s
 import { createSeededApi } from '../support/seeded-api';
 import { createShopper } from '../support/shopper';
 import type { TestApi } from '../support/test-api';
+import { testDatabaseUrl } from '../support/test-db';
 import { addBody, checkoutAs, count, czechCheckout, idPool, inStockIds, orderByNumber } from '../support/purchase';
 
 /**
@@ -22,12 +23,15 @@ import { addBody, checkoutAs, count, czechCheckout, idPool, inStockIds, orderByN
 const NOW = new Date('2026-05-04T10:00:00Z');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let handle: DbHandle;
+/** The worker's own PostgreSQL database (tests/support/test-db.ts), where pg-boss keeps its schema too. */
+let databaseUrl: string | undefined;
 let api: TestApi;
 let take: (n: number) => number[];
 const queues: JobQueue[] = [];
 
 beforeAll(async () => {
   const seeded = await createSeededApi({ books: 60, seed: 12, now: NOW });
+  databaseUrl = await testDatabaseUrl();
   handle = seeded.handle;
   api = seeded.api;
   take = idPool(await inStockIds(handle, 50));
@@ -56,7 +60,7 @@ const spyLog = (): JobLog & { error: jest.Mock; warn: jest.Mock } => ({ info: je
 
 function newQueue(log: JobLog = spyLog(), leaseMs = 60_000): JobQueue {
   const queue = createJobQueue({
-    handle, databaseUrl: process.env.DATABASE_URL, log,
+    handle, databaseUrl, log,
     inline: { pollMs: 50, leaseMs, retryBaseMs: 50 },
     pgBoss: { relayMs: 100, retryBaseMs: 1000, pollingIntervalSeconds: 0.5, boss: { max: 2, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 } },
   });
@@ -199,7 +203,7 @@ describe(`job queue (${onPostgres ? 'pg-boss' : 'inline runner'})`, () => {
     const orderId = await cardOrder();
     const key = orderConfirmationKey(orderId);
     await handle.db.transaction(async (tx) => void (await enqueueJob(tx as never, ORDER_CONFIRMATION_JOB, { orderId }, { key })));
-    const child = fork(path.join(__dirname, 'jobs-kill-child.ts'), [key, '1500'], { execArgv: ['--import', 'tsx'], env: process.env, stdio: 'inherit' });
+    const child = fork(path.join(__dirname, 'jobs-kill-child.ts'), [key, '1500'], { execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     const said = await new Promise<unknown>((resolve, reject) => {
       child.once('message', resolve);

@@ -30,7 +30,9 @@ export async function testDatabaseUrl(): Promise<string | undefined> {
   if (!base) return undefined;
   const url = new URL(base);
   const name = `${url.pathname.slice(1) || 'postgres'}_w${process.env.JEST_WORKER_ID ?? '1'}`;
-  const admin = new Client({ connectionString: base });
+  const maintenance = new URL(base);
+  maintenance.pathname = '/postgres';
+  const admin = new Client({ connectionString: maintenance.toString() });
   await admin.connect();
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
