@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './tests/e2e/browser-path';
 import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT as port, E2E_SENTRY_DSN } from './tests/e2e/servers';
 
 /** Where the first server leaves a copy of its freshly seeded database for the second one. */
@@ -16,7 +17,7 @@ const GTM_SPECS = /\.gtm\.spec\.ts$/;
 const pgliteSmoke = process.env.E2E_PGLITE_SMOKE === '1';
 
 /**
- * Browser tests drive Debian's Chromium (Playwright cannot download browsers here) against a
+ * Browser tests drive Debian's Chromium headless shell (tests/e2e/browser-path.ts) against a
  * production build in demo mode on the storefront domains (*.localhost resolves to 127.0.0.1 in
  * Chromium).
  *
@@ -45,7 +46,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import type { Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
+import { CHROMIUM_PATH } from '../browser-path';
 import { E2E_PORT, origin } from '../support';
 import { giveConsent } from './consented';
 import {
@@ -260,7 +261,7 @@ test('de-DE: a click in the main menu pushes ux_click with the spec’s fields (
 test('marketing cookies are deleted on the parent domain too (shop.bookturn.test → .bookturn.test)', async () => {
   // A real-looking domain mapped to our server; an unknown host is served as the default storefront.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.bookturn.test 127.0.0.1'],
   });
   try {
