@@ -58,6 +58,8 @@ export const workSummary = z.object({
   grandmotherId: id,
   title: z.string(),
   description: z.string().nullable(),
+  /** The language the description is written in (one text per work, whatever the storefront); null when unknown. */
+  descriptionLanguageId: z.number().int().nullable(),
   originalLanguageId: z.number().int().nullable(),
   authors: z.array(personRef),
   categories: z.array(localizedNodeRef),

@@ -121,6 +121,18 @@ describe('GET /grandmothers/{id}', () => {
     expectPriceThenCondition(edition.copies);
   });
 
+  it('says which language the work\'s description is written in (the same on every storefront)', async () => {
+    const [described] = await rows<{ id: number; description_language_id: number }>(
+      sql`select id, description_language_id from grandmothers where description is not null and description_language_id <> 1 order by id limit 1`);
+    for (const locale of ['cs', 'de-AT'] as const) {
+      const work = grandmotherResponse.parse(await (await get(`/grandmothers/${described.id}`, locale)).json());
+      expect(work.description).not.toBeNull();
+      expect(work.descriptionLanguageId).toBe(described.description_language_id);
+    }
+    const [bare] = await rows<{ id: number }>(sql`select id from grandmothers where description is null order by id limit 1`);
+    expect(grandmotherResponse.parse(await (await get(`/grandmothers/${bare.id}`, 'cs')).json()).descriptionLanguageId).toBeNull();
+  });
+
   it('names series in the storefront’s language with the volume number', async () => {
     const series = seed.samples.series!;
     const [edge] = await rows<{ grandmother_id: number; position: number }>(

@@ -1,8 +1,8 @@
 /**
- * Issue 17, items 1–3 and 6, on cs and de-AT: each storefront shows its own readers' books (home
+ * Issue 17, items 1–4 and 6, on cs and de-AT: each storefront shows its own readers' books (home
  * feeds and counts in its reading languages), a copy looks like itself (edition title on cover
- * and breadcrumb), suggestions agree with results, and the 404 page is a working page. Data is
- * read from the API at run time, never hard-coded.
+ * and breadcrumb), suggestions agree with results, a description in another language says so,
+ * and the 404 page is a working page. Data is read from the API at run time, never hard-coded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +98,30 @@ for (const locale of STOREFRONTS) {
       await expect(cover).toBeVisible();
       const svg = await (await request.get(`http://127.0.0.1:${E2E_PORT}${await cover.getAttribute('src')}`)).text();
       expect(svg).toContain(found!.edition.split(/\s+/)[0].replace(/&/g, '&amp;'));
+    });
+
+    test('item 4: a description written in another language is marked and labelled with its language', async ({ page, request }) => {
+      test.slow();
+      // A work on the storefront's listing whose description is not in the storefront's own language.
+      const own = LOCALES[locale].defaultLanguageFilters[0];
+      const items = (await api<ListingResponse>(request, locale, `/listing?${languageQuery(locale)}`)).items;
+      let found: { grandmotherId: number; description: string; languageId: number } | null = null;
+      for (const item of items) {
+        const work = await api<{ description: string | null; descriptionLanguageId: number | null }>(request, locale, `/grandmothers/${item.grandmotherId}`);
+        if (work.description && work.descriptionLanguageId !== null && work.descriptionLanguageId !== own && work.descriptionLanguageId <= 8) {
+          found = { grandmotherId: item.grandmotherId, description: work.description, languageId: work.descriptionLanguageId };
+          break;
+        }
+      }
+      test.skip(found === null, 'no work on the first page described in another language');
+      // Ids 1–8 of the catalogue's languages and their BCP 47 tags (src/contracts/languages.ts).
+      const tag = ['cs', 'sk', 'en', 'de', 'fr', 'pl', 'es', 'it'][found!.languageId - 1]!;
+      const book = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'locales', locale, 'book.json'), 'utf8')) as { work: { descriptionLanguage: string } };
+      const name = new Intl.DisplayNames([LOCALES[locale].intl], { type: 'language' }).of(tag)!;
+      await page.goto(storeUrl(locale, 'grandmother', { id: found!.grandmotherId }));
+      const text = page.getByText(found!.description, { exact: true });
+      await expect(text).toHaveAttribute('lang', tag);
+      await expect(page.getByText(book.work.descriptionLanguage.replace('{language}', name), { exact: true })).toBeVisible();
     });
 
     test('item 3: autocomplete offers no work the results page would hide', async ({ page, request }) => {

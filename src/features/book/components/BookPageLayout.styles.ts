@@ -45,6 +45,13 @@ export const Description = styled.p`
   white-space: pre-line;
 `;
 
+/** "Description in English" above a description written in another language than the storefront's. */
+export const DescriptionLanguage = styled.p`
+  margin-bottom: 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
 export const EditionList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};

@@ -6,6 +6,7 @@ export function workSummaryFixture(overrides: Partial<WorkSummary> = {}): WorkSu
     grandmotherId: 77,
     title: 'Babička',
     description: 'Obrazy venkovského života.',
+    descriptionLanguageId: 1,
     originalLanguageId: 1,
     authors: [{ id: 5, name: 'Božena Němcová' }],
     categories: [{ id: 12, name: 'Klasická literatura', slug: 'klasicka-literatura' }],

@@ -18,6 +18,8 @@ export const grandmothers = pgTable('grandmothers', {
   title: text('title').notNull(),
   originalLanguageId: smallint('original_language_id').references(() => languages.id),
   description: text('description'),
+  /** The language the description is written in (a shop writes one text per work, not one per storefront). */
+  descriptionLanguageId: smallint('description_language_id').references(() => languages.id),
   ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
   ratingCount: integer('rating_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

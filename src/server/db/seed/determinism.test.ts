@@ -84,6 +84,17 @@ describe('generated works', () => {
     }
   });
 
+  it('write each description in its first edition\'s language and say which', () => {
+    const described = works.filter((w) => w.grandmother.description !== null);
+    expect(described.length).toBeGreaterThan(works.length / 2);
+    for (const w of works) {
+      if (w.grandmother.description === null) expect(w.grandmother.descriptionLanguageId).toBeNull();
+      else expect(w.grandmother.descriptionLanguageId).toBe(w.editions[0].languageId);
+    }
+    // Not every work's description is in Czech: the storefronts label the foreign ones.
+    expect(new Set(described.map((w) => w.grandmother.descriptionLanguageId)).size).toBeGreaterThan(1);
+  });
+
   it('label, author and price every work', () => {
     for (const w of works) {
       expect(w.edges.filter((e) => e.typeId === 1 && e.grandmotherId === w.grandmother.id).length).toBeGreaterThanOrEqual(1);

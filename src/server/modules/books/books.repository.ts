@@ -45,6 +45,7 @@ export interface WorkRow {
   id: number;
   title: string;
   description: string | null;
+  description_language_id: number | null;
   original_language_id: number | null;
   rating_avg: number | null;
   rating_count: number;
@@ -53,7 +54,7 @@ export interface WorkRow {
 export async function findWork(db: Db, grandmotherId: number): Promise<WorkRow | null> {
   const [row] = await queryRows<WorkRow>(
     db,
-    sql`select g.id, g.title, g.description, g.original_language_id, g.rating_avg::float8 as rating_avg, g.rating_count
+    sql`select g.id, g.title, g.description, g.description_language_id, g.original_language_id, g.rating_avg::float8 as rating_avg, g.rating_count
           from grandmothers g where g.id = ${grandmotherId}`,
   );
   return row ?? null;

@@ -41,6 +41,7 @@ async function getWorkSummary(db: Db, grandmotherId: number, locale: Locale): Pr
     grandmotherId: work.id,
     title: work.title,
     description: work.description,
+    descriptionLanguageId: work.description === null ? null : work.description_language_id,
     originalLanguageId: work.original_language_id,
     authors: ofType(EDGE_TYPE.writes).map(({ id, name }) => ({ id, name })),
     categories: ofType(EDGE_TYPE.labels).map(({ id, name, slug }) => ({ id, name, slug })),

@@ -20,6 +20,8 @@ export interface GrandmotherRecord {
   title: string;
   originalLanguageId: number;
   description: string | null;
+  /** The description's language: the first edition's, like its blurb. */
+  descriptionLanguageId: number | null;
   /** numeric(3,2) as text, e.g. "4.25". */
   ratingAvg: string | null;
   ratingCount: number;
@@ -164,7 +166,9 @@ export class WorkGenerator {
       greatGrandmotherId: greatGrandmother?.id ?? null,
       title: editions[0].title,
       originalLanguageId: TEXT_LANG_ID[origin],
-      description: rng.chance(0.7) ? describe(rng, category.key, kind, firstLang) : null,
+      ...(rng.chance(0.7)
+        ? { description: describe(rng, category.key, kind, firstLang), descriptionLanguageId: TEXT_LANG_ID[firstLang] }
+        : { description: null, descriptionLanguageId: null }),
       ratingAvg: rated ? (3 + 2 * Math.pow(rng.next(), 0.7)).toFixed(2) : null,
       ratingCount: rated ? rng.pareto(1.1, 400) : 0,
     };

@@ -26,7 +26,7 @@ export async function insertWorks(
   const ggms = new BulkInserter(db, 'great_grandmothers', [['id', 'int4'], ['title', 'text'], ['created_at', 'timestamptz']], chunkSize);
   const gms = new BulkInserter(db, 'grandmothers', [
     ['id', 'int4'], ['great_grandmother_id', 'int4'], ['title', 'text'], ['original_language_id', 'int2'],
-    ['description', 'text'], ['rating_avg', 'numeric'], ['rating_count', 'int4'], ['created_at', 'timestamptz'],
+    ['description', 'text'], ['description_language_id', 'int2'], ['rating_avg', 'numeric'], ['rating_count', 'int4'], ['created_at', 'timestamptz'],
   ], chunkSize);
   const mothers = new BulkInserter(db, 'mothers', [
     ['id', 'int4'], ['grandmother_id', 'int4'], ['title', 'text'], ['subtitle', 'text'], ['isbn13', 'text'], ['isbn10', 'text'],
@@ -72,7 +72,7 @@ export async function insertWorks(
     const created = new Date(workCreatedAt).toISOString();
     // A great-grandmother groups exactly one generated work, so it dates from that work.
     if (work.greatGrandmother) ggms.push([work.greatGrandmother.id, work.greatGrandmother.title, created]);
-    gms.push([g.id, g.greatGrandmotherId, g.title, g.originalLanguageId, g.description, g.ratingAvg, g.ratingCount, created]);
+    gms.push([g.id, g.greatGrandmotherId, g.title, g.originalLanguageId, g.description, g.descriptionLanguageId, g.ratingAvg, g.ratingCount, created]);
     grandmotherCategory[g.id] = work.categoryId;
     grandmotherAuthor[g.id] = work.authorIds[0];
     for (const edge of work.edges) {
