@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';
 import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
-import { OrderDesk } from '@/server/modules/orders/desk';
+import { DESK_ACTIONS, DESK_ROUTES, OrderDesk } from '@/server/modules/orders/desk';
 import { transition } from '@/server/modules/orders/orders.repository';
 import { createTestDb } from '../../support/test-db';
 import { seedDatabase } from '@/server/db/seed';
@@ -39,6 +39,30 @@ describe('the state machine is the one source of moves', () => {
     const o = await makeOrder(handle, NOW, { state: 'delivered', copies: take(1) });
     await expect(transition(handle.db, o.id, ['delivered'], 'paid', 'bad', NOW)).rejects.toThrow(/no edge delivered → paid/);
     expect((await orderRow(handle, o.id)).state).toBe('delivered');
+  });
+});
+
+describe('the route table the staff routes mount', () => {
+  it('has a POST for every desk action, unique paths, and a permission each', () => {
+    const paths = DESK_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const action of Object.keys(DESK_ACTIONS)) {
+      const tail = action.startsWith('items-') ? `/items/{itemId}/${action.slice(6)}` : `/${action}`;
+      expect(paths).toContain(`post /orders/{id}${tail}`);
+    }
+    expect(DESK_ROUTES.find((r) => r.path.endsWith('/mark-paid'))!.permission).toBe('payments.confirm');
+    for (const r of DESK_ROUTES) expect(['orders.write', 'payments.confirm', 'refunds']).toContain(r.permission);
+  });
+
+  it('parses params and body with its zod contracts and runs the service (bad input is a zod error, before any write)', async () => {
+    const o = await makeOrder(handle, NOW, { state: 'awaiting_payment', copies: take(1) });
+    const extend = DESK_ROUTES.find((r) => r.path === '/orders/{id}/extend')!;
+    expect(extend.body!.safeParse({ days: 0 }).success).toBe(false);
+    expect(extend.body!.safeParse({ days: 2, extra: 1 }).success).toBe(false);
+    const res = await extend.run(ctx(), extend.params.parse({ id: String(o.id) }), extend.body!.parse({ days: 2 }), key());
+    expect(deskActionResponse.parse(res).action).toBe('extend');
+    const untag = DESK_ROUTES.find((r) => r.method === 'delete')!;
+    expect(untag.params.safeParse({ id: '1', tag: 'Not a tag!' }).success).toBe(false);
   });
 });
 
