@@ -460,3 +460,97 @@ describe('concurrency: two employees on one order', () => {
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.code).toBe('ORDER_STATE_CONFLICT');
   });
 });
+
+const firstLine = async (orderId: number) =>
+  Number(((await handle.db.execute(sql`select id::float8 as id from order_lines where order_id = ${orderId} order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows[0]!.id);
+
+/** Everything an action could write about an order: a repeat must change none of it. */
+const footprint = (orderId: number) => num(handle, sql`select
+  (select count(*) from order_journal where order_id = ${orderId}) * 1000000 + (select count(*) from wallet_entries where order_id = ${orderId}) * 10000
+  + (select count(*) from order_refunds where order_id = ${orderId}) * 100 + (select count(*) from payments where order_id = ${orderId})
+  + (select count(*) from order_comments where order_id = ${orderId}) * 10 as n`);
+
+type Call = (orderId: number, k: string) => Promise<unknown>;
+
+describe('every action: wrong state → 409 ORDER_STATE_CONFLICT, nothing written', () => {
+  const cases: [string, Parameters<typeof makeOrder>[2]['state'], (orderId: number) => Promise<Call>][] = [
+    ['complete', 'awaiting_payment', async () => (id, k) => OrderDesk.complete(ctx(), { orderId: id, idempotencyKey: k, body: {} })],
+    ['mark-paid', 'delivered', async () => (id, k) => OrderDesk.markPaid(ctx(), { orderId: id, idempotencyKey: k, body: { method: 'cash' } })],
+    ['cancel', 'delivered', async () => (id, k) => OrderDesk.cancel(ctx(), { orderId: id, idempotencyKey: k, body: { reason: 'x' } })],
+    ['stock-up', 'paid', async () => (id, k) => OrderDesk.stockUp(ctx(), { orderId: id, idempotencyKey: k, body: {} })],
+    ['merge', 'packed', async () => {
+      const other = await makeOrder(handle, NOW, { state: 'paid', copies: take(1) });
+      return (id, k) => OrderDesk.merge(ctx(), { orderId: id, idempotencyKey: k, body: { otherOrderId: other.id } });
+    }],
+    ['items-delete', 'packed', async () => async (id, k) => OrderDesk.deleteItem(ctx(), { orderId: id, itemId: await firstLine(id), idempotencyKey: k, body: {} })],
+    ['items-restore', 'shipped', async () => async (id, k) => OrderDesk.restoreItem(ctx(), { orderId: id, itemId: await firstLine(id), idempotencyKey: k, body: {} })],
+    ['extend', 'paid', async () => (id, k) => OrderDesk.extend(ctx(), { orderId: id, idempotencyKey: k, body: { days: 3 } })],
+    ['max-credit-lock', 'packed', async () => (id, k) => OrderDesk.maxCreditLock(ctx(), { orderId: id, idempotencyKey: k, body: {} })],
+  ];
+  it.each(cases)('%s on a %s order', async (_action, state, prepare) => {
+    const o = await makeOrder(handle, NOW, { state, copies: take(2), customerId: await makeCustomer(handle, 50000) });
+    const call = await prepare(o.id);
+    const before = await footprint(o.id);
+    await expect(call(o.id, key())).rejects.toMatchObject({ code: 'ORDER_STATE_CONFLICT', status: 409, details: { state } });
+    expect(await footprint(o.id)).toBe(before);
+    expect((await orderRow(handle, o.id)).state).toBe(state);
+  });
+});
+
+describe('every action: the same Idempotency-Key again → the same answer, nothing applied twice', () => {
+  const cases: [string, () => Promise<{ id: number; call: Call }>][] = [
+    ['complete', async () => ({ id: (await makeOrder(handle, NOW, { state: 'packed', copies: take(1) })).id, call: (id, k) => OrderDesk.complete(ctx(), { orderId: id, idempotencyKey: k, body: {} }) })],
+    ['mark-paid', async () => ({ id: (await makeOrder(handle, NOW, { state: 'awaiting_payment', copies: take(1) })).id, call: (id, k) => OrderDesk.markPaid(ctx(), { orderId: id, idempotencyKey: k, body: { method: 'bank-transfer' } }) })],
+    ['cancel', async () => ({ id: (await makeOrder(handle, NOW, { state: 'paid', copies: take(1), customerId: await makeCustomer(handle) })).id, call: (id, k) => OrderDesk.cancel(ctx(), { orderId: id, idempotencyKey: k, body: { reason: 'r' } }) })],
+    ['stock-up', async () => {
+      const o = await makeOrder(handle, NOW, { state: 'shipped', copies: take(1), customerId: await makeCustomer(handle) });
+      await OrderDesk.cancel(ctx(), { orderId: o.id, idempotencyKey: key(), body: { reason: 'returned' } });
+      return { id: o.id, call: (id, k) => OrderDesk.stockUp(ctx(), { orderId: id, idempotencyKey: k, body: {} }) };
+    }],
+    ['merge', async () => {
+      const c = await makeCustomer(handle);
+      const a = await makeOrder(handle, NOW, { state: 'paid', copies: take(1), customerId: c });
+      const b = await makeOrder(handle, NOW, { state: 'paid', copies: take(1), customerId: c });
+      return { id: a.id, call: (id, k) => OrderDesk.merge(ctx(), { orderId: id, idempotencyKey: k, body: { otherOrderId: b.id } }) };
+    }],
+    ['items-delete', async () => {
+      const o = await makeOrder(handle, NOW, { state: 'paid', copies: take(2), customerId: await makeCustomer(handle) });
+      const line = await firstLine(o.id);
+      return { id: o.id, call: (id, k) => OrderDesk.deleteItem(ctx(), { orderId: id, itemId: line, idempotencyKey: k, body: {} }) };
+    }],
+    ['items-restore', async () => {
+      const o = await makeOrder(handle, NOW, { state: 'paid', copies: take(2), customerId: await makeCustomer(handle) });
+      const line = await firstLine(o.id);
+      await OrderDesk.deleteItem(ctx(), { orderId: o.id, itemId: line, idempotencyKey: key(), body: {} });
+      return { id: o.id, call: (id, k) => OrderDesk.restoreItem(ctx(), { orderId: id, itemId: line, idempotencyKey: k, body: {} }) };
+    }],
+    ['extend', async () => ({ id: (await makeOrder(handle, NOW, { state: 'awaiting_payment', copies: take(1) })).id, call: (id, k) => OrderDesk.extend(ctx(), { orderId: id, idempotencyKey: k, body: { days: 5 } }) })],
+    ['max-credit-lock', async () => ({ id: (await makeOrder(handle, NOW, { state: 'awaiting_payment', copies: take(1), customerId: await makeCustomer(handle, 3000) })).id, call: (id, k) => OrderDesk.maxCreditLock(ctx(), { orderId: id, idempotencyKey: k, body: {} }) })],
+    ['tag-add', async () => ({ id: (await makeOrder(handle, NOW, { state: 'paid', copies: take(1) })).id, call: (id, k) => OrderDesk.addTag(ctx(), { orderId: id, idempotencyKey: k, body: { tag: 'check' } }) })],
+    ['comment-add', async () => ({ id: (await makeOrder(handle, NOW, { state: 'paid', copies: take(1) })).id, call: (id, k) => OrderDesk.addComment(ctx(), { orderId: id, idempotencyKey: k, body: { body: 'once' } }) })],
+  ];
+  it.each(cases)('%s', async (_action, prepare) => {
+    const { id, call } = await prepare();
+    const k = key();
+    const first = await call(id, k);
+    const after = await footprint(id);
+    const order = await orderRow(handle, id);
+    expect(await call(id, k)).toEqual(first);
+    expect(await footprint(id)).toBe(after);
+    expect(await orderRow(handle, id)).toEqual(order);
+  });
+});
+
+describe('concurrency: the same line removed by two employees at once', () => {
+  it('one removal wins; the other gets 409 ORDER_LINE_CONFLICT; one refund', async () => {
+    const customer = await makeCustomer(handle);
+    const o = await makeOrder(handle, NOW, { state: 'paid', copies: take(3), customerId: customer });
+    const line = await firstLine(o.id);
+    const results = await Promise.allSettled([1, 2].map((staff) => OrderDesk.deleteItem(ctx(staff), { orderId: o.id, itemId: line, idempotencyKey: key(), body: {} })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.code).toBe('ORDER_LINE_CONFLICT');
+    expect(await num(handle, sql`select count(*)::int as n from order_refunds where order_id = ${o.id}`)).toBe(1);
+    const row = await orderRow(handle, o.id);
+    expect(row.total_x100).toBe(o.totalX100 - (await priceOf(handle, (await one<{ b: number }>(handle, sql`select book_id::float8 as b from order_lines where id = ${line}`)).b)));
+  });
+});

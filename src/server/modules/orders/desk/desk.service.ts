@@ -50,7 +50,11 @@ const conflict = (order: OrderRow, action: DeskAction | 'comment' | 'tag') => ne
 interface ActionResult { refunds: repo.RefundRow[]; paymentId: number | null; relatedId: number | null }
 const NOTHING: ActionResult = { refunds: [], paymentId: null, relatedId: null };
 
-interface Step { tx: Db; order: OrderRow; staff: StaffRef; now: Date }
+interface Step {
+  tx: Db; order: OrderRow; staff: StaffRef; now: Date;
+  /** The order's state now (after this action's move, if any): what later journal rows record. */
+  state: OrderState;
+}
 
 /**
  * One desk action: the key, the lock, the state check, the work, the stored answer — in one
@@ -79,7 +83,7 @@ async function runAction<B>(
     if (alsoLock !== null && alsoLock < input.orderId) await ledger.findOrderById(tx, alsoLock, true);
     const order = await ledger.findOrderById(tx, input.orderId, true);
     if (!order) throw notFound('Order');
-    const result = await work({ tx, order, staff, now: ctx.now });
+    const result = await work({ tx, order, staff, now: ctx.now, state: order.state });
     const after = (await ledger.findOrderById(tx, input.orderId))!;
     const response = toResponse(after, action, result);
     await repo.saveDeskResponse(tx, scope, input.idempotencyKey, response);
@@ -107,11 +111,12 @@ async function move(step: Step, to: OrderState, action: DeskAction, reason: stri
     kind: 'staff_action', staffId: step.staff.id, action, details,
   });
   if (!moved) throw conflict(step.order, action);
+  step.state = to;
 }
 
 /** A staff action that leaves the state as it is: one journal row, from = to. */
 async function note(step: Step, action: string, reason: string, details: Record<string, unknown> | null = null, kind: ledger.JournalActor['kind'] = 'staff_action'): Promise<void> {
-  await ledger.journal(step.tx, step.order.id, step.order.state, step.order.state, reason, step.now, { kind, staffId: step.staff.id, action, details });
+  await ledger.journal(step.tx, step.order.id, step.state, step.state, reason, step.now, { kind, staffId: step.staff.id, action, details });
 }
 
 /** When money already paid goes back: the wallet for a customer, else the way it came. */
