@@ -314,6 +314,17 @@ describe('merge', () => {
     expect(res.totalX100).toBe(a.totalX100 + b.totalX100 - 7900);
     expect(res.totalX100).toBe(res.itemsX100 + res.shippingX100 + res.paymentFeeX100 - res.discountX100 - res.walletX100);
     expect(await walletOf(handle, customer)).toBe(7900);
+    // The refund is the other order's (a provider refund would go back to its payment).
+    expect(await num(handle, sql`select count(*)::int as n from order_refunds where order_id = ${b.id} and amount_x100 = 7900`)).toBe(1);
+    expect(await num(handle, sql`select count(*)::int as n from order_journal where order_id = ${b.id} and kind = 'refund'`)).toBe(1);
+  });
+
+  it('two paid guest orders: the second shipping is a pending provider refund of the other order', async () => {
+    const a = await makeOrder(handle, NOW, { state: 'paid', copies: take(1), email: 'guest.merge@example.cz' });
+    const b = await makeOrder(handle, NOW, { state: 'paid', copies: take(1), email: 'Guest.Merge@example.cz' });
+    const res = await OrderDesk.merge(ctx(), { orderId: b.id, idempotencyKey: key(), body: { otherOrderId: a.id } });
+    expect(res.refunds).toEqual([expect.objectContaining({ amountX100: 8900, method: 'provider', state: 'pending' })]);
+    expect(await num(handle, sql`select count(*)::int as n from order_refunds where order_id = ${a.id} and state = 'pending'`)).toBe(1);
   });
 
   it('refuses another customer or address (422 ORDERS_NOT_MERGEABLE) and a packed order (409)', async () => {

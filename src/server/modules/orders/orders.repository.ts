@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderState } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { bigintArray, queryRows } from '../../db/sql';
-import { canTransition } from './order-state';
+import { canTransition, UNPAID_STATES } from './order-state';
 
 const iso = (d: Date) => d.toISOString();
 /** A claim that never lapses (paid order, cash on delivery). */
@@ -131,7 +131,7 @@ export async function retireLapsedLines(db: Db, ids: readonly number[], now: Dat
         returning order_id`,
   );
   const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
-  for (const id of orderIds) await transition(db, id, ['awaiting_payment', 'new'], 'cancelled', 'payment deadline passed; copy sold to another order', now);
+  for (const id of orderIds) await transition(db, id, UNPAID_STATES, 'cancelled', 'payment deadline passed; copy sold to another order', now);
   return orderIds;
 }
 

@@ -120,13 +120,13 @@ async function note(step: Step, action: string, reason: string, details: Record<
 }
 
 /** When money already paid goes back: the wallet for a customer, else the way it came. */
-async function refundMethodFor(step: Step, wanted: RefundMethod | undefined): Promise<RefundMethod> {
-  if (wanted === 'wallet' && step.order.customer_id === null) {
+async function refundMethodFor(step: Step, wanted: RefundMethod | undefined, order: OrderRow = step.order): Promise<RefundMethod> {
+  if (wanted === 'wallet' && order.customer_id === null) {
     throw new AppError('REFUND_METHOD_UNAVAILABLE', 'A guest order has no wallet to refund to', { method: 'wallet' });
   }
   if (wanted) return wanted;
-  if (step.order.customer_id !== null) return 'wallet';
-  const provider = await repo.paidProvider(step.tx, step.order.id);
+  if (order.customer_id !== null) return 'wallet';
+  const provider = await repo.paidProvider(step.tx, order.id);
   return provider && provider !== 'manual' ? 'provider' : 'bank_transfer';
 }
 
@@ -134,16 +134,20 @@ async function refundMethodFor(step: Step, wanted: RefundMethod | undefined): Pr
  * Money back to the customer: a wallet refund is done now (its wallet_entries row is the ledger
  * movement); a provider or bank-transfer refund is a pending record the refunds desk sends.
  */
-async function refund(step: Step, amountX100: number, method: RefundMethod, reason: string, action: string, orderLineId: number | null = null): Promise<repo.RefundRow[]> {
+async function refund(
+  step: Step, amountX100: number, method: RefundMethod, reason: string, action: string, orderLineId: number | null = null, order: OrderRow = step.order,
+): Promise<repo.RefundRow[]> {
   if (amountX100 <= 0) return [];
-  const { order, tx, now } = step;
+  const { tx, now } = step;
   const walletEntryId = method === 'wallet'
     ? await repo.insertWalletEntry(tx, { customerId: order.customer_id!, currency: order.currency, amountX100, reason: `refund: ${reason}`, orderId: order.id }, now)
     : null;
   const row = await repo.insertRefund(tx, {
     orderId: order.id, amountX100, currency: order.currency, method, state: method === 'wallet' ? 'done' : 'pending', reason, orderLineId, walletEntryId, actorStaffId: step.staff.id,
   }, now);
-  await note(step, action, `refund ${amountX100} ${order.currency} (${method}): ${reason}`, { refundId: row.id, amountX100, method }, 'refund');
+  const text = `refund ${amountX100} ${order.currency} (${method}): ${reason}`;
+  if (order.id === step.order.id) await note(step, action, text, { refundId: row.id, amountX100, method }, 'refund');
+  else await ledger.journal(tx, order.id, order.state, order.state, text, now, { kind: 'refund', staffId: step.staff.id, action, details: { refundId: row.id, amountX100, method } });
   return [row];
 }
 
@@ -293,6 +297,10 @@ export async function mergeOrders(ctx: RequestContext, input: DeskInput<MergeOrd
     if (mismatch) throw new AppError('ORDERS_NOT_MERGEABLE', `Orders ${target.number} and ${other.number} cannot be merged`, { reason: mismatch });
 
     await repo.moveLines(tx, other.id, target.id, claimUntil(target));
+    await ledger.transition(tx, other.id, [other.state], 'cancelled', `merged into ${target.number}`, now, undefined, {
+      kind: 'staff_action', staffId: step.staff.id, action: 'merge', details: { mergedInto: target.id },
+    });
+    await repo.setMergedInto(tx, other.id, target.id, now);
     const paid = !isUnpaid(target.state);
     const items = await repo.activeItemsX100(tx, target.id);
     const money: repo.OrderMoney = { ...moneyOf(target), itemsX100: items, discountX100: target.discount_x100 + other.discount_x100, walletX100: target.wallet_x100 + other.wallet_x100, totalX100: 0 };
@@ -306,15 +314,15 @@ export async function mergeOrders(ctx: RequestContext, input: DeskInput<MergeOrd
       money.walletX100 -= fromWallet;
       money.totalX100 = target.total_x100 + other.total_x100 - cash;
       if (fromWallet > 0) await walletBack(step, fromWallet, `merged order ${other.number}: wallet credit back`);
-      if (cash > 0) refunds = await refund(step, cash, await refundMethodFor(step, input.body.refundMethod), `order ${other.number} merged into ${target.number}: second shipping`, 'merge');
+      // The refund belongs to the other order: its payment is the one a provider refund goes back to.
+      if (cash > 0) {
+        const method = await refundMethodFor(step, input.body.refundMethod, other);
+        refunds = await refund(step, cash, method, `order ${other.number} merged into ${target.number}: second shipping`, 'merge', null, { ...other, state: 'cancelled' });
+      }
     } else {
       money.totalX100 = owed(money);
     }
     await repo.setOrderMoney(tx, target.id, money, now);
-    await ledger.transition(tx, other.id, [other.state], 'cancelled', `merged into ${target.number}`, now, undefined, {
-      kind: 'staff_action', staffId: step.staff.id, action: 'merge', details: { mergedInto: target.id },
-    });
-    await repo.setMergedInto(tx, other.id, target.id, now);
     await note(step, 'merge', input.body.reason ?? `order ${other.number} merged into this one`, { merged: other.id, itemsX100: items, totalX100: money.totalX100 });
     return { ...NOTHING, refunds, relatedId: other.id };
   }, input.body.otherOrderId);
