@@ -20,6 +20,7 @@ CREATE TABLE "order_refunds" (
 	"order_line_id" bigint,
 	"wallet_entry_id" bigint,
 	"actor_staff_id" bigint,
+	"event_key" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
 	CONSTRAINT "order_refunds_amount" CHECK ("order_refunds"."amount_x100" > 0),
@@ -49,6 +50,7 @@ ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_wallet_entry_id_wallet
 ALTER TABLE "order_tags" ADD CONSTRAINT "order_tags_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_comments_order_idx" ON "order_comments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_comments_open_idx" ON "order_comments" USING btree ("order_id") WHERE "order_comments"."closed_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_event_key_idx" ON "order_refunds" USING btree ("event_key");--> statement-breakpoint
 CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_refunds_pending_idx" ON "order_refunds" USING btree ("created_at") WHERE "order_refunds"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "order_tags_tag_idx" ON "order_tags" USING btree ("tag");--> statement-breakpoint

@@ -241,9 +241,12 @@ export const orderRefunds = pgTable('order_refunds', {
   orderLineId: bigint('order_line_id', { mode: 'number' }),
   walletEntryId: bigint('wallet_entry_id', { mode: 'number' }).references(() => walletEntries.id),
   actorStaffId: bigint('actor_staff_id', { mode: 'number' }),
+  /** The business event that owes it (desk:<order>:<action>:<Idempotency-Key>): one refund per event, ever. */
+  eventKey: text('event_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [
+  uniqueIndex('order_refunds_event_key_idx').on(t.eventKey),
   index('order_refunds_order_idx').on(t.orderId),
   index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
   check('order_refunds_amount', sql`${t.amountX100} > 0`),

@@ -139,7 +139,7 @@ const normalizeRefund = (r: RefundRow): RefundRow => ({
   orderLineId: r.orderLineId === null ? null : Number(r.orderLineId), walletEntryId: r.walletEntryId === null ? null : Number(r.walletEntryId),
 });
 
-export async function insertRefund(tx: Db, r: Omit<RefundRow, 'id' | 'createdAt'> & { actorStaffId: number }, now: Date): Promise<RefundRow> {
+export async function insertRefund(tx: Db, r: Omit<RefundRow, 'id' | 'createdAt'> & { actorStaffId: number; eventKey: string }, now: Date): Promise<RefundRow> {
   const [row] = await tx.insert(orderRefunds).values({ ...r, createdAt: now, settledAt: r.state === 'done' ? now : null }).returning(refundColumns);
   return normalizeRefund(row as RefundRow);
 }

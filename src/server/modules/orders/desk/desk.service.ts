@@ -54,6 +54,8 @@ interface Step {
   tx: Db; order: OrderRow; staff: StaffRef; now: Date;
   /** The order's state now (after this action's move, if any): what later journal rows record. */
   state: OrderState;
+  /** This action's business event (scope + Idempotency-Key): the unique key of the money it moves. */
+  eventKey: string;
 }
 
 /**
@@ -83,7 +85,7 @@ async function runAction<B>(
     if (alsoLock !== null && alsoLock < input.orderId) await ledger.findOrderById(tx, alsoLock, true);
     const order = await ledger.findOrderById(tx, input.orderId, true);
     if (!order) throw notFound('Order');
-    const result = await work({ tx, order, staff, now: ctx.now, state: order.state });
+    const result = await work({ tx, order, staff, now: ctx.now, state: order.state, eventKey: `${scope}:${input.idempotencyKey}` });
     const after = (await ledger.findOrderById(tx, input.orderId))!;
     const response = toResponse(after, action, result);
     await repo.saveDeskResponse(tx, scope, input.idempotencyKey, response);
@@ -144,6 +146,7 @@ async function refund(
     : null;
   const row = await repo.insertRefund(tx, {
     orderId: order.id, amountX100, currency: order.currency, method, state: method === 'wallet' ? 'done' : 'pending', reason, orderLineId, walletEntryId, actorStaffId: step.staff.id,
+    eventKey: step.eventKey,
   }, now);
   const text = `refund ${amountX100} ${order.currency} (${method}): ${reason}`;
   if (order.id === step.order.id) await note(step, action, text, { refundId: row.id, amountX100, method }, 'refund');
