@@ -14,6 +14,7 @@ import * as ledger from '../orders.repository';
 import type { OrderRow } from '../orders.repository';
 import { refundOut } from './desk-refunds';
 import * as repo from './desk.repository';
+import { retryOnDeadlock } from './desk-retry';
 
 /**
  * The order desk's actions (issue 13 item 4, docs/adr/0020): transport-free services taking
@@ -72,7 +73,7 @@ async function runAction<B>(
   }
   const scope = `desk:${input.orderId}:${action}${scopeSuffix}`;
   const hash = requestHash(input.body ?? {});
-  return ctx.db.transaction(async (txAny) => {
+  return retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
     if (!(await repo.insertDeskKey(tx, scope, input.idempotencyKey, hash, input.orderId, ctx.now))) {
       const earlier = await repo.findDeskKey(tx, scope, input.idempotencyKey);
@@ -90,8 +91,9 @@ async function runAction<B>(
     const response = toResponse(after, action, result);
     await repo.saveDeskResponse(tx, scope, input.idempotencyKey, response);
     return response;
-  });
+  }));
 }
+
 
 function toResponse(order: OrderRow, action: string, result: ActionResult): DeskActionResponse {
   return {
