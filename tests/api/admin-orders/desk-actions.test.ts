@@ -180,6 +180,10 @@ describe('cancel', () => {
     expect(res.refunds).toEqual([expect.objectContaining({ amountX100: o.totalX100, method: 'wallet', state: 'done' })]);
     expect(await walletOf(handle, customer)).toBe(o.totalX100);
     expect(Number.isInteger(await walletOf(handle, customer))).toBe(true);
+    // The wallet movement carries its business event's unique key (a retry cannot pay twice).
+    expect(await num(handle, sql`select count(*)::int as n from wallet_entries where order_id = ${o.id} and event_key like ${`desk:${o.id}:cancel:%:refund`}`)).toBe(1);
+    await expect(handle.db.execute(sql`insert into wallet_entries (customer_id, currency, amount_x100, reason, order_id, event_key, created_at)
+      select customer_id, currency, amount_x100, reason, order_id, event_key, now() from wallet_entries where order_id = ${o.id} and event_key is not null`)).rejects.toThrow();
     for (const id of copies) expect((await copyState(handle, id)).state).toBe('in_stock');
     expect(await num(handle, sql`select count(*)::int as n from order_journal where order_id = ${o.id} and kind = 'refund' and actor_staff_id = 5`)).toBe(1);
   });

@@ -68,7 +68,15 @@ export const walletEntries = pgTable('wallet_entries', {
   reason: text('reason').notNull(),
   orderId: bigint('order_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('wallet_entries_customer_idx').on(t.customerId, t.currency)]);
+  /**
+   * The business event that moved the money, unique, so a retry cannot move it twice (the order
+   * desk: desk:<order>:<action>:<Idempotency-Key>:<purpose>, docs/adr/0020). Null for older rows.
+   */
+  eventKey: text('event_key'),
+}, (t) => [
+  index('wallet_entries_customer_idx').on(t.customerId, t.currency),
+  uniqueIndex('wallet_entries_event_key_idx').on(t.eventKey).where(sql`${t.eventKey} is not null`),
+]);
 
 /** A cart: anonymous ones are found by the cart cookie, a customer's by customer_id. */
 export const carts = pgTable('carts', {

@@ -113,7 +113,7 @@ export async function moveLines(tx: Db, fromOrderId: number, toOrderId: number, 
 
 // --- Money: wallet ledger and refunds ---
 
-export async function insertWalletEntry(tx: Db, e: { customerId: number; currency: string; amountX100: number; reason: string; orderId: number }, now: Date): Promise<number> {
+export async function insertWalletEntry(tx: Db, e: { customerId: number; currency: string; amountX100: number; reason: string; orderId: number; eventKey: string }, now: Date): Promise<number> {
   const [row] = await tx.insert(walletEntries).values({ ...e, createdAt: now }).returning({ id: walletEntries.id });
   return Number(row!.id);
 }

@@ -144,7 +144,7 @@ async function refund(
   if (amountX100 <= 0) return [];
   const { tx, now } = step;
   const walletEntryId = method === 'wallet'
-    ? await repo.insertWalletEntry(tx, { customerId: order.customer_id!, currency: order.currency, amountX100, reason: `refund: ${reason}`, orderId: order.id }, now)
+    ? await repo.insertWalletEntry(tx, { customerId: order.customer_id!, currency: order.currency, amountX100, reason: `refund: ${reason}`, orderId: order.id, eventKey: `${step.eventKey}:refund` }, now)
     : null;
   const row = await repo.insertRefund(tx, {
     orderId: order.id, amountX100, currency: order.currency, method, state: method === 'wallet' ? 'done' : 'pending', reason, orderLineId, walletEntryId, actorStaffId: step.staff.id,
@@ -162,7 +162,7 @@ async function walletBack(step: Step, amountX100: number, reasonTag = WALLET_BAC
   if (order.customer_id === null || amountX100 <= 0) return;
   const already = reasonTag === WALLET_BACK_REASON ? await repo.walletReturnedX100(tx, order.id, WALLET_BACK_REASON) : 0;
   const due = amountX100 - already;
-  if (due > 0) await repo.insertWalletEntry(tx, { customerId: order.customer_id, currency: order.currency, amountX100: due, reason: reasonTag, orderId: order.id }, now);
+  if (due > 0) await repo.insertWalletEntry(tx, { customerId: order.customer_id, currency: order.currency, amountX100: due, reason: reasonTag, orderId: order.id, eventKey: `${step.eventKey}:wallet-back` }, now);
 }
 
 /** items + shipping + payment fee − discount − wallet (docs/product.md#orders). */
@@ -396,7 +396,7 @@ export async function restoreItem(ctx: RequestContext, input: DeskItemInput<Desk
       if (earlier.method === 'wallet' && earlier.state === 'done') {
         const balance = await ledger.walletBalance(tx, order.customer_id!, order.currency, true);
         if (balance < earlier.amountX100) throw new AppError('WALLET_INSUFFICIENT', 'The refunded credit was already spent', { balanceX100: balance, neededX100: earlier.amountX100 });
-        await repo.insertWalletEntry(tx, { customerId: order.customer_id!, currency: order.currency, amountX100: -earlier.amountX100, reason: `refund taken back: line ${line.id} restored`, orderId: order.id }, now);
+        await repo.insertWalletEntry(tx, { customerId: order.customer_id!, currency: order.currency, amountX100: -earlier.amountX100, reason: `refund taken back: line ${line.id} restored`, orderId: order.id, eventKey: `${step.eventKey}:refund-reversal` }, now);
       }
       await repo.cancelRefund(tx, earlier.id, now);
       // What was paid stands again; the discount absorbs what the removal's clamp took off.
@@ -453,7 +453,7 @@ export async function maxCreditLock(ctx: RequestContext, input: DeskInput<DeskRe
     const balance = await ledger.walletBalance(tx, order.customer_id, order.currency, true);
     const lock = Math.min(balance, order.total_x100);
     if (lock <= 0) throw new AppError('WALLET_INSUFFICIENT', 'The customer has no wallet credit to lock', { balanceX100: balance });
-    await repo.insertWalletEntry(tx, { customerId: order.customer_id, currency: order.currency, amountX100: -lock, reason: `credit locked for order ${order.number}`, orderId: order.id }, now);
+    await repo.insertWalletEntry(tx, { customerId: order.customer_id, currency: order.currency, amountX100: -lock, reason: `credit locked for order ${order.number}`, orderId: order.id, eventKey: `${step.eventKey}:credit-lock` }, now);
     const money = { ...moneyOf(order), walletX100: order.wallet_x100 + lock, totalX100: order.total_x100 - lock };
     await repo.setOrderMoney(tx, order.id, money, now);
     await note(step, 'max-credit-lock', input.body.reason ?? `wallet credit ${lock} locked`, { lockedX100: lock, totalX100: money.totalX100 });
