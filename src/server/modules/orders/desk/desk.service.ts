@@ -94,7 +94,6 @@ async function runAction<B>(
   }));
 }
 
-
 function toResponse(order: OrderRow, action: string, result: ActionResult): DeskActionResponse {
   return {
     orderId: order.id, action, state: order.state,
