@@ -30,6 +30,16 @@ export const ERROR_STATUS = {
   ORDER_NOT_PAYABLE: 409,
   ORDER_NOT_CANCELLABLE: 409,
   ORDER_NOT_EXTENDABLE: 409,
+  // The order desk (docs/adr/0020): the order's state does not allow the action (or another
+  // employee's action on the same order won); the line was already removed / restored / taken.
+  ORDER_STATE_CONFLICT: 409,
+  ORDER_LINE_CONFLICT: 409,
+  // Merge: the two orders differ in customer, storefront, address, shipping or payment.
+  ORDERS_NOT_MERGEABLE: 422,
+  // Mark paid: the amount differs from what the order still owes (partial payments: item 6).
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  // A refund to the wallet of a guest order (no customer account to credit).
+  REFUND_METHOD_UNAVAILABLE: 422,
   // Inventory denial (docs/adr/0012).
   UNPAID_COPIES_LIMIT: 422,
   ORDER_CONFIRMATION_INVALID: 404,

@@ -68,7 +68,15 @@ export const walletEntries = pgTable('wallet_entries', {
   reason: text('reason').notNull(),
   orderId: bigint('order_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('wallet_entries_customer_idx').on(t.customerId, t.currency)]);
+  /**
+   * The business event that moved the money, unique, so a retry cannot move it twice (the order
+   * desk: desk:<order>:<action>:<Idempotency-Key>:<purpose>, docs/adr/0020). Null for older rows.
+   */
+  eventKey: text('event_key'),
+}, (t) => [
+  index('wallet_entries_customer_idx').on(t.customerId, t.currency),
+  uniqueIndex('wallet_entries_event_key_idx').on(t.eventKey).where(sql`${t.eventKey} is not null`),
+]);
 
 /** A cart: anonymous ones are found by the cart cookie, a customer's by customer_id. */
 export const carts = pgTable('carts', {
@@ -146,6 +154,8 @@ export const orders = pgTable('orders', {
    */
   confirmTokenHash: text('confirm_token_hash'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Set when the order desk merged this order into another (its lines moved there; docs/adr/0020). */
+  mergedIntoOrderId: bigint('merged_into_order_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
@@ -185,20 +195,97 @@ export const orderLines = pgTable('order_lines', {
   priceX100: integer('price_x100').notNull(),
   /** False once the order is cancelled or lost the copy; only one active line per copy. */
   active: boolean('active').notNull().default(true),
+  /** The order desk removed this line (soft delete; restore clears it). By whom: removed_by_staff_id. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  removedByStaffId: bigint('removed_by_staff_id', { mode: 'number' }),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
   uniqueIndex('order_lines_active_book_idx').on(t.bookId).where(sql`${t.active}`),
 ]);
 
-/** Every state change of an order, with why (the back office's journal). */
+export const JOURNAL_KINDS = ['state', 'staff_action', 'payment', 'email', 'refund', 'comment'] as const;
+
+/**
+ * The order's journal (the back office's history): every state change with why, and since the
+ * order desk (docs/adr/0020) every staff action, payment event, refund and comment — who
+ * (actor_staff_id; null: the shop itself or the customer), when, what (kind, action, details).
+ * A row that changes nothing about the state has from_state = to_state.
+ */
 export const orderJournal = pgTable('order_journal', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
   fromState: text('from_state'),
   toState: text('to_state').notNull(),
   reason: text('reason').notNull(),
+  kind: text('kind', { enum: JOURNAL_KINDS }).notNull().default('state'),
+  /** The employee who acted (the staff table's id); null for the shop's own moves. */
+  actorStaffId: bigint('actor_staff_id', { mode: 'number' }),
+  /** The desk action's name (complete, mark-paid, cancel…), null for other rows. */
+  action: text('action'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('order_journal_order_idx').on(t.orderId)]);
+}, (t) => [
+  index('order_journal_order_idx').on(t.orderId),
+  check('order_journal_kind', sql`${t.kind} in ('state', 'staff_action', 'payment', 'email', 'refund', 'comment')`),
+]);
+
+export const REFUND_METHODS = ['wallet', 'provider', 'bank_transfer'] as const;
+export const REFUND_STATES = ['pending', 'done', 'cancelled'] as const;
+
+/**
+ * Money owed back to a customer (docs/adr/0020). A wallet refund is done at once: its
+ * wallet_entries row is the ledger movement (wallet_entry_id). A provider or bank-transfer refund
+ * stays pending until the refunds desk (issue 13 item 6) sends it.
+ */
+export const orderRefunds = pgTable('order_refunds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  amountX100: integer('amount_x100').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  method: text('method', { enum: REFUND_METHODS }).notNull(),
+  state: text('state', { enum: REFUND_STATES }).notNull(),
+  reason: text('reason').notNull(),
+  /** The order line whose removal caused it (items/{itemId}/delete), else null. */
+  orderLineId: bigint('order_line_id', { mode: 'number' }),
+  walletEntryId: bigint('wallet_entry_id', { mode: 'number' }).references(() => walletEntries.id),
+  actorStaffId: bigint('actor_staff_id', { mode: 'number' }),
+  /** The business event that owes it (desk:<order>:<action>:<Idempotency-Key>): one refund per event, ever. */
+  eventKey: text('event_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('order_refunds_event_key_idx').on(t.eventKey),
+  index('order_refunds_order_idx').on(t.orderId),
+  index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+  check('order_refunds_amount', sql`${t.amountX100} > 0`),
+  check('order_refunds_method', sql`${t.method} in ('wallet', 'provider', 'bank_transfer')`),
+  check('order_refunds_state', sql`${t.state} in ('pending', 'done', 'cancelled')`),
+]);
+
+/** Staff tags on orders (a small free vocabulary: lower-case words, filterable in the desk list). */
+export const orderTags = pgTable('order_tags', {
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  tag: text('tag').notNull(),
+  actorStaffId: bigint('actor_staff_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ name: 'order_tags_pk', columns: [t.orderId, t.tag] }),
+  index('order_tags_tag_idx').on(t.tag),
+]);
+
+/** Staff comments on an order; a comment is open until someone closes it (and may be reopened). */
+export const orderComments = pgTable('order_comments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  body: text('body').notNull(),
+  authorStaffId: bigint('author_staff_id', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedByStaffId: bigint('closed_by_staff_id', { mode: 'number' }),
+}, (t) => [
+  index('order_comments_order_idx').on(t.orderId),
+  index('order_comments_open_idx').on(t.orderId).where(sql`${t.closedAt} is null`),
+]);
 
 export const PAYMENT_STATES = ['created', 'pending', 'paid', 'failed', 'cancelled'] as const;
 
@@ -231,12 +318,17 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 }, (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey)]);
 
-/** Idempotency-Key of POST cart/checkout: the first request's body hash and the order it made. */
+/**
+ * Idempotency-Key of POST cart/checkout (the first request's body hash and the order it made) and
+ * of the order desk's actions (scope desk:<order>:<action>; `response` is the first answer, given
+ * again to a repeat — docs/adr/0020).
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   key: text('key').notNull(),
   requestHash: text('request_hash').notNull(),
   orderId: bigint('order_id', { mode: 'number' }),
+  response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
 

@@ -5,4 +5,4 @@ export {
   FOREVER, addWalletEntry, claimForOrder, findOrderById, flagOrder, insertLines, insertOrder, journal, markBooksSold, nextOrderNumber,
   reclaimForPaidOrder, releaseOrder, setPaidAt, retireLapsedLines, transition, walletBalance, wasCancelledByCustomer, type OrderRow,
 } from './orders.repository';
-export { effectiveState, isUnpaid } from './order-state';
+export { effectiveState, isUnpaid, sourcesOf } from './order-state';

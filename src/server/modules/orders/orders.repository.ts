@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderState } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { bigintArray, queryRows } from '../../db/sql';
+import { canTransition, UNPAID_STATES } from './order-state';
 
 const iso = (d: Date) => d.toISOString();
 /** A claim that never lapses (paid order, cash on delivery). */
@@ -130,7 +131,7 @@ export async function retireLapsedLines(db: Db, ids: readonly number[], now: Dat
         returning order_id`,
   );
   const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
-  for (const id of orderIds) await transition(db, id, ['awaiting_payment', 'new'], 'cancelled', 'payment deadline passed; copy sold to another order', now);
+  for (const id of orderIds) await transition(db, id, UNPAID_STATES, 'cancelled', 'payment deadline passed; copy sold to another order', now);
   return orderIds;
 }
 
@@ -154,24 +155,36 @@ export async function findLines(db: Db, orderId: number): Promise<OrderLineRow[]
  * Moves an order from one of `from` to `to` in a conditional UPDATE and journals it; returns false
  * (and writes nothing) if the order was not in `from` — a concurrent change won.
  */
-export async function transition(db: Db, orderId: number, from: readonly OrderState[], to: OrderState, reason: string, now: Date, extra = sql``): Promise<boolean> {
+export async function transition(db: Db, orderId: number, from: readonly OrderState[], to: OrderState, reason: string, now: Date, extra = sql``, actor: JournalActor = {}): Promise<boolean> {
+  // The state machine (order-state.ts) is the one list of moves: a caller asking for another is a bug.
+  const illegal = from.filter((state) => !canTransition(state, to));
+  if (illegal.length > 0) throw new Error(`Order state machine has no edge ${illegal.join('|')} → ${to}`);
   const fromList = sql.join(from.map((s) => sql`${s}`), sql`, `);
   const rows = await queryRows<{ state: string }>(
     db,
-    sql`with old as (select state from orders where id = ${orderId} and state in (${fromList}) for update)
-        update orders set state = ${to}, updated_at = ${iso(now)} ${extra}
-         where id = ${orderId} and state in (${fromList})
-        returning (select state from old) as state`,
+    // The FROM sub-select reads (and locks) the row before the update, so `returning` gives the old state.
+    sql`update orders set state = ${to}, updated_at = ${iso(now)} ${extra}
+          from (select id as old_id, state as old_state from orders where id = ${orderId} and state in (${fromList}) for update) old
+         where orders.id = old.old_id
+        returning old.old_state as state`,
   );
   if (rows.length === 0) return false;
-  await db.execute(sql`insert into order_journal (order_id, from_state, to_state, reason, created_at)
-                       values (${orderId}, ${rows[0]!.state}, ${to}, ${reason}, ${iso(now)})`);
+  await journal(db, orderId, rows[0]!.state as OrderState, to, reason, now, actor);
   return true;
 }
 
-export async function journal(db: Db, orderId: number, fromState: OrderState | null, toState: OrderState, reason: string, now: Date): Promise<void> {
-  await db.execute(sql`insert into order_journal (order_id, from_state, to_state, reason, created_at)
-                       values (${orderId}, ${fromState}, ${toState}, ${reason}, ${iso(now)})`);
+/** Who made a journaled change and in which desk action (docs/adr/0020); empty for the shop's own moves. */
+export interface JournalActor {
+  staffId?: number | null;
+  action?: string | null;
+  kind?: 'state' | 'staff_action' | 'payment' | 'email' | 'refund' | 'comment';
+  details?: Record<string, unknown> | null;
+}
+
+export async function journal(db: Db, orderId: number, fromState: OrderState | null, toState: OrderState, reason: string, now: Date, actor: JournalActor = {}): Promise<void> {
+  await db.execute(sql`insert into order_journal (order_id, from_state, to_state, reason, kind, actor_staff_id, action, details, created_at)
+                       values (${orderId}, ${fromState}, ${toState}, ${reason}, ${actor.kind ?? 'state'}, ${actor.staffId ?? null}, ${actor.action ?? null},
+                               ${actor.details ? JSON.stringify(actor.details) : null}::jsonb, ${iso(now)})`);
 }
 
 export async function flagOrder(db: Db, orderId: number, flag: string, now: Date): Promise<void> {
@@ -194,10 +207,15 @@ export async function releaseOrder(db: Db, orderId: number): Promise<void> {
 /** The journal reason of a cancellation by the shopper (its voucher use and wallet credit went back). */
 export const CUSTOMER_CANCEL_REASON = 'cancelled by the customer';
 
+/**
+ * The order was cancelled on purpose — by the shopper or by an employee at the order desk (or
+ * merged into another order) — rather than by its deadline: money arriving later goes back.
+ */
 export async function wasCancelledByCustomer(db: Db, orderId: number): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from order_journal where order_id = ${orderId} and to_state = 'cancelled' and reason = ${CUSTOMER_CANCEL_REASON}`,
+    sql`select count(*)::int as n from order_journal where order_id = ${orderId} and to_state = 'cancelled'
+          and (reason = ${CUSTOMER_CANCEL_REASON} or (kind = 'staff_action' and action in ('cancel', 'merge')))`,
   );
   return Number(row?.n ?? 0) > 0;
 }
@@ -250,6 +268,11 @@ export async function walletBalance(db: Db, customerId: number, currency: string
 export async function addWalletEntry(db: Db, entry: { customerId: number; currency: string; amountX100: number; reason: string; orderId: number | null }, now: Date): Promise<void> {
   await db.execute(sql`insert into wallet_entries (customer_id, currency, amount_x100, reason, order_id, created_at)
                        values (${entry.customerId}, ${entry.currency}, ${entry.amountX100}, ${entry.reason}, ${entry.orderId}, ${iso(now)})`);
+}
+
+/** Money for an order already on its way (cash on delivery collected): the state stays, paid_at is set. */
+export async function setPaidAtNow(db: Db, orderId: number, now: Date): Promise<void> {
+  await db.execute(sql`update orders set paid_at = ${iso(now)}, updated_at = ${iso(now)} where id = ${orderId} and paid_at is null`);
 }
 
 /** The extra column a transition to `paid` sets (transition's `extra`). */

@@ -132,7 +132,8 @@ export async function applyVerifiedPayment(db: Db, event: VerifiedPayment, deps:
  * cancelled is refund_required too.
  */
 export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promise<'paid' | 'refund_required'> {
-  const from = ['new', 'awaiting_payment', 'cancelled'] as const;
+  // Money can make an order paid from exactly the states the machine allows (new, awaiting_payment, cancelled).
+  const from = orders.sourcesOf('paid');
   // The shopper cancelled it (its voucher use and wallet credit went back): the money goes back too.
   const cancelledByShopper = order.state === 'cancelled' && (await orders.wasCancelledByCustomer(tx, order.id));
   if (!cancelledByShopper && (await orders.reclaimForPaidOrder(tx, order.id, now))) {
