@@ -102,4 +102,6 @@ if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
   npx next build
   say "built in $(( $(date +%s) - build_start )) s"
 fi
-exec npx next start -p "$PORT"
+# Idle keep-alive sockets stay open 65 s, not Node's 5 s: a test's API client reusing a socket the
+# moment the server closes it got ECONNRESET (seen once on a one-core run).
+exec npx next start -p "$PORT" --keepAliveTimeout 65000

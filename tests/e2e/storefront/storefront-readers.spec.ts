@@ -96,7 +96,7 @@ for (const locale of STOREFRONTS) {
       await expect(trail).not.toContainText(found!.work);
       const cover = page.getByRole('img', { name: common(locale).book.coverAlt.replace('{title}', found!.edition) });
       await expect(cover).toBeVisible();
-      const svg = await (await request.get(`http://127.0.0.1:${E2E_PORT}${await cover.getAttribute('src')}`)).text();
+      const svg = await (await request.get(`http://127.0.0.1:${E2E_PORT}${await cover.getAttribute('src')}`, { maxRetries: 2 })).text();
       expect(svg).toContain(found!.edition.split(/\s+/)[0].replace(/&/g, '&amp;'));
     });
 
