@@ -263,3 +263,14 @@ describe('administration (permission employees)', () => {
     expect((await me(petr)).status).toBe(401);
   });
 });
+
+describe('API docs in production', () => {
+  it('are readable by a signed-in employee only', async () => {
+    const production = createTestApi(handle, NOW, { env: { APP_MODE: 'production' } });
+    const employee = await addEmployee(handle, [], NOW);
+    const browser = createShopper(production);
+    expect((await browser.request('GET', '/api/adonis/openapi.json')).status).toBe(404);
+    expect((await login(browser, employee.email, employee.password)).status).toBe(200);
+    expect((await browser.request('GET', '/api/adonis/openapi.json')).status).toBe(200);
+  });
+});

@@ -53,3 +53,6 @@ export function safeAdminNext(next: unknown): string {
   const value = Array.isArray(next) ? next[0] : next;
   return typeof value === 'string' && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith('//') && !value.includes('\\') && !value.startsWith('/admin/login') ? value : '/admin';
 }
+
+/** A permission's label key under `admin.permissions` (next-intl reads dots as nesting: `orders.read` → `orders_read`). */
+export const permissionLabelKey = (permission: string) => `permissions.${permission.replace(/\./g, '_')}`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { permissionLabelKey } from '../adminPages';
 import type { AdminPageProps } from '../server/withAdmin';
 import { AdminLayout } from './AdminLayout';
 
@@ -12,7 +13,7 @@ export function AdminFrame({ props, current, children }: { props: AdminPageProps
       {props.forbidden ? (
         <>
           <h1>{t('forbidden.heading')}</h1>
-          <p>{t('forbidden.text', { permission: t(`permissions.${props.forbidden}`) })}</p>
+          <p>{t('forbidden.text', { permission: t(permissionLabelKey(props.forbidden)) })}</p>
         </>
       ) : children}
     </AdminLayout>

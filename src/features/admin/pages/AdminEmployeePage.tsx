@@ -8,6 +8,7 @@ import { PERMISSIONS, type EmployeeDetail } from '@/contracts/staff';
 import { addPermission, bindCard, generatePin, patchEmployee, removePermission, revokeSession, unbindCard } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
+import { permissionLabelKey } from '../adminPages';
 import type { AdminPageProps } from '../server/withAdmin';
 
 export interface AdminEmployeeProps extends AdminPageProps { detail: EmployeeDetail }
@@ -72,9 +73,9 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
           <ul aria-label={t('employees.permissions')} style={{ listStyle: 'none', padding: 0 }}>
             {detail.permissions.map((p) => (
               <li key={p} style={{ marginBottom: 6 }}>
-                <Badge>{t(`permissions.${p}`)}</Badge> <code>{p}</code>{' '}
-                <Button type="button" disabled={busy} aria-label={`${t('employees.remove')}: ${t(`permissions.${p}`)}`}
-                  onClick={() => confirmThen(t('employees.removePermissionConfirm', { permission: t(`permissions.${p}`) }), () => removePermission(detail.id, p), t('employees.permissionRemoved'))}>
+                <Badge>{t(permissionLabelKey(p))}</Badge> <code>{p}</code>{' '}
+                <Button type="button" disabled={busy} aria-label={`${t('employees.remove')}: ${t(permissionLabelKey(p))}`}
+                  onClick={() => confirmThen(t('employees.removePermissionConfirm', { permission: t(permissionLabelKey(p)) }), () => removePermission(detail.id, p), t('employees.permissionRemoved'))}>
                   {t('employees.remove')}
                 </Button>
               </li>
@@ -85,7 +86,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
           <form onSubmit={onAddPermission}>
             <Row>
               <Field>{t('employees.permissionToAdd')}
-                <select name="permission">{missing.map((p) => <option key={p} value={p}>{t(`permissions.${p}`)} ({p})</option>)}</select>
+                <select name="permission">{missing.map((p) => <option key={p} value={p}>{t(permissionLabelKey(p))} ({p})</option>)}</select>
               </Field>
               <Button type="submit" $variant="primary" disabled={busy}>{t('employees.addPermission')}</Button>
             </Row>

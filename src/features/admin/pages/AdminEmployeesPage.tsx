@@ -8,6 +8,7 @@ import { WORKSTATION_STORAGE_KEY, type EmployeeSummary } from '@/contracts/staff
 import { createEmployee, createWorkstation, removeWorkstation } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
+import { permissionLabelKey } from '../adminPages';
 import type { AdminPageProps } from '../server/withAdmin';
 
 export interface AdminEmployeesProps extends AdminPageProps {
@@ -73,7 +74,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
               <td>{e.email}</td>
               <td>{e.branch ?? ''}</td>
               <td>{e.active ? t('employees.active') : t('employees.inactive')}</td>
-              <td>{e.permissions.length === 0 ? <Muted>{t('employees.none')}</Muted> : e.permissions.map((p) => <Badge key={p}>{t(`permissions.${p}`)}</Badge>)}</td>
+              <td>{e.permissions.length === 0 ? <Muted>{t('employees.none')}</Muted> : e.permissions.map((p) => <Badge key={p}>{t(permissionLabelKey(p))}</Badge>)}</td>
             </tr>
           ))}
         </tbody>
