@@ -111,6 +111,7 @@ export const ROUTES = {
   adminOrders: privatePage(fixed('/admin/objednavky')),
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
+  adminAccount: privatePage(fixed('/admin/ucet')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   book: fixed('/g/[id]/b/[bookId]'),

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { apiRequest, browserClient } from '@/lib/http';
 import {
-  adminOrderList, adminSearchResult, cardPinResponse, currentEmployee, employeeDetail, employeeList, staffLoginResponse, WORKSTATION_HEADER,
+  adminOrderList, adminSearchResult, staffSessionList, cardPinResponse, currentEmployee, employeeDetail, employeeList, staffLoginResponse, WORKSTATION_HEADER,
   workstationCreated, workstationList, type AdminOrderListQuery, type CurrentEmployee,
 } from '@/contracts/staff';
 
@@ -41,3 +41,8 @@ export const generatePin = (id: number, cardId: string) =>
 export const fetchWorkstations = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/workstations`, schema: workstationList });
 export const createWorkstation = (name: string) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/workstations`, data: { name }, schema: workstationCreated });
 export const removeWorkstation = (id: number) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/workstations/${id}`, schema: ok });
+
+export const fetchOwnSessions = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/employees/current/sessions`, schema: staffSessionList });
+export const revokeOwnSession = (sessionId: number) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/employees/current/sessions/${sessionId}`, schema: ok });
+export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
+  apiRequest(adminClient(), { method: 'PATCH', url: `${BASE}/employees/current/password`, data: { currentPassword, newPassword }, schema: ok });
