@@ -58,6 +58,11 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   TOO_MANY_ADDRESSES: 422,
   ACCOUNT_HAS_OPEN_ORDERS: 409,
+  // Staff sign-in (src/server/modules/staff, docs/adr/0019).
+  STAFF_LOGIN_FAILED: 401,
+  WORKSTATION_INVALID: 403,
+  CARD_LOCKED: 423,
+  PASSWORD_WRONG: 422,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

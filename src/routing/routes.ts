@@ -106,6 +106,12 @@ export const ROUTES = {
   adminOrderVerification: privatePage(fixed('/admin/objednavky/overeni')),
   adminInProgress: privatePage(fixed('/admin/rozpracovane')),
   adminLogout: privatePage(fixed('/admin/logout')),
+  // Staff pages of issue 13 (their permissions: src/features/admin/adminPages.ts).
+  adminLogin: privatePage(fixed('/admin/login')),
+  adminOrders: privatePage(fixed('/admin/objednavky')),
+  adminEmployees: privatePage(fixed('/admin/zamestnanci')),
+  adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
+  adminAccount: privatePage(fixed('/admin/ucet')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   book: fixed('/g/[id]/b/[bookId]'),

@@ -36,7 +36,7 @@ const onConsentChoice = (choice: ConsentChoice) => applyConsentChoice(choice, gt
  * The providers and page shell around every page (pages/_app.tsx). Pages without withShell
  * props still render (empty shell, cs), but without translations — storefront pages use withShell.
  */
-export default function App({ Component, pageProps }: AppProps<Partial<ShellPageProps>>) {
+export default function App({ Component, pageProps }: AppProps<Partial<ShellPageProps> & { adminPage?: boolean }>) {
   const router = useRouter();
   const locale = resolveLocale(pageProps.locale ?? router?.locale);
   const shell = useMemo(() => pageProps.shell ?? emptyShell(locale), [pageProps.shell, locale]);
@@ -50,6 +50,20 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
 
   // The cart the server read for this page, if it read one: as page props, or seeded for SWR.
   const cartSeed = pageProps.cart ?? (pageProps.swrFallback?.[cartDataKey()] as CartData | undefined);
+
+  if (pageProps.adminPage) {
+    // The staff pages (src/features/admin, docs/adr/0019) bring their own layout: no storefront
+    // header, cart, consent bar or analytics; Czech or English from the employee's choice.
+    return (
+      <NextIntlClientProvider locale={locale} messages={pageProps.messages ?? {}} timeZone={TIME_ZONE}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <Component {...pageProps} />
+          <ShellToaster />
+        </ThemeProvider>
+      </NextIntlClientProvider>
+    );
+  }
 
   let content;
   if (pageProps.statusCode) {

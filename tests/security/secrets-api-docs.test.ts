@@ -1,7 +1,7 @@
 /**
  * Threat: the API's full map (every route, parameter and error) handed to anyone probing the
  * production shop. The OpenAPI document and Swagger UI are public in demo mode and staff-only in
- * production; until staff sign-in exists (a later issue) nobody gets them there. docs/security.md.
+ * production (a signed-in employee: tests/api/staff-identity.test.ts). docs/security.md.
  */
 import { Hono } from 'hono';
 import { createApp } from '@/server/http/app';
@@ -18,7 +18,7 @@ describe('OpenAPI document and Swagger UI', () => {
     for (const path of DOCS) expect([path, (await app.request(path)).status]).toEqual([path, 200]);
   });
 
-  it('answer 404 in production mode (no staff sign-in yet), while the rest of the API answers', async () => {
+  it('answer 404 in production mode without a staff session, while the rest of the API answers', async () => {
     const app = createApp({ getDb: unusedDb as never, env: { APP_MODE: 'production' } });
     for (const path of DOCS) {
       const response = await app.request(path);

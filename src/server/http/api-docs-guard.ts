@@ -6,11 +6,10 @@ import type { AppEnv } from './types';
 export type ApiDocsAccess = (c: Context<AppEnv>) => boolean | Promise<boolean>;
 
 /**
- * THE hook for staff sign-in (issue 11, item 6): staff accounts do not exist yet, so nobody is
- * staff. The staff issue replaces this body with its session check (and may answer 401 to a
- * visitor without a staff session); every docs route already goes through it.
+ * THE hook for staff sign-in (issue 11, item 6; issue 13): any signed-in employee may read the
+ * API's description (the request context resolves the staff cookie on the docs paths).
  */
-export const staffMayReadApiDocs: ApiDocsAccess = () => false;
+export const staffMayReadApiDocs: ApiDocsAccess = (c) => c.var.ctx?.staff != null;
 
 export interface ApiDocsGuardOptions {
   /** Read per request, the way the rest of the app reads it (commerceEnv(deps.env).APP_MODE). */

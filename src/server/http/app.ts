@@ -13,6 +13,10 @@ import { INTERNAL_HOP_HEADER } from '@/lib/http/internal-hop';
 import { requestBody } from './request-body';
 import { sessionCookie } from './session-cookies';
 import { customerIdForToken } from '../modules/customers';
+import { registerStaffRoutes, staffForToken } from '../modules/staff';
+import { staffCookieName } from '@/contracts/staff';
+import { getCookie } from 'hono/cookie';
+import { staffPrefixGuard } from './staff-route';
 import type { AppDeps, AppEnv, Api } from './types';
 import { serverDeps } from './deps';
 import { registerSystemRoutes } from '../modules/system/system.routes';
@@ -38,6 +42,8 @@ import { registerEngagementRoutes } from '../modules/engagement/engagement.route
 import { registerWatchdogDevRoutes } from '../modules/engagement/watchdogs/watchdogs.dev.routes';
 
 export const API_BASE = '/api';
+/** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
+const STAFF_PATHS = ['/api/adonis/admin/', '/api/adonis/openapi.json', '/api/adonis/swagger'] as const;
 /** Bodies checked byte for byte by their senders' signatures (webhooks, s2s, the sandbox form): no NFC, no rewriting. */
 const SIGNED_BODY_PREFIXES = ['/api/adonis/s2s/', '/api/adonis/v1/payments/webhooks/', '/api/adonis/sandbox/'] as const;
 
@@ -53,6 +59,7 @@ export function createApiFrame(deps: AppDeps): Api {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE) as unknown as Api;
   const log = logger();
   const trustedProxies = parseTrustedProxies(commerceEnv(deps.env).TRUSTED_PROXIES);
+  const staffCookie = staffCookieName(deps.secureCookies ?? false);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -76,13 +83,18 @@ export function createApiFrame(deps: AppDeps): Api {
     c.set('db', db);
     const session = sessionCookie(c);
     const customerId = session ? await customerIdForToken(db, session, c.get('now')) : null;
+    // Staff only on the back office's API: storefront requests never read the staff cookie (no query).
+    const staffToken = STAFF_PATHS.some((p) => c.req.path.startsWith(p)) ? getCookie(c, staffCookie) || null : null;
+    const staff = staffToken ? await staffForToken(db, staffToken, c.get('now')) : null;
     c.set('ctx', {
       db, now: c.get('now'), locale: c.get('locale'), ip: c.get('clientIp'),
-      customer: customerId === null ? null : { id: customerId }, staff: null,
+      customer: customerId === null ? null : { id: customerId }, staff,
       log: log.child({ reqId: c.get('requestId') }),
     });
     await next();
   });
+  // Fails closed: nothing under /api/adonis/admin/ but signing in and out answers without a staff session.
+  app.use('/adonis/admin/*', staffPrefixGuard);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
@@ -129,6 +141,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerSeoRoutes(app);
   registerAccountRoutes(app, deps);
   registerEngagementRoutes(app);
+  registerStaffRoutes(app, deps);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

@@ -7,10 +7,10 @@ import { AppError } from './errors';
 export interface CustomerRef { id: number }
 
 /**
- * A back-office user. Nothing logs staff in yet: the type is here so the staff guard and the
- * back-office services take the same context as the storefront's.
+ * The signed-in employee of a request to /api/adonis/admin/... (the staff cookie, resolved once by
+ * the context middleware; null on every other path). docs/adr/0019.
  */
-export interface StaffRef { id: number; permissions: readonly string[] }
+export interface StaffRef { id: number; name: string; permissions: readonly string[] }
 
 /**
  * What a service knows of the request it serves, built once per request by the API frame
@@ -36,10 +36,14 @@ export function requireCustomer(ctx: Pick<RequestContext, 'customer'>): Customer
   return ctx.customer;
 }
 
-/** The back office's guard: a logged-in staff member holding the permission, else 401/403. */
+/**
+ * The back office's guard: a logged-in staff member holding the permission, else 401/403.
+ * `'signed-in'` asks only for a signed-in employee (self-service routes). staffRoute calls it
+ * before validation; services may call it again.
+ */
 export function requireStaff(ctx: Pick<RequestContext, 'staff'>, permission: string): StaffRef {
   if (ctx.staff === null) throw new AppError('NOT_LOGGED_IN', 'Log in first');
-  if (!ctx.staff.permissions.includes(permission)) throw new AppError('FORBIDDEN', 'Not allowed');
+  if (permission !== 'signed-in' && !ctx.staff.permissions.includes(permission)) throw new AppError('FORBIDDEN', 'Not allowed');
   return ctx.staff;
 }
 

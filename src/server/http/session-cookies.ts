@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COOKIE } from '@/contracts/cart';
+import { staffCookieName } from '@/contracts/staff';
 import { LOGGED_IN_HINT_COOKIE, SESSION_COOKIE, SESSION_DAYS } from '@/contracts/auth';
 import type { AppEnv } from './types';
 
@@ -36,4 +37,20 @@ export function setCartCookie(c: Context<AppEnv>, cartId: string, secure: boolea
 
 export function clearCartCookie(c: Context<AppEnv>): void {
   deleteCookie(c, CART_COOKIE, { path: '/' });
+}
+
+/**
+ * The staff session cookie (docs/adr/0019): `__Host-bt_staff` with secure cookies (Secure, path /,
+ * no Domain), `bt_staff` otherwise; HttpOnly, SameSite=Lax, a browser-session cookie (the server
+ * ends an idle session after STAFF_IDLE_HOURS).
+ */
+export const staffSessionCookie = (c: Context<AppEnv>, secure: boolean): string | null => getCookie(c, staffCookieName(secure)) || null;
+
+export function setStaffCookie(c: Context<AppEnv>, token: string, secure: boolean): void {
+  setCookie(c, staffCookieName(secure), token, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+}
+
+export function clearStaffCookie(c: Context<AppEnv>, secure: boolean): void {
+  deleteCookie(c, staffCookieName(secure), { path: '/', secure });
+  c.var.ctx.staff = null;
 }

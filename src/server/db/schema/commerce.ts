@@ -167,6 +167,9 @@ export const orders = pgTable('orders', {
   index('orders_customer_idx').on(t.customerId),
   index('orders_email_idx').on(sql`lower(${t.email})`),
   index('orders_state_expires_idx').on(t.state, t.expiresAt),
+  // The back office's order list (issue 13): newest first, and newest first within a state.
+  index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('orders_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
   check('orders_money', sql`${t.totalX100} >= 0 and ${t.itemsX100} >= 0 and ${t.shippingX100} >= 0 and ${t.discountX100} >= 0 and ${t.walletX100} >= 0`),
 ]);
 

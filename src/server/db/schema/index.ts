@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './accounts';
 export * from './engagement';
 export * from './jobs';
+export * from './staff';

@@ -1,0 +1,2 @@
+export { default } from '@/features/admin/pages/AdminLoginPage';
+export { getLoginServerSideProps as getServerSideProps } from '@/features/admin/pages/adminPublic.getServerSideProps';

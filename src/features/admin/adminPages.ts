@@ -1,0 +1,59 @@
+import type { Permission } from '@/contracts/staff';
+
+/** Not a permission: any signed-in employee (the overview). */
+export const SIGNED_IN = 'signed-in' as const;
+export type AdminPageAccess = Permission | typeof SIGNED_IN;
+export type AdminNavKey = 'home' | 'orders' | 'employees' | 'account';
+
+export interface AdminPage {
+  /** The page's pathname (its file under pages/, as Next names it). */
+  readonly path: string;
+  /** What getServerSideProps requires (withAdmin): anonymous → /admin/login, lacking it → 403. */
+  readonly permission: AdminPageAccess;
+  /** Its entry in the admin navigation (`admin.nav.<key>`), shown only to holders of the permission; null: not in the nav. */
+  readonly nav: AdminNavKey | null;
+}
+
+/**
+ * THE table of /admin pages (docs/adr/0019): every page under pages/admin but sign-in and
+ * sign-out is listed here with the permission it needs; withAdmin(path) refuses a path that is
+ * not. tests/unit/admin-pages.test.ts checks the table against pages/admin.
+ */
+export const ADMIN_PAGES = [
+  { path: '/admin', permission: SIGNED_IN, nav: 'home' },
+  { path: '/admin/objednavky', permission: 'orders.read', nav: 'orders' },
+  { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
+  { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
+  { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },
+] as const satisfies readonly AdminPage[];
+export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'];
+
+/** Sign-in and sign-out: the only /admin pages without a permission. */
+export const ADMIN_PUBLIC_PAGES = ['/admin/login', '/admin/logout'] as const;
+
+export function adminPage(path: AdminPagePath): AdminPage {
+  const page = (ADMIN_PAGES as readonly AdminPage[]).find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not in ADMIN_PAGES`);
+  return page;
+}
+
+export const mayAccess = (permissions: readonly string[], access: AdminPageAccess) => access === SIGNED_IN || permissions.includes(access);
+
+/** The navigation an employee sees: the pages of their permissions. */
+export const navFor = (permissions: readonly string[]) =>
+  (ADMIN_PAGES as readonly AdminPage[]).filter((p) => p.nav !== null && mayAccess(permissions, p.permission)) as (AdminPage & { nav: AdminNavKey })[];
+
+/** Staff UI languages (the admin namespace exists in these two). */
+export const ADMIN_LANGS = ['cs', 'en'] as const;
+export type AdminLang = (typeof ADMIN_LANGS)[number];
+export const ADMIN_LANG_COOKIE = 'bt_admin_lang';
+export const adminLangOf = (value: unknown): AdminLang => (value === 'en' ? 'en' : 'cs');
+
+/** A safe return path after sign-in: an /admin path of this site. */
+export function safeAdminNext(next: unknown): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  return typeof value === 'string' && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith('//') && !value.includes('\\') && !value.startsWith('/admin/login') ? value : '/admin';
+}
+
+/** A permission's label key under `admin.permissions` (next-intl reads dots as nesting: `orders.read` → `orders_read`). */
+export const permissionLabelKey = (permission: string) => `permissions.${permission.replace(/\./g, '_')}`;

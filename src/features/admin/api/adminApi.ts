@@ -1,0 +1,48 @@
+import type { AxiosInstance } from 'axios';
+import { z } from 'zod';
+import { apiRequest, browserClient } from '@/lib/http';
+import {
+  adminOrderList, adminSearchResult, staffSessionList, cardPinResponse, currentEmployee, employeeDetail, employeeList, staffLoginResponse, WORKSTATION_HEADER,
+  workstationCreated, workstationList, type AdminOrderListQuery, type CurrentEmployee,
+} from '@/contracts/staff';
+
+const BASE = '/adonis/admin/v1';
+const ok = z.object({ ok: z.literal(true) });
+
+/** The staff UI's API client (same origin, the storefront's XSRF pair). */
+export const adminClient = (): AxiosInstance => browserClient('cs');
+
+export const fetchCurrentEmployee = (client: AxiosInstance): Promise<CurrentEmployee> => apiRequest(client, { url: `${BASE}/employees/current`, schema: currentEmployee });
+
+export const loginWithPassword = (email: string, password: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees/login`, data: { email, password }, schema: staffLoginResponse });
+export const loginWithCard = (cardId: string, pin: string, workstationToken: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees/login/rfid`, data: { cardId, pin }, headers: { [WORKSTATION_HEADER]: workstationToken }, schema: staffLoginResponse });
+export const logout = () => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees/logout`, schema: ok });
+
+export const fetchOrders = (client: AxiosInstance, query: Partial<AdminOrderListQuery>) =>
+  apiRequest(client, { url: `${BASE}/orders`, query: query as Record<string, string | number>, schema: adminOrderList });
+export const search = (q: string) => apiRequest(adminClient(), { url: `${BASE}/search`, query: { q }, schema: adminSearchResult });
+
+export const fetchEmployees = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/employees`, schema: employeeList });
+export const fetchEmployee = (client: AxiosInstance, id: number) => apiRequest(client, { url: `${BASE}/employees/${id}`, schema: employeeDetail });
+export const createEmployee = (data: { name: string; email: string; password: string }) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees`, data, schema: employeeDetail });
+export const patchEmployee = (id: number, data: { active?: boolean }) => apiRequest(adminClient(), { method: 'PATCH', url: `${BASE}/employees/${id}`, data, schema: employeeDetail });
+export const addPermission = (id: number, permissionName: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees/${id}/permissions`, data: { permissionName }, schema: employeeDetail });
+export const removePermission = (id: number, permissionName: string) =>
+  apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/employees/${id}/permissions/${encodeURIComponent(permissionName)}`, schema: employeeDetail });
+export const revokeSession = (id: number, sessionId: number) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/employees/${id}/sessions/${sessionId}`, schema: ok });
+export const bindCard = (id: number, cardId: string) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees/${id}/cards`, data: { cardId }, schema: employeeDetail });
+export const unbindCard = (id: number, cardId: string) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/employees/${id}/cards/${encodeURIComponent(cardId)}`, schema: ok });
+export const generatePin = (id: number, cardId: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/employees/${id}/cards/${encodeURIComponent(cardId)}/pin`, schema: cardPinResponse });
+export const fetchWorkstations = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/workstations`, schema: workstationList });
+export const createWorkstation = (name: string) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/workstations`, data: { name }, schema: workstationCreated });
+export const removeWorkstation = (id: number) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/workstations/${id}`, schema: ok });
+
+export const fetchOwnSessions = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/employees/current/sessions`, schema: staffSessionList });
+export const revokeOwnSession = (sessionId: number) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/employees/current/sessions/${sessionId}`, schema: ok });
+export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
+  apiRequest(adminClient(), { method: 'PATCH', url: `${BASE}/employees/current/password`, data: { currentPassword, newPassword }, schema: ok });

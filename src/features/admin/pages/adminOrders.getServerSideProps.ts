@@ -1,0 +1,18 @@
+import { adminOrderListQuery, type AdminOrderList, type AdminOrderListQuery } from '@/contracts/staff';
+import { fetchOrders } from '../api/adminApi';
+import { withAdmin } from '../server/withAdmin';
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** /admin/objednavky: the URL's filters (an invalid one is dropped) → one page from GET /admin/v1/orders. */
+export const getServerSideProps = withAdmin<{ list: AdminOrderList | null; query: AdminOrderListQuery }>('/admin/objednavky', async ({ client, query }) => {
+  const raw = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, first(v)]).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = adminOrderListQuery.safeParse(raw);
+  const safe: AdminOrderListQuery = parsed.success ? parsed.data : adminOrderListQuery.parse({});
+  try {
+    return { props: { list: await fetchOrders(client, Object.fromEntries(Object.entries(safe).filter(([, v]) => v !== undefined))), query: JSON.parse(JSON.stringify(safe)) as AdminOrderListQuery } };
+  } catch (error) {
+    console.error('[admin/objednavky] could not list orders', error);
+    return { props: { list: null, query: JSON.parse(JSON.stringify(safe)) as AdminOrderListQuery } };
+  }
+});
