@@ -10,7 +10,7 @@ import { claimForOrder, FOREVER, insertLines, insertOrder, journal, markBooksSol
 /** An employee as the staff routes will resolve one (the services take it from ctx.staff). */
 export function staffCtx(handle: DbHandle, now: Date, staffId = 7): RequestContext {
   return {
-    db: handle.db, now, locale: 'cs', customer: null, staff: { id: staffId, permissions: ['orders.read', 'orders.write', 'payments.confirm', 'refunds'] },
+    db: handle.db, now, locale: 'cs', customer: null, staff: { id: staffId, name: 'Desk tester', permissions: ['orders.read', 'orders.write', 'payments.confirm', 'refunds'] },
     log: pino({ level: 'silent' }), ip: '127.0.0.1',
   };
 }
