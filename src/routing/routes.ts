@@ -109,6 +109,7 @@ export const ROUTES = {
   // Staff pages of issue 13 (their permissions: src/features/admin/adminPages.ts).
   adminLogin: privatePage(fixed('/admin/login')),
   adminOrders: privatePage(fixed('/admin/objednavky')),
+  adminOrder: privatePage(fixed('/admin/objednavky/[id]')),
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),

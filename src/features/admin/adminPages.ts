@@ -22,6 +22,7 @@ export interface AdminPage {
 export const ADMIN_PAGES = [
   { path: '/admin', permission: SIGNED_IN, nav: 'home' },
   { path: '/admin/objednavky', permission: 'orders.read', nav: 'orders' },
+  { path: '/admin/objednavky/[id]', permission: 'orders.read', nav: null },
   { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
   { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },

@@ -5,6 +5,8 @@ import {
   adminOrderList, adminSearchResult, staffSessionList, cardPinResponse, currentEmployee, employeeDetail, employeeList, staffLoginResponse, WORKSTATION_HEADER,
   workstationCreated, workstationList, type AdminOrderListQuery, type CurrentEmployee,
 } from '@/contracts/staff';
+import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';
+import { IDEMPOTENCY_HEADER } from '@/contracts/checkout';
 
 const BASE = '/adonis/admin/v1';
 const ok = z.object({ ok: z.literal(true) });
@@ -46,3 +48,11 @@ export const fetchOwnSessions = (client: AxiosInstance) => apiRequest(client, { 
 export const revokeOwnSession = (sessionId: number) => apiRequest(adminClient(), { method: 'DELETE', url: `${BASE}/employees/current/sessions/${sessionId}`, schema: ok });
 export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
   apiRequest(adminClient(), { method: 'PATCH', url: `${BASE}/employees/current/password`, data: { currentPassword, newPassword }, schema: ok });
+
+export const fetchOrderDetail = (client: AxiosInstance, id: number) => apiRequest(client, { url: `${BASE}/orders/${id}`, schema: deskOrderDetail });
+/**
+ * One desk action (POST/DELETE on a sub-resource of the order). `idempotencyKey` is made once per
+ * click, so a request the network repeats is applied once (docs/adr/0020).
+ */
+export const deskAction = (method: 'POST' | 'DELETE', path: string, data: unknown, idempotencyKey: string) =>
+  apiRequest(adminClient(), { method, url: `${BASE}${path}`, data, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: deskActionResponse });

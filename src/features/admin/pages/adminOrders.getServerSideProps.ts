@@ -1,5 +1,6 @@
 import { adminOrderListQuery, type AdminOrderList, type AdminOrderListQuery } from '@/contracts/staff';
-import { fetchOrders } from '../api/adminApi';
+import { HttpError } from '@/lib/http';
+import { fetchOrderDetail, fetchOrders } from '../api/adminApi';
 import { withAdmin } from '../server/withAdmin';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -14,5 +15,17 @@ export const getServerSideProps = withAdmin<{ list: AdminOrderList | null; query
   } catch (error) {
     console.error('[admin/objednavky] could not list orders', error);
     return { props: { list: null, query: JSON.parse(JSON.stringify(safe)) as AdminOrderListQuery } };
+  }
+});
+
+/** /admin/objednavky/[id]: one order for the desk (404 for an unknown id). */
+export const getOrderServerSideProps = withAdmin('/admin/objednavky/[id]', async ({ client, params }) => {
+  const id = Number(params?.id);
+  if (!Number.isInteger(id) || id <= 0) return { notFound: true };
+  try {
+    return { props: { detail: await fetchOrderDetail(client, id) } };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { notFound: true };
+    throw error;
   }
 });

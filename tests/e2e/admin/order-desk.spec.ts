@@ -1,0 +1,46 @@
+/**
+ * The order desk in the browser (issue 13 item 4): an administrator finds a new order by its
+ * number, opens it from the list, tags it, comments on it and cancels it (the browser asks first);
+ * the state, the journal and the toasts say what happened, and axe finds nothing on the page.
+ */
+import { expect, test } from '@playwright/test';
+import { expectHydrated } from '../hydration';
+import { ADMIN, base, expectNoViolations, placeOrder, signIn } from './admin-support';
+
+test('an administrator opens an order from the list, tags it, comments on it and cancels it', async ({ page, request }) => {
+  // Sign-in, a search, four actions each reloading the order, and an axe pass: a journey.
+  test.slow();
+  const number = await placeOrder(request);
+
+  await page.goto(`${base()}/admin/login?next=${encodeURIComponent(`/admin/objednavky?q=${number}`)}`);
+  await signIn(page, ADMIN, 'Přihlásit se');
+  await expect(page.getByRole('heading', { level: 1, name: 'Objednávky' })).toBeVisible();
+  const link = page.getByRole('table').getByRole('link', { name: number });
+  await expectHydrated(link);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Objednávka ${number}` })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Stav' })).toHaveText('Čeká na platbu');
+  await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(2);
+  await expectNoViolations(page, '/admin/objednavky/[id]');
+
+  const tags = page.getByRole('region', { name: 'Štítky' });
+  await expectHydrated(tags.getByRole('button', { name: 'Přidat štítek' }));
+  await tags.getByLabel('Štítek').fill('vip');
+  await tags.getByRole('button', { name: 'Přidat štítek' }).click();
+  await expect(page.getByText('Hotovo: Přidat štítek')).toBeVisible();
+  await expect(tags.getByRole('button', { name: 'Odebrat štítek vip' })).toBeVisible();
+
+  const comments = page.getByRole('region', { name: 'Komentáře' });
+  await comments.getByLabel('Nový komentář').fill('Zákazník volal, chce zrušit.');
+  await comments.getByRole('button', { name: 'Přidat komentář' }).click();
+  await expect(comments.getByRole('list', { name: 'Komentáře' }).getByText('Zákazník volal, chce zrušit.')).toBeVisible();
+
+  const cancel = page.getByRole('form', { name: 'Zrušit objednávku' });
+  await cancel.getByLabel('Důvod (do deníku)').fill('na přání zákazníka');
+  page.once('dialog', (dialog) => { expect(dialog.message()).toContain(number); void dialog.accept(); });
+  await cancel.getByRole('button', { name: 'Zrušit objednávku' }).click();
+  await expect(page.getByText('Hotovo: Zrušit objednávku')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Stav' })).toHaveText('Zrušená');
+  await expect(page.getByRole('table').last()).toContainText('na přání zákazníka');
+  await expect(page.getByRole('form', { name: 'Zrušit objednávku' })).toHaveCount(0);
+});
