@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Link from 'next/link';
+import { AdminLink } from './AdminLink';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
@@ -16,7 +16,7 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-const HIT_HREF = (hit: AdminSearchResult['items'][number]) => (hit.kind === 'order' ? `/admin/objednavky?q=${encodeURIComponent(hit.label)}` : `/admin/zamestnanci/${hit.id}`);
+const HIT_HREF = (hit: AdminSearchResult['items'][number]) => (hit.kind === 'order' ? `/admin/objednavky/${hit.id}` : `/admin/zamestnanci/${hit.id}`);
 
 /** The staff pages' own frame: navigation by permission, the signed-in employee, sign-out, search, language. */
 export function AdminLayout({ employee, lang, current, children }: AdminLayoutProps) {
@@ -72,7 +72,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
               {hits.length === 0 ? <p style={{ margin: 0 }}>{t('shell.searchEmpty')}</p> : (
                 <ul style={{ margin: 0, paddingLeft: 16 }}>
                   {hits.map((hit) => (
-                    <li key={`${hit.kind}-${hit.id}`}><Link href={HIT_HREF(hit)} style={{ color: '#1f3a5f' }} onClick={() => setHits(null)}>{hit.label}</Link> — {hit.detail}</li>
+                    <li key={`${hit.kind}-${hit.id}`}><AdminLink href={HIT_HREF(hit)} style={{ color: '#1f3a5f' }} onClick={() => setHits(null)}>{hit.label}</AdminLink> — {hit.detail}</li>
                   ))}
                 </ul>
               )}
@@ -96,7 +96,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
         <ul>
           {navFor(employee.permissions).map((page) => (
             <li key={page.path}>
-              <Link href={page.path} aria-current={page.path === current ? 'page' : undefined}>{t(`nav.${page.nav}`)}</Link>
+              <AdminLink href={page.path} aria-current={page.path === current ? 'page' : undefined}>{t(`nav.${page.nav}`)}</AdminLink>
             </li>
           ))}
         </ul>

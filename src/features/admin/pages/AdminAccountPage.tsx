@@ -56,7 +56,7 @@ export default function AdminAccountPage(props: AdminAccountProps) {
       <h1>{t('account.heading')}</h1>
       <h2>{t('account.password')}</h2>
       <Card>
-        <form onSubmit={onPassword}>
+        <form method="post" onSubmit={onPassword}>
           <Row>
             <Field>{t('account.currentPassword')}<input name="currentPassword" type="password" autoComplete="current-password" required /></Field>
             <Field>{t('account.newPassword')}<input name="newPassword" type="password" autoComplete="new-password" minLength={12} required /></Field>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Head from 'next/head';
-import Link from 'next/link';
+import { AdminLink } from '../components/AdminLink';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
@@ -56,7 +56,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
   return (
     <AdminFrame props={props} current="/admin/zamestnanci">
       <Head><title>{detail.name}</title></Head>
-      <p><Link href="/admin/zamestnanci" style={{ color: '#1f3a5f' }}>← {t('employees.back')}</Link></p>
+      <p><AdminLink href="/admin/zamestnanci" style={{ color: '#1f3a5f' }}>← {t('employees.back')}</AdminLink></p>
       <h1>{detail.name}</h1>
       <p>{detail.email} · {detail.active ? t('employees.active') : t('employees.inactive')}{' '}
         <Button type="button" $variant={detail.active ? 'danger' : 'plain'} disabled={busy}
@@ -83,7 +83,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
           </ul>
         )}
         {missing.length > 0 && (
-          <form onSubmit={onAddPermission}>
+          <form method="post" onSubmit={onAddPermission}>
             <Row>
               <Field>{t('employees.permissionToAdd')}
                 <select name="permission">{missing.map((p) => <option key={p} value={p}>{t(permissionLabelKey(p))} ({p})</option>)}</select>
@@ -117,7 +117,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
             ))}
           </ul>
         )}
-        <form onSubmit={onBind}>
+        <form method="post" onSubmit={onBind}>
           <Row>
             <Field>{t('employees.cardId')}<input name="cardId" required maxLength={100} autoComplete="off" /></Field>
             <Button type="submit" disabled={busy}>{t('employees.bindCard')}</Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Head from 'next/head';
-import Link from 'next/link';
+import { AdminLink } from '../components/AdminLink';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
@@ -70,7 +70,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
         <tbody>
           {props.employees?.map((e) => (
             <tr key={e.id}>
-              <td><Link href={`/admin/zamestnanci/${e.id}`} style={{ color: '#1f3a5f' }}>{e.name}</Link></td>
+              <td><AdminLink href={`/admin/zamestnanci/${e.id}`} style={{ color: '#1f3a5f' }}>{e.name}</AdminLink></td>
               <td>{e.email}</td>
               <td>{e.branch ?? ''}</td>
               <td>{e.active ? t('employees.active') : t('employees.inactive')}</td>
@@ -82,7 +82,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
 
       <h2>{t('employees.add')}</h2>
       <Card>
-        <form onSubmit={add}>
+        <form method="post" onSubmit={add}>
           <Row>
             <Field>{t('employees.name')}<input name="name" required maxLength={200} /></Field>
             <Field>{t('employees.email')}<input name="email" type="email" required /></Field>
@@ -107,7 +107,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
             ))}
           </ul>
         ) : <p>{t('employees.workstationNone')}</p>}
-        <form onSubmit={(e) => register(e, (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'here')}>
+        <form method="post" onSubmit={(e) => register(e, (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'here')}>
           <Row>
             <Field>{t('employees.workstationName')}<input name="name" required maxLength={100} /></Field>
             <Button type="submit" value="token" disabled={busy}>{t('employees.registerWorkstation')}</Button>

@@ -67,7 +67,8 @@ export default function AdminLoginPage({ next }: AdminLoginProps) {
         </div>
       )}
       <Card>
-        <form onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 12 }} key={tab}>
+        {/* method=post: a click before the scripts run must not put the password in the URL (history, logs). */}
+        <form method="post" onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 12 }} key={tab}>
           {tab === 'password' ? (
             <>
               <Field>{t('email')}<input name="email" type="email" autoComplete="username" required autoFocus /></Field>

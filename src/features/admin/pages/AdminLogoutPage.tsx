@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AdminLink } from '../components/AdminLink';
 import { useTranslations } from 'next-intl';
 
 /** /admin/logout: the staff session is ended (by the API call before, or by getServerSideProps). */
@@ -10,7 +10,7 @@ export default function AdminLogoutPage() {
       <Head><title>{t('heading')}</title></Head>
       <h1>{t('heading')}</h1>
       <p>{t('done')}</p>
-      <Link href="/admin/login" style={{ color: '#1f3a5f' }}>{t('again')}</Link>
+      <AdminLink href="/admin/login" style={{ color: '#1f3a5f' }}>{t('again')}</AdminLink>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Head from 'next/head';
-import Link from 'next/link';
+import { AdminLink } from '../components/AdminLink';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
@@ -59,7 +59,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
   return (
     <AdminFrame props={props} current="/admin/objednavky">
       <Head><title>{t('title', { number: order.number })}</title></Head>
-      <p><Link href="/admin/objednavky" style={{ color: '#1f3a5f' }}>← {t('back')}</Link></p>
+      <p><AdminLink href="/admin/objednavky" style={{ color: '#1f3a5f' }}>← {t('back')}</AdminLink></p>
       <h1>{t('title', { number: order.number })}</h1>
       <p>
         <Badge role="status" aria-label={t('state')}>{tOrders(`states.${order.state}`)}</Badge>{' '}
@@ -174,7 +174,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
               <Button type="button" disabled={busy} aria-label={t('removeTag', { tag })} onClick={() => void act(t('removeTag', { tag }), 'DELETE', `/tags/${encodeURIComponent(tag)}`, undefined)}>×</Button>
             </span>
           ))}</p>
-          <form onSubmit={formAction('tag', '/tags', (d) => ({ tag: String(d.get('tag') ?? '') }), t('addTag'))}>
+          <form method="post" onSubmit={formAction('tag', '/tags', (d) => ({ tag: String(d.get('tag') ?? '') }), t('addTag'))}>
             <Row><Field>{t('tag')}<input name="tag" required pattern="[a-z0-9][a-z0-9_\-]{0,39}" /></Field><Button type="submit" disabled={busy}>{t('addTag')}</Button></Row>
           </form>
         </Card>
@@ -191,7 +191,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
               </li>
             ))}
           </ul>
-          <form onSubmit={formAction('comment', '/comments', (d) => ({ body: String(d.get('body') ?? '') }), t('addComment'))}>
+          <form method="post" onSubmit={formAction('comment', '/comments', (d) => ({ body: String(d.get('body') ?? '') }), t('addComment'))}>
             <Field>{t('comment')}<textarea name="body" required maxLength={4000} rows={2} /></Field>
             <Button type="submit" disabled={busy}>{t('addComment')}</Button>
           </form>
@@ -228,7 +228,7 @@ interface ActionFormProps {
 
 function ActionForm({ label, busy, onSubmit, reason, reasonRequired, danger, children }: ActionFormProps) {
   return (
-    <form onSubmit={onSubmit} aria-label={label} style={{ marginBottom: 12 }}>
+    <form method="post" onSubmit={onSubmit} aria-label={label} style={{ marginBottom: 12 }}>
       <Row>
         {children}
         {reason && <Field>{reason}<input name="reason" maxLength={500} required={reasonRequired} /></Field>}

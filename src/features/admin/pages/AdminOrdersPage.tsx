@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Head from 'next/head';
-import Link from 'next/link';
+import { AdminLink } from '../components/AdminLink';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
@@ -47,7 +47,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
   };
 
   const columns = useMemo(() => helper.columns([
-    helper.accessor('number', { header: () => t('number'), cell: (info) => <Link href={`/admin/objednavky/${info.row.original.id}`} style={{ color: '#1f3a5f' }}><strong>{info.getValue()}</strong></Link> }),
+    helper.accessor('number', { header: () => t('number'), cell: (info) => <AdminLink href={`/admin/objednavky/${info.row.original.id}`} style={{ color: '#1f3a5f' }}><strong>{info.getValue()}</strong></AdminLink> }),
     helper.accessor('createdAt', { header: () => t('created'), cell: (info) => format.dateTime(new Date(info.getValue()), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' }) }),
     helper.accessor('state', { header: () => t('state'), cell: (info) => t(`states.${info.getValue()}`) }),
     helper.accessor('storefront', { header: () => t('storefront') }),
