@@ -7,12 +7,13 @@
 import { expect, test } from '@playwright/test';
 import type { AdminOrderList } from '@/contracts/staff';
 import { expectHydrated } from '../hydration';
+import { SLOTS } from '../purchase/purchase-support';
 import { ADMIN, base, expectNoViolations, PACKER, placeOrder, signIn } from './admin-support';
 
 test('an administrator signs in, switches to English and filters the orders by state; the packer may not manage employees', async ({ page, request, browser }) => {
   // Two sign-ins, a language switch, a filter and two axe passes: a journey, not a page check.
   test.slow();
-  await placeOrder(request);
+  await placeOrder(request, SLOTS.adminLogin);
 
   await page.goto(`${base()}/admin/objednavky`);
   await expect(page).toHaveURL(`${base()}/admin/login?next=%2Fadmin%2Fobjednavky`);

@@ -5,12 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../hydration';
+import { SLOTS } from '../purchase/purchase-support';
 import { ADMIN, base, expectNoViolations, placeOrder, signIn } from './admin-support';
 
 test('an administrator opens an order from the list, tags it, comments on it and cancels it', async ({ page, request }) => {
   // Sign-in, a search, four actions each reloading the order, and an axe pass: a journey.
   test.slow();
-  const number = await placeOrder(request);
+  const number = await placeOrder(request, SLOTS.orderDesk);
 
   await page.goto(`${base()}/admin/login?next=${encodeURIComponent(`/admin/objednavky?q=${number}`)}`);
   await signIn(page, ADMIN, 'Přihlásit se');
