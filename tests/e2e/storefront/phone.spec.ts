@@ -124,10 +124,11 @@ for (const locale of STOREFRONTS) {
 
       // The choice is in the address (as on the desktop panel), the sheet closes, the listing is
       // narrowed to it. Facet counts come from the facet cache (ADR 0004) while other tests buy
-      // copies from the same catalogue, so the live count may be a few below the facet's figure.
+      // copies from the same catalogue and stock new ones (the watchdog journey, the desk's cancel),
+      // so the live count may differ from the facet's figure by a few either way (CI: 327 vs 326).
       await expect(page).not.toHaveURL(before);
       await expect(sheet).toBeHidden();
-      await expect.poll(async () => digits(await resultCount(page).textContent()), SERVER_WAIT).toBeLessThanOrEqual(facetCount);
+      await expect.poll(async () => digits(await resultCount(page).textContent()), SERVER_WAIT).toBeLessThanOrEqual(facetCount + 5);
       const narrowed = digits(await resultCount(page).textContent());
       expect(narrowed).toBeGreaterThan(facetCount - 20);
       expect(narrowed).toBeLessThan(total);
