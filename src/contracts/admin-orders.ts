@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyX100 } from './common';
+import { moneyX100, orderAmountsShape } from './common';
 import { ORDER_STATES } from './orders';
 
 /**
@@ -98,12 +98,7 @@ export const deskActionResponse = z.object({
   orderId: z.number().int(),
   action: z.string(),
   state: z.enum(ORDER_STATES),
-  itemsX100: moneyX100,
-  shippingX100: moneyX100,
-  paymentFeeX100: moneyX100,
-  discountX100: moneyX100,
-  walletX100: moneyX100,
-  totalX100: moneyX100,
+  ...orderAmountsShape,
   expiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** Refunds this action created (wallet ones are done, provider / bank-transfer ones pending). */
@@ -167,10 +162,7 @@ export const deskOrderDetail = z.object({
   }),
   shipping: z.object({ method: z.string(), pudoId: z.string().nullable(), pudoLabel: z.string().nullable(), address: z.record(z.string(), z.string()).nullable() }),
   paymentMethod: z.string(),
-  money: z.object({
-    itemsX100: moneyX100, shippingX100: moneyX100, paymentFeeX100: moneyX100, discountX100: moneyX100, walletX100: moneyX100, totalX100: moneyX100,
-    voucherCode: z.string().nullable(),
-  }),
+  money: z.object({ ...orderAmountsShape, voucherCode: z.string().nullable() }),
   lines: z.array(deskOrderLine),
   payments: z.array(z.object({
     id: z.number().int(), provider: z.string(), method: z.string(), amountX100: moneyX100, currency: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyX100 } from './common';
+import { moneyX100, orderAmountsShape } from './common';
 
 const currency = z.enum(['CZK', 'EUR']);
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1)');
@@ -115,12 +115,7 @@ export type CheckoutChoices = z.infer<typeof checkoutChoices>;
 
 export const quoteResponse = z.object({
   currency,
-  itemsX100: moneyX100,
-  shippingX100: moneyX100,
-  paymentFeeX100: moneyX100,
-  discountX100: moneyX100,
-  walletX100: moneyX100,
-  totalX100: moneyX100,
+  ...orderAmountsShape,
   voucher: voucherValidateResponse.nullable(),
   walletBalanceX100: moneyX100.nullable(),
 });

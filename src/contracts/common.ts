@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** Money is always an integer in hundredths of the currency (docs/architecture.md#money). */
 export const moneyX100 = z.number().int();
 
+/** The amounts of an order or a quote (items + shipping + payment fee − discount − wallet = total), one shape everywhere. */
+export const orderAmountsShape = {
+  itemsX100: moneyX100,
+  shippingX100: moneyX100,
+  paymentFeeX100: moneyX100,
+  discountX100: moneyX100,
+  walletX100: moneyX100,
+  totalX100: moneyX100,
+};
+
 /** A link into the route table (never a hand-written URL), or an absolute external url. */
 export const linkTarget = z.object({
   routeKey: z.string().nullable(),

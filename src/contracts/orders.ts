@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyX100 } from './common';
+import { moneyX100, orderAmountsShape } from './common';
 import { addCartItemsBody } from './cart';
 import { CHECKOUT_PAYMENT_METHODS, checkoutBody, checkoutResponse, nextStep, SHIPPING_KINDS } from './checkout';
 
@@ -46,12 +46,7 @@ export const publicOrder = z.object({
   shipping: z.object({ method: z.string(), kind: z.enum(SHIPPING_KINDS), pudoLabel: z.string().nullable() }),
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
   lines: z.array(orderLine),
-  itemsX100: moneyX100,
-  shippingX100: moneyX100,
-  paymentFeeX100: moneyX100,
-  discountX100: moneyX100,
-  walletX100: moneyX100,
-  totalX100: moneyX100,
+  ...orderAmountsShape,
   voucherCode: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
