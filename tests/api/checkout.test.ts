@@ -1,3 +1,4 @@
+// @pglite-smoke: claims, holds and the order's transaction (also run on the embedded PGlite; scripts/test-all.sh)
 import { sql } from 'drizzle-orm';
 import type { CheckoutResponse, QuoteResponse } from '@/contracts/checkout';
 import type { PublicOrder } from '@/contracts/orders';

@@ -1,3 +1,4 @@
+// @pglite-smoke: the inline job runner exists only on PGlite (also run on the embedded PGlite; scripts/test-all.sh)
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

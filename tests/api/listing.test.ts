@@ -1,3 +1,4 @@
+// @pglite-smoke: the listing's SQL: full text, trigram, facets (also run on the embedded PGlite; scripts/test-all.sh)
 import { sql } from 'drizzle-orm';
 import { listingResponse, suggestResponse, type ListingResponse } from '@/contracts/listing';
 import { SORTS, toApiQuery, type ListingFilters } from '@/contracts/listing-filters';

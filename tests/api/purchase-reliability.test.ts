@@ -1,3 +1,4 @@
+// @pglite-smoke: two shoppers, one copy, on one connection (also run on the embedded PGlite; scripts/test-all.sh)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckoutResponse } from '@/contracts/checkout';
@@ -145,7 +146,9 @@ describe('200 shoppers, 20 copies', () => {
         and o.items_x100 <> (select sum(price_x100) from order_lines where order_id = o.id)
          or o.total_x100 <> o.items_x100 + o.shipping_x100 + o.payment_fee_x100 - o.discount_x100 - o.wallet_x100`);
     expect(mismatched).toBe(0);
-  });
+    // 200 concurrent checkouts: seconds on two free cores, past jest's 60 s on one loaded core
+    // (issue 19: budgets sized for a machine three times slower).
+  }, 240_000);
 });
 
 describe('holds', () => {

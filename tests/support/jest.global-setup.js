@@ -4,7 +4,10 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureTemplate } = require('./pglite-template');
 
-module.exports = async function globalSetup() {
+module.exports = async function globalSetup(globalConfig) {
   if (process.env.DATABASE_URL) return;
+  // `--selectProjects unit` opens no database.
+  const selected = globalConfig && globalConfig.selectProjects;
+  if (Array.isArray(selected) && !selected.includes('api')) return;
   await ensureTemplate();
 };

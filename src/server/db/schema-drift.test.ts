@@ -1,3 +1,4 @@
+// @pglite-smoke: the migrations build the schema on PGlite too (also run on the embedded PGlite; scripts/test-all.sh)
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbHandle } from './client';

@@ -1,3 +1,4 @@
+// @pglite-smoke: the desk's transactions and row locks (also run on the embedded PGlite; scripts/test-all.sh)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';

@@ -1,3 +1,4 @@
+// @pglite-smoke: a fresh clone seeds the demo on PGlite (also run on the embedded PGlite; scripts/test-all.sh)
 import { sql } from 'drizzle-orm';
 import { LOCALE_LABELS } from '@/i18n/locales';
 import { openDb, type DbHandle } from '../client';

@@ -1,3 +1,4 @@
+// @pglite-smoke: int8 arrives as a number from PGlite, a string from pg (also run on the embedded PGlite; scripts/test-all.sh)
 import { sql } from 'drizzle-orm';
 import { originFor, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '../../db/client';

@@ -1,3 +1,4 @@
+// @pglite-smoke: redemption under a transaction (also run on the embedded PGlite; scripts/test-all.sh)
 import { eq, sql } from 'drizzle-orm';
 import { createTestDb } from '../../../../tests/support/test-db';
 import type { Db, DbHandle } from '../../db/client';
