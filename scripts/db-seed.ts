@@ -13,14 +13,20 @@ import { parseArgs } from 'node:util';
 import { openDb } from '../src/server/db/client';
 import { DEFAULT_SEED, hasBooks, resetDatabase, seedContent, seedDatabase, seedReferenceData } from '../src/server/db/seed';
 import { serverEnv } from '../src/server/env';
+import { DEMO_ORDER_DOMAIN, seedDemoOrders } from '../src/server/db/seed/commerce/seed-demo-orders';
 import { DEMO_ADMIN, DEMO_CARD, DEMO_PACKER, DEMO_WORKSTATION, seedDemoStaff } from '../src/server/modules/staff';
 
-/** Demo mode only: the known staff accounts of README "Back office" (never in production). */
-async function demoStaff(handle: Awaited<ReturnType<typeof openDb>>): Promise<void> {
+/**
+ * Demo mode only: the known staff accounts of README "Back office" and orders in every state for
+ * the back office's lists (never in production).
+ */
+async function demoStaffAndOrders(handle: Awaited<ReturnType<typeof openDb>>): Promise<void> {
   if (serverEnv().APP_MODE !== 'demo') return;
-  await seedDemoStaff(handle.db);
+  const { adminId } = await seedDemoStaff(handle.db);
   console.log(`demo staff: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (all permissions); ${DEMO_PACKER.email} / ${DEMO_PACKER.password} `
     + `(orders.read, shipping), card ${DEMO_CARD.cardId} PIN ${DEMO_CARD.pin}; workstation token ${DEMO_WORKSTATION.token}`);
+  const { orders } = await seedDemoOrders(handle.db, { staffId: adminId });
+  if (orders > 0) console.log(`demo orders: ${orders} in every state, customers @${DEMO_ORDER_DOMAIN}`);
 }
 
 const DEFAULT_BOOKS = 20_000;
@@ -70,7 +76,7 @@ async function main(): Promise<void> {
     if (options.ifEmpty && (await hasBooks(handle))) {
       await seedReferenceData(handle);
       const content = await seedContent(handle);
-      await demoStaff(handle);
+      await demoStaffAndOrders(handle);
       console.log(`${target} already has books: catalogue skipped; reference data applied, ${content.navigationLinks} links and ${content.cmsPageTranslations} page translations added (${elapsed()})`);
       return;
     }
@@ -80,7 +86,7 @@ async function main(): Promise<void> {
       seed: options.seed,
       log: (message) => console.log(`  ${message}`),
     });
-    await demoStaff(handle);
+    await demoStaffAndOrders(handle);
     const c = summary.counts;
     console.log(
       `done in ${elapsed()}: ${c.books} books (${c.inStock} in stock, ${c.sold} sold, ${c.addedToday} added today, ` +

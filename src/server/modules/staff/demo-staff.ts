@@ -21,9 +21,9 @@ export async function ensureEmployee(db: Db, input: { email: string; name: strin
   return { id, created };
 }
 
-/** Idempotent: running the seed again changes nothing. Never called outside APP_MODE=demo. */
-export async function seedDemoStaff(db: Db, now = new Date()): Promise<void> {
-  await ensureEmployee(db, { ...DEMO_ADMIN, permissions: PERMISSIONS }, now);
+/** Idempotent: running the seed again changes nothing. Never called outside APP_MODE=demo. Returns the administrator's id. */
+export async function seedDemoStaff(db: Db, now = new Date()): Promise<{ adminId: number }> {
+  const admin = await ensureEmployee(db, { ...DEMO_ADMIN, permissions: PERMISSIONS }, now);
   const packer = await ensureEmployee(db, { ...DEMO_PACKER, permissions: DEMO_PACKER_PERMISSIONS }, now);
   const card = await repo.findCard(db, DEMO_CARD.cardId);
   if (!card) {
@@ -33,4 +33,5 @@ export async function seedDemoStaff(db: Db, now = new Date()): Promise<void> {
   if (!(await repo.findWorkstationByHash(db, sha256(DEMO_WORKSTATION.token)))) {
     await repo.insertWorkstation(db, { name: DEMO_WORKSTATION.name, tokenHash: sha256(DEMO_WORKSTATION.token), createdBy: packer.id, now });
   }
+  return { adminId: admin.id };
 }

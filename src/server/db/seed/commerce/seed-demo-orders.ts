@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { nextOrderNumber } from '@/server/modules/orders';
+import type { Db } from '../../client';
+import { queryRows } from '../../sql';
+import { orderComments, orderJournal, orderLines, orders, orderTags, payments } from '../../schema';
+import { planDemoOrders, type DemoCopy, type DemoOrder, type DemoPudo } from './demo-orders.plan';
+
+/** The demo's customers' domain: how the seed recognises its own orders (and never runs twice). */
+export const DEMO_ORDER_DOMAIN = 'demo.bookturn.test';
+export const DEMO_ORDER_COUNT = 48;
+
+export interface DemoOrdersOptions {
+  now?: Date;
+  seed?: number;
+  count?: number;
+  /** The employee the desk's journal entries, comments and tags name (the demo administrator). */
+  staffId: number | null;
+  /** Older orders spread further back (the benchmark); default 30 days. */
+  spanDays?: number;
+  /** Rows per insert statement (the benchmark writes 200 000 orders). */
+  chunk?: number;
+}
+
+/**
+ * Writes the demo's orders (demo-orders.plan.ts) with their lines, payments, journal, comments
+ * and tags. Idempotent: skipped when orders of the demo's domain exist. Runs in demo mode only
+ * (scripts/db-seed.ts), and in the admin benchmark.
+ */
+export async function seedDemoOrders(db: Db, opts: DemoOrdersOptions): Promise<{ orders: number }> {
+  const now = opts.now ?? new Date();
+  const count = opts.count ?? DEMO_ORDER_COUNT;
+  const [existing] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from orders where email like ${`%@${DEMO_ORDER_DOMAIN}`}) as found`);
+  if (existing?.found) return { orders: 0 };
+  const copies = await soldCopies(db, count * 2);
+  const pudos = await pickupPoints(db);
+  const plan = planDemoOrders({ seed: opts.seed ?? 42, now, count, copies, pudos, spanDays: opts.spanDays });
+  const chunk = opts.chunk ?? 500;
+  for (let start = 0; start < plan.length; start += chunk) {
+    await db.transaction(async (tx) => writeOrders(tx as unknown as Db, plan.slice(start, start + chunk), opts.staffId, now));
+  }
+  return { orders: plan.length };
+}
+
+async function soldCopies(db: Db, limit: number): Promise<DemoCopy[]> {
+  const rows = await queryRows<{ id: number | string; title: string; condition_id: number; price_czk_x100: number; price_eur_x100: number }>(db, sql`
+    select b.id, m.title, b.condition_id, b.price_czk_x100, b.price_eur_x100
+      from books b join mothers m on m.id = b.mother_id
+     where b.state = 'sold' and not exists (select 1 from order_lines l where l.book_id = b.id and l.active)
+     order by b.sold_at desc nulls last, b.id
+     limit ${limit}`);
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, conditionId: r.condition_id, priceCzkX100: r.price_czk_x100, priceEurX100: r.price_eur_x100 }));
+}
+
+async function pickupPoints(db: Db): Promise<DemoPudo[]> {
+  const rows = await queryRows<{ id: string; carrier: string; country: string; name: string; street: string; zip: string; city: string }>(db, sql`
+    select id, carrier, country, name, street, zip, city from pudo_locations where active order by id`);
+  // The label checkout stores (shipping.service pudoLabel).
+  return rows.map((r) => ({ id: r.id, carrier: r.carrier, country: r.country, label: `${r.name}, ${r.street}, ${r.zip} ${r.city}` }));
+}
+
+async function writeOrders(db: Db, plan: readonly DemoOrder[], staffId: number | null, now: Date): Promise<void> {
+  const numbers: string[] = [];
+  for (const order of plan) numbers.push(await nextOrderNumber(db, order.createdAt));
+  const ids = await db.insert(orders).values(plan.map((o, i) => ({
+    number: numbers[i]!,
+    publicCode: randomBytes(15).toString('base64url'),
+    locale: o.locale, currency: o.currency, customerId: null, email: o.email, phone: o.phone, name: o.name,
+    address: o.address, shippingMethod: o.shippingMethod, pudoId: o.pudo?.id ?? null, pudoLabel: o.pudo?.label ?? null,
+    paymentMethod: o.paymentMethod, itemsX100: o.itemsX100, shippingX100: o.shippingX100, paymentFeeX100: o.paymentFeeX100,
+    totalX100: o.totalX100, state: o.state, expiresAt: o.expiresAt, paidAt: o.paidAt,
+    confirmedAt: o.paymentMethod === 'bank-transfer' || o.paymentMethod === 'cash-on-delivery' ? o.createdAt : null,
+    createdAt: o.createdAt, updatedAt: o.journal.at(-1)?.at ?? o.createdAt,
+  }))).returning({ id: orders.id });
+  const idOf = (i: number) => ids[i]!.id;
+
+  const lines = plan.flatMap((o, i) => o.lines.map((l) => ({ orderId: idOf(i), bookId: l.bookId, title: l.title, conditionId: l.conditionId, priceX100: l.priceX100, active: l.active })));
+  if (lines.length > 0) await db.insert(orderLines).values(lines);
+
+  const paid = plan.flatMap((o, i) => (o.payment ? [{
+    orderId: idOf(i), provider: o.payment.provider, method: o.payment.method, amountX100: o.payment.amountX100, currency: o.currency,
+    providerRef: o.payment.provider === 'sandbox' ? `demo-${numbers[i]}` : null, state: o.payment.state, createdAt: o.payment.at, updatedAt: o.payment.at,
+  }] : []));
+  if (paid.length > 0) await db.insert(payments).values(paid);
+
+  const journal = plan.flatMap((o, i) => o.journal.map((j) => ({
+    orderId: idOf(i), fromState: j.fromState, toState: j.toState, reason: j.reason, kind: j.kind,
+    actorStaffId: j.staff ? staffId : null, action: j.action, createdAt: j.at,
+  })));
+  if (journal.length > 0) await db.insert(orderJournal).values(journal);
+
+  if (staffId !== null) {
+    const comments = plan.flatMap((o, i) => o.comments.map((c) => ({ orderId: idOf(i), body: c.body, authorStaffId: staffId, createdAt: c.at, closedAt: c.closedAt, closedByStaffId: c.closedAt ? staffId : null })));
+    if (comments.length > 0) await db.insert(orderComments).values(comments);
+    const tags = plan.flatMap((o, i) => o.tags.map((tag) => ({ orderId: idOf(i), tag, actorStaffId: staffId, createdAt: now })));
+    if (tags.length > 0) await db.insert(orderTags).values(tags).onConflictDoNothing();
+  }
+}
