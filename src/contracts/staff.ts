@@ -102,7 +102,12 @@ export const adminOrderRow = z.object({
   email: z.string(), name: z.string(), paymentMethod: z.string(), shippingMethod: z.string(), totalX100: moneyX100, createdAt: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
-export const adminOrderList = z.object({ items: z.array(adminOrderRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/**
+ * `total` counts at most ADMIN_ORDER_COUNT_CAP matches (a count of every order on each page view
+ * would cost more than the page itself); `totalCapped` says there are more.
+ */
+export const ADMIN_ORDER_COUNT_CAP = 10_000;
+export const adminOrderList = z.object({ items: z.array(adminOrderRow), total: z.number().int(), totalCapped: z.boolean(), page: z.number().int(), pageSize: z.number().int() });
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
 // ------------------------------------------------------------------ global search

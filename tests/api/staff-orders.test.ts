@@ -1,7 +1,10 @@
 /** The order desk's list (issue 13): GET /api/adonis/admin/v1/orders and the admin shell's search. */
 import { sql } from 'drizzle-orm';
-import type { AdminOrderList } from '@/contracts/staff';
+import { adminOrderListQuery, type AdminOrderList } from '@/contracts/staff';
+import { listOrders } from '@/server/modules/staff/admin-orders.repository';
 import type { DbHandle } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
+import { seedDatabase } from '@/server/db/seed';
 import { createTestApi, type TestApi } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 import { signedInStaff, STAFF_API } from '../support/staff';
@@ -11,12 +14,13 @@ const NOW = new Date('2026-05-04T10:00:00Z');
 let handle: DbHandle;
 let api: TestApi;
 let desk: Shopper;
+let copies: { id: number; isbn13: string; isbn10: string | null; title: string }[];
 
 const ORDERS = [
-  { n: 'BT2026000001', state: 'paid', locale: 'cs', pay: 'comgate-card', email: 'Anna@Example.cz', total: 25_000, at: '2026-05-01T08:00:00Z' },
-  { n: 'BT2026000002', state: 'new', locale: 'cs', pay: 'cash-on-delivery', email: 'bob@example.cz', total: 12_000, at: '2026-05-02T08:00:00Z' },
-  { n: 'BT2026000003', state: 'shipped', locale: 'sk', pay: 'bank-transfer', email: 'anna@example.cz', total: 40_000, at: '2026-05-03T08:00:00Z' },
-  { n: 'BT2026000004', state: 'paid', locale: 'de-DE', pay: 'adyen', email: 'carl@example.de', total: 5_000, at: '2026-05-03T22:30:00Z' },
+  { n: 'BT2026000001', state: 'paid', locale: 'cs', pay: 'comgate-card', email: 'Anna@Example.cz', name: 'Anna Nováková', total: 25_000, at: '2026-05-01T08:00:00Z' },
+  { n: 'BT2026000002', state: 'new', locale: 'cs', pay: 'cash-on-delivery', email: 'bob@example.cz', name: 'Bob Dvořák', total: 12_000, at: '2026-05-02T08:00:00Z' },
+  { n: 'BT2026000003', state: 'shipped', locale: 'sk', pay: 'bank-transfer', email: 'anna@example.cz', name: 'Anna Nováková', total: 40_000, at: '2026-05-03T08:00:00Z' },
+  { n: 'BT2026000004', state: 'paid', locale: 'de-DE', pay: 'adyen', email: 'carl@example.de', name: 'Carl Müller', total: 5_000, at: '2026-05-03T22:30:00Z' },
 ];
 
 beforeAll(async () => {
@@ -25,8 +29,17 @@ beforeAll(async () => {
   for (const o of ORDERS) {
     await handle.db.execute(sql`insert into orders (number, public_code, locale, currency, email, phone, name, shipping_method, payment_method,
       items_x100, shipping_x100, total_x100, state, created_at, updated_at)
-      values (${o.n}, ${`code-${o.n}`}, ${o.locale}, ${o.locale === 'cs' ? 'CZK' : 'EUR'}, ${o.email}, '+420600000000', 'Anna Nováková', 'packeta', ${o.pay},
+      values (${o.n}, ${`code-${o.n}`}, ${o.locale}, ${o.locale === 'cs' ? 'CZK' : 'EUR'}, ${o.email}, '+420600000000', ${o.name}, 'packeta', ${o.pay},
       ${o.total}, 0, ${o.total}, ${o.state}, ${o.at}, ${o.at})`);
+  }
+  // Two copies of the small catalogue on orders 2 and 4 (order 2's line removed by the desk).
+  await seedDatabase(handle, { books: 40, seed: 5, now: NOW });
+  copies = await queryRows<{ id: number; isbn13: string; isbn10: string | null; title: string }>(handle.db, sql`
+    select b.id::int as id, m.isbn13, m.isbn10, m.title from books b join mothers m on m.id = b.mother_id
+    where m.isbn13 is not null order by b.id limit 2`);
+  for (const [i, n, active] of [[0, 'BT2026000002', false], [1, 'BT2026000004', true]] as const) {
+    await handle.db.execute(sql`insert into order_lines (order_id, book_id, title, condition_id, price_x100, active)
+      select id, ${copies[i]!.id}, ${copies[i]!.title}, 1, 100, ${active} from orders where number = ${n}`);
   }
   desk = (await signedInStaff(api, handle, ['orders.read'])).browser;
 });
@@ -39,7 +52,7 @@ describe('admin order list', () => {
   it('pages newest first by default with the total count', async () => {
     const res = await list('?pageSize=2');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(res.body).toMatchObject({ total: 4, totalCapped: false, page: 1, pageSize: 2 });
     expect(numbers(res.body)).toEqual(['BT2026000004', 'BT2026000003']);
     expect(numbers((await list('?pageSize=2&page=2')).body)).toEqual(['BT2026000002', 'BT2026000001']);
   });
@@ -73,5 +86,37 @@ describe('admin order list', () => {
     expect(byNumber.body.items).toEqual([expect.objectContaining({ kind: 'order', label: 'BT2026000003' })]);
     const byEmail = await desk.request<{ items: { label: string }[] }>('GET', `${STAFF_API}/search?q=anna@example.cz`);
     expect(byEmail.body.items.map((h) => h.label)).toEqual(['BT2026000003', 'BT2026000001']);
+  });
+
+  it('finds orders by any part of the customer’s name, accents ignored', async () => {
+    expect(numbers((await list('?q=novakova')).body)).toEqual(['BT2026000003', 'BT2026000001']);
+    expect(numbers((await list('?q=DVOŘ')).body)).toEqual(['BT2026000002']);
+    const hits = await desk.request<{ items: { label: string }[] }>('GET', `${STAFF_API}/search?q=muller`);
+    expect(hits.body.items.map((h) => h.label)).toEqual(['BT2026000004']);
+  });
+
+  it('finds the orders a copy was ever on by its id, a removed line included', async () => {
+    expect(numbers((await list(`?q=${copies[0]!.id}`)).body)).toEqual(['BT2026000002']);
+    const hits = await desk.request<{ items: { label: string }[] }>('GET', `${STAFF_API}/search?q=${copies[1]!.id}`);
+    expect(hits.body.items.map((h) => h.label)).toEqual(['BT2026000004']);
+  });
+
+  it('finds orders by the ISBN of a copy on them, hyphenated or not', async () => {
+    const isbn = copies[1]!.isbn13;
+    const hyphenated = `${isbn.slice(0, 3)}-${isbn.slice(3, 5)}-${isbn.slice(5, 12)}-${isbn.slice(12)}`;
+    expect(numbers((await list(`?q=${hyphenated}`)).body)).toEqual(['BT2026000004']);
+    const hits = await desk.request<{ items: { label: string }[] }>('GET', `${STAFF_API}/search?q=${isbn}`);
+    expect(hits.body.items.map((h) => h.label)).toEqual(['BT2026000004']);
+  });
+
+  it('needs three letters before it searches names (two letters match only an order number)', async () => {
+    expect((await list('?q=an')).body.total).toBe(0);
+  });
+
+  it('counts matches up to a cap and says when there are more', async () => {
+    const query = adminOrderListQuery.parse({});
+    expect(await listOrders(handle.db, query, 3)).toMatchObject({ total: 3, totalCapped: true });
+    expect(await listOrders(handle.db, query, 4)).toMatchObject({ total: 4, totalCapped: false });
+    expect((await listOrders(handle.db, adminOrderListQuery.parse({ state: 'paid' }), 1))).toMatchObject({ total: 1, totalCapped: true });
   });
 });

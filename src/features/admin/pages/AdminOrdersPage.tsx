@@ -58,6 +58,8 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
   const data = useMemo(() => list?.items ?? [], [list]);
   const table = useTable({ features, columns, data });
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  // A capped count (more matches than the server counts) leaves the last page open.
+  const pagesLabel = list?.totalCapped ? `${pages}+` : pages;
 
   return (
     <AdminFrame props={props} current="/admin/objednavky">
@@ -92,7 +94,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
       </form>
       {!list ? <p role="alert">{t('loadFailed')}</p> : (
         <>
-          <p aria-live="polite">{t('count', { total: list.total })}</p>
+          <p aria-live="polite">{list.totalCapped ? t('countCapped', { total: list.total }) : t('count', { total: list.total })}</p>
           <Table>
             <thead>
               {table.getHeaderGroups().map((group) => (
@@ -126,10 +128,10 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
               ))}
             </tbody>
           </Table>
-          <nav aria-label={t('page', { page: list.page, pages })} style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12 }}>
+          <nav aria-label={t('page', { page: list.page, pages: pagesLabel })} style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12 }}>
             <Button type="button" disabled={list.page <= 1} onClick={() => go({ page: list.page - 1 })}>{t('previous')}</Button>
-            <span>{t('page', { page: list.page, pages })}</span>
-            <Button type="button" disabled={list.page >= pages} onClick={() => go({ page: list.page + 1 })}>{t('next')}</Button>
+            <span>{t('page', { page: list.page, pages: pagesLabel })}</span>
+            <Button type="button" disabled={!list.totalCapped && list.page >= pages} onClick={() => go({ page: list.page + 1 })}>{t('next')}</Button>
           </nav>
         </>
       )}

@@ -170,6 +170,8 @@ export const orders = pgTable('orders', {
   // The back office's order list (issue 13): newest first, and newest first within a state.
   index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
   index('orders_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+  // The desk's search by a customer's name, any part of it, without accents ("novakova").
+  index('orders_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   check('orders_money', sql`${t.totalX100} >= 0 and ${t.itemsX100} >= 0 and ${t.shippingX100} >= 0 and ${t.discountX100} >= 0 and ${t.walletX100} >= 0`),
 ]);
 
@@ -203,6 +205,8 @@ export const orderLines = pgTable('order_lines', {
   removedByStaffId: bigint('removed_by_staff_id', { mode: 'number' }),
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
+  // Every order a copy was ever on (the desk's search by copy id or ISBN), removed lines included.
+  index('order_lines_book_idx').on(t.bookId),
   uniqueIndex('order_lines_active_book_idx').on(t.bookId).where(sql`${t.active}`),
 ]);
 

@@ -2,7 +2,7 @@
 // its state inside their own transactions: these are the order ledger's operations they use (to
 // be folded into orders services that take the transaction; for now the same functions).
 export {
-  FOREVER, addWalletEntry, claimForOrder, findOrderById, flagOrder, insertLines, insertOrder, journal, markBooksSold, nextOrderNumber,
+  FOREVER, addWalletEntry, claimForOrder, findOrderById, flagOrder, insertLines, insertOrder, journal, markBooksSold, nextOrderNumber, nextOrderNumbers,
   reclaimForPaidOrder, releaseOrder, setPaidAt, retireLapsedLines, transition, walletBalance, wasCancelledByCustomer, type OrderRow,
 } from './orders.repository';
 export { effectiveState, isUnpaid, sourcesOf } from './order-state';

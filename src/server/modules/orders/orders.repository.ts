@@ -65,9 +65,19 @@ export async function findOrderById(db: Db, id: number, lock = false): Promise<O
   return row ? normalize(row) : null;
 }
 
+const formatOrderNumber = (at: Date, n: string | number) => `BT${String(at.getUTCFullYear()).slice(2)}${String(n).padStart(6, '0')}`;
+
 export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
   const [row] = await queryRows<{ n: string | number }>(db, sql`select nextval('order_number_seq')::text as n`);
-  return `BT${String(now.getUTCFullYear()).slice(2)}${String(row!.n).padStart(6, '0')}`;
+  return formatOrderNumber(now, row!.n);
+}
+
+/** Numbers for many orders at once (the demo seed, the admin benchmark), one per creation time. */
+export async function nextOrderNumbers(db: Db, createdAt: readonly Date[]): Promise<string[]> {
+  if (createdAt.length === 0) return [];
+  const rows = await queryRows<{ n: string | number }>(db, sql`select nextval('order_number_seq') as n from generate_series(1, ${createdAt.length})`);
+  const values = rows.map((r) => Number(r.n)).sort((a, b) => a - b);
+  return createdAt.map((at, i) => formatOrderNumber(at, values[i]!));
 }
 
 export type NewOrder = Omit<OrderRow, 'id' | 'paid_at' | 'flag' | 'created_at' | 'state' | 'awaiting_confirmation'> & { state: OrderState };

@@ -119,7 +119,7 @@ export function registerStaffRoutes(app: Api, deps: AppDeps, options: StaffRoute
 
   staffRoute(app, {
     method: 'get', path: `${BASE}/search`, permission: SIGNED_IN,
-    summary: 'Global search of the admin shell: orders by number or e-mail (with orders.read), employees by name or e-mail (with employees)',
+    summary: 'Global search of the admin shell: orders by number, e-mail, customer name, copy id or ISBN (with orders.read), employees by name or e-mail (with employees)',
     request: { query: adminSearchQuery }, responses: { 200: { description: 'Hits', ...json(adminSearchResult) }, 400: err('VALIDATION_FAILED') },
   }, async (c) => respond(c, adminSearchResult, await admin.search(c.var.ctx, c.req.valid('query').q)));
 
@@ -219,7 +219,7 @@ export function registerStaffRoutes(app: Api, deps: AppDeps, options: StaffRoute
   // ---------------------------------------------------------------- the order desk's list
   staffRoute(app, {
     method: 'get', path: `${BASE}/orders`, permission: 'orders.read',
-    summary: 'Orders, server-paged: filters state, storefront, payment method, date range (shop days), search by order number or e-mail; sortable',
+    summary: 'Orders, server-paged: filters state, storefront, payment method, date range (shop days), search by order number, e-mail, customer name, copy id or ISBN; sortable',
     request: { query: adminOrderListQuery }, responses: { 200: { description: 'Orders', ...json(adminOrderList) }, 400: err('VALIDATION_FAILED') },
   }, async (c) => {
     c.header('cache-control', 'private, no-store');
