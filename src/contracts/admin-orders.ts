@@ -177,5 +177,7 @@ export const deskOrderDetail = z.object({
   })),
   /** The desk actions this state allows (buttons to show). */
   allowedActions: z.array(z.string()),
+  /** Names of the employees the journal and comments mention, by id. */
+  staffNames: z.record(z.string(), z.string()),
 });
 export type DeskOrderDetail = z.infer<typeof deskOrderDetail>;

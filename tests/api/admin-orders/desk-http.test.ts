@@ -80,3 +80,13 @@ it('shows the order with its journal to orders.read', async () => {
   expect(detail.lines).toHaveLength(2);
   expect((await browser.request('GET', `${STAFF_API}/orders/987654321`)).status).toBe(404);
 });
+
+it('names the employees its journal and comments mention', async () => {
+  const clerk = await signedInStaff(api, handle, ['orders.read', 'orders.write']);
+  const order = await makeOrder(handle, NOW, { state: 'packed', copies: take(1) });
+  expect((await clerk.browser.request('POST', `${STAFF_API}/orders/${order.id}/complete`, {}, { 'idempotency-key': key() })).status).toBe(200);
+  const detail = deskOrderDetail.parse((await clerk.browser.request('GET', `${STAFF_API}/orders/${order.id}`)).body);
+  const byClerk = detail.journal.filter((e) => e.actorStaffId === clerk.id);
+  expect(byClerk.length).toBeGreaterThan(0);
+  expect(detail.staffNames).toEqual({ [String(clerk.id)]: expect.stringMatching(/^Employee \d+$/) });
+});

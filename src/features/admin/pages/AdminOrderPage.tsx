@@ -28,6 +28,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
   const [busy, setBusy] = useState(false);
   const order = props.detail;
   const money = (x100: number) => format.number(x100 / 100, { style: 'currency', currency: order.currency });
+  const staffName = (id: number) => order.staffNames[String(id)] ?? t('staff', { id });
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' });
   const allowed = new Set(order.allowedActions);
 
@@ -183,7 +184,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
           <ul aria-label={t('comments')}>
             {order.comments.map((c) => (
               <li key={c.id}>
-                <Muted>{when(c.createdAt)} · {t('staff', { id: c.authorStaffId })}{c.closedAt && ` · ${t('closed')}`}</Muted><br />
+                <Muted>{when(c.createdAt)} · {staffName(c.authorStaffId)}{c.closedAt && ` · ${t('closed')}`}</Muted><br />
                 <span style={c.closedAt ? { color: '#666' } : undefined}>{c.body}</span>{' '}
                 <Button type="button" disabled={busy} onClick={() => void act(c.closedAt ? t('reopenComment') : t('closeComment'), 'POST', `/comments/${c.id}/${c.closedAt ? 'reopen' : 'close'}`, undefined)}>
                   {c.closedAt ? t('reopenComment') : t('closeComment')}
@@ -205,7 +206,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
           {order.journal.map((entry) => (
             <tr key={entry.id}>
               <td>{when(entry.at)}</td>
-              <td>{entry.actorStaffId === null ? <Muted>{t('shop')}</Muted> : t('staff', { id: entry.actorStaffId })}</td>
+              <td>{entry.actorStaffId === null ? <Muted>{t('shop')}</Muted> : staffName(entry.actorStaffId)}</td>
               <td>{entry.fromState && entry.toState && entry.fromState !== entry.toState ? `${tOrders(`states.${entry.fromState}` as 'states.new')} → ${tOrders(`states.${entry.toState}` as 'states.new')}: ` : ''}{entry.text}</td>
             </tr>
           ))}

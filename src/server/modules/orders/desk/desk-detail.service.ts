@@ -36,6 +36,8 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
       text: `${e.provider}: ${e.outcome}`, details: { paymentId: e.paymentId === null ? null : Number(e.paymentId), provider: e.provider, outcome: e.outcome },
     })),
   ].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+  const staffIds = [...entries.map((e) => e.actorStaffId), ...comments.flatMap((c) => [c.authorStaffId, c.closedByStaffId])].filter((id): id is number => id !== null);
+  const staffNames = await repo.staffNames(db, staffIds);
   const codEnRoute = order.payment_method === 'cash-on-delivery' && order.paid_at === null && (COD_COLLECTABLE_STATES as readonly string[]).includes(order.state);
   const allowedActions = (Object.keys(DESK_ACTIONS) as DeskAction[]).filter((a) => deskActionAllowed(a, order.state) || (a === 'mark-paid' && codEnRoute));
   return {
@@ -50,6 +52,6 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
       itemsX100: order.items_x100, shippingX100: order.shipping_x100, paymentFeeX100: order.payment_fee_x100, discountX100: order.discount_x100,
       walletX100: order.wallet_x100, totalX100: order.total_x100, voucherCode: order.voucher_code,
     },
-    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions,
+    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, staffNames,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  books, idempotencyKeys, mailOutbox, mothers, orderComments, orderJournal, orderLines, orderRefunds, orders, orderTags, paymentEvents, payments, walletEntries,
+  books, employees, idempotencyKeys, mailOutbox, mothers, orderComments, orderJournal, orderLines, orderRefunds, orders, orderTags, paymentEvents, payments, walletEntries,
 } from '../../../db/schema';
 
 /**
@@ -250,4 +250,12 @@ export async function detailComments(db: Db, orderId: number) {
     id: Number(r.id), body: r.body, authorStaffId: Number(r.authorStaffId), createdAt: r.createdAt.toISOString(),
     closedAt: r.closedAt?.toISOString() ?? null, closedByStaffId: r.closedByStaffId === null ? null : Number(r.closedByStaffId),
   }));
+}
+
+/** The names of the employees an order's journal and comments mention, by id (the desk shows names, not numbers). */
+export async function staffNames(db: Db, ids: readonly number[]): Promise<Record<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return {};
+  const rows = await db.select({ id: employees.id, name: employees.name }).from(employees).where(inArray(employees.id, unique));
+  return Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
 }
