@@ -323,7 +323,11 @@ export const paymentEvents = pgTable('payment_events', {
   outcome: text('outcome').notNull(),
   payload: jsonb('payload'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey)]);
+}, (t) => [
+  uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey),
+  // The desk's journal lists what the providers said about the order's payments.
+  index('payment_events_payment_idx').on(t.paymentId),
+]);
 
 /**
  * Idempotency-Key of POST cart/checkout (the first request's body hash and the order it made) and
@@ -353,7 +357,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   orderId: bigint('order_id', { mode: 'number' }),
   messageId: text('message_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey)]);
+}, (t) => [
+  uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey),
+  // The desk's journal lists the order's e-mails.
+  index('mail_outbox_order_idx').on(t.orderId),
+]);
 
 /** Order numbers: BT + year + this sequence, zero-padded. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
