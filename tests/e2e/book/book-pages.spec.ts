@@ -96,6 +96,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('short and old copy links answer 301 to the current URL', async ({ page }) => {
+      // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+      test.slow();
       const tile = await newlyAddedCopy(locale);
       const current = resolvePath('book', locale, { id: tile.grandmotherId, bookId: tile.bookId });
       for (const old of [`/b/${tile.bookId}`, `/old_b/${tile.bookId}`, `/old_b/nazev-knihy/${tile.bookId}`, `/g/999999/b/${tile.bookId}`]) {

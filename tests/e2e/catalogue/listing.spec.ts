@@ -69,6 +69,8 @@ for (const locale of STOREFRONTS) {
   test.describe(`${locale} listing`, () => {
     // Also in the PGlite smoke run: accent-insensitive search on the embedded database.
     test('search without accents finds the accented title', { tag: '@pglite' }, async ({ page, request }) => {
+      // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+      test.slow();
       const { word } = await accentedTitleWord(request, locale);
       const typed = stripAccents(word).toLocaleLowerCase();
       await page.goto(storeUrl(locale, 'home'));
@@ -84,7 +86,8 @@ for (const locale of STOREFRONTS) {
 
     test('filters by two facets, sorts, paginates and opens a copy', async ({ page }) => {
       // A journey of six page loads: three times the default budget (a slow machine needs ~3x).
-      test.slow();
+      // One core, two workers (issue 19): over half of test.slow()'s 90 s; twice that.
+      test.setTimeout(180_000);
       // The cookie bar would cover the facet links at the bottom of a small viewport.
       await giveConsent(page.context(), locale);
       await page.goto(storeUrl(locale, 'listing', { filters: [] }));

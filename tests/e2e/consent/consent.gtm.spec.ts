@@ -55,6 +55,8 @@ test('the tag-manager server’s page CSP allows the tag manager; the default se
 });
 
 test('de-DE: the Sentry DSN comes with the page of the server configured with it; the SDK starts on the card checkout only, and sends nothing from an ordinary page', async ({ page, context }) => {
+  // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+  test.slow();
   const seen = await watchThirdParty(context);
   await openHome(page, 'de-DE', E2E_GTM_PORT);
   await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', E2E_SENTRY_DSN);
@@ -120,6 +122,8 @@ test('de-DE: the Sentry DSN comes with the page of the server configured with it
 
 for (const locale of ['cs', 'de-DE', 'fr-BE'] as Locale[]) {
   test(`${locale}: nothing before consent; "accept all" loads the tag once, after the denied defaults`, async ({ page, context }) => {
+    // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+    test.slow();
     const seen = await watchThirdParty(context);
     const violations = await watchCsp(page);
     await openHome(page, locale, E2E_GTM_PORT);
@@ -159,6 +163,8 @@ for (const locale of ['cs', 'de-DE', 'fr-BE'] as Locale[]) {
 }
 
 test('cs: "only necessary" never requests the tag manager, pushes ConsentMarketingDenied and removes marketing cookies', async ({ page, context }) => {
+  // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+  test.slow();
   const locale: Locale = 'cs';
   const seen = await watchThirdParty(context);
   await openHome(page, locale, E2E_GTM_PORT);
@@ -181,6 +187,8 @@ test('cs: "only necessary" never requests the tag manager, pushes ConsentMarketi
 });
 
 test('de-DE: analytics yes, marketing refused: the tag loads with ads denied, ConsentMarketingDenied, no ads cookie ever', async ({ page, context }) => {
+  // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+  test.slow();
   const locale: Locale = 'de-DE';
   const t = text(locale);
   const seen = await watchThirdParty(context);

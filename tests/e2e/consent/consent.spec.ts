@@ -68,6 +68,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('"only necessary" stores cc_cookie, keeps marketing cookies away and sends nothing out', async ({ page, context }) => {
+      // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+      test.slow();
       const seen = await watchThirdParty(context);
       await openHome(page, locale);
       await expect(bar(page)).toBeVisible();
@@ -134,6 +136,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('withdrawing marketing in the preferences (footer link) deletes the cookies again', async ({ page, context }) => {
+      // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+      test.slow();
       await openHome(page, locale);
       await bar(page).getByRole('button', { name: text(locale).consentModal.acceptAllBtn }).click();
       await expect(bar(page)).toBeHidden();
@@ -187,6 +191,8 @@ for (const locale of STOREFRONTS) {
     });
 
     test('page views on route changes and cart_update carry the spec’s fields', async ({ page, context }) => {
+      // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+      test.slow();
       await watchThirdParty(context);
       const home = await (await fetch(`${API}/home`, { headers: { 'accept-language': locale } })).json();
       // A copy per storefront from the end of the list: a copy held in another test's cart cannot be added.

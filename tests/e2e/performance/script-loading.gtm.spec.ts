@@ -45,6 +45,8 @@ const origin = originFor(locale, E2E_GTM_PORT);
 test.describe.configure({ timeout: 90_000 });
 
 test('de-DE, consent already given: home, listing, a copy and the cart fetch no Sentry, no consent library, no Adyen drop-in', async ({ page, context }) => {
+  // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
+  test.slow();
   await giveConsent(context, locale);
   const seen = watchScripts(page);
 
