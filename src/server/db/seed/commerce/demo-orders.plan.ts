@@ -86,16 +86,17 @@ const HOME_METHOD: Record<string, string> = {
   IT: 'gls-home', NL: 'dpd-home', FR: 'gls-home', BE: 'dpd-home',
 };
 
-const PEOPLE: Record<string, { first: readonly string[]; last: readonly string[]; streets: readonly string[]; cities: ReadonlyArray<readonly [string, string]>; phone: string }> = {
-  CZ: { first: ['Jana', 'Petr', 'Lucie', 'Tomáš', 'Eva', 'Martin'], last: ['Nováková', 'Svoboda', 'Dvořáková', 'Černý', 'Procházková', 'Kučera'], streets: ['Lipová 12', 'Husova 5', 'Na Příkopě 21', 'Masarykova 88'], cities: [['Praha', '110 00'], ['Brno', '602 00'], ['Olomouc', '779 00'], ['Plzeň', '301 00']], phone: '+420 6' },
-  SK: { first: ['Zuzana', 'Marek', 'Katarína'], last: ['Horváthová', 'Kováč', 'Baláž'], streets: ['Obchodná 14', 'Hlavná 3'], cities: [['Bratislava', '811 06'], ['Košice', '040 01']], phone: '+421 9' },
-  AT: { first: ['Anna', 'Lukas', 'Sophie'], last: ['Gruber', 'Huber', 'Wagner'], streets: ['Mariahilfer Straße 40', 'Herrengasse 7'], cities: [['Wien', '1070'], ['Graz', '8010']], phone: '+43 6' },
-  DE: { first: ['Lena', 'Jonas', 'Marie'], last: ['Müller', 'Schmidt', 'Fischer'], streets: ['Bergmannstraße 12', 'Hauptstraße 9'], cities: [['Berlin', '10961'], ['München', '80331']], phone: '+49 1' },
-  ES: { first: ['Lucía', 'Hugo'], last: ['García', 'Martínez'], streets: ['Calle Mayor 10'], cities: [['Madrid', '28013']], phone: '+34 6' },
-  IT: { first: ['Giulia', 'Luca'], last: ['Rossi', 'Bianchi'], streets: ['Via Roma 22'], cities: [['Milano', '20121']], phone: '+39 3' },
-  NL: { first: ['Emma', 'Daan'], last: ['de Vries', 'Jansen'], streets: ['Prinsengracht 100'], cities: [['Amsterdam', '1015 DZ']], phone: '+31 6' },
-  FR: { first: ['Camille', 'Louis'], last: ['Martin', 'Bernard'], streets: ['Rue de Rivoli 12'], cities: [['Paris', '75004']], phone: '+33 6' },
-  BE: { first: ['Louise', 'Arthur'], last: ['Peeters', 'Dubois'], streets: ['Rue Neuve 30'], cities: [['Bruxelles', '1000']], phone: '+32 4' },
+/** Names as pairs, so that a Czech or Slovak surname agrees with the first name (Jana Nováková, Petr Novák). */
+const PEOPLE: Record<string, { names: ReadonlyArray<readonly [string, string]>; streets: readonly string[]; cities: ReadonlyArray<readonly [string, string]>; phone: string }> = {
+  CZ: { names: [['Jana', 'Nováková'], ['Petr', 'Svoboda'], ['Lucie', 'Dvořáková'], ['Tomáš', 'Černý'], ['Eva', 'Procházková'], ['Martin', 'Kučera'], ['Tereza', 'Veselá'], ['Jakub', 'Horák']], streets: ['Lipová 12', 'Husova 5', 'Na Příkopě 21', 'Masarykova 88'], cities: [['Praha', '110 00'], ['Brno', '602 00'], ['Olomouc', '779 00'], ['Plzeň', '301 00']], phone: '+420 6' },
+  SK: { names: [['Zuzana', 'Horváthová'], ['Marek', 'Kováč'], ['Katarína', 'Balážová']], streets: ['Obchodná 14', 'Hlavná 3'], cities: [['Bratislava', '811 06'], ['Košice', '040 01']], phone: '+421 9' },
+  AT: { names: [['Anna', 'Gruber'], ['Lukas', 'Huber'], ['Sophie', 'Wagner']], streets: ['Mariahilfer Straße 40', 'Herrengasse 7'], cities: [['Wien', '1070'], ['Graz', '8010']], phone: '+43 6' },
+  DE: { names: [['Lena', 'Müller'], ['Jonas', 'Schmidt'], ['Marie', 'Fischer']], streets: ['Bergmannstraße 12', 'Hauptstraße 9'], cities: [['Berlin', '10961'], ['München', '80331']], phone: '+49 1' },
+  ES: { names: [['Lucía', 'García'], ['Hugo', 'Martínez']], streets: ['Calle Mayor 10'], cities: [['Madrid', '28013']], phone: '+34 6' },
+  IT: { names: [['Giulia', 'Rossi'], ['Luca', 'Bianchi']], streets: ['Via Roma 22'], cities: [['Milano', '20121']], phone: '+39 3' },
+  NL: { names: [['Emma', 'de Vries'], ['Daan', 'Jansen']], streets: ['Prinsengracht 100'], cities: [['Amsterdam', '1015 DZ']], phone: '+31 6' },
+  FR: { names: [['Camille', 'Martin'], ['Louis', 'Bernard']], streets: ['Rue de Rivoli 12'], cities: [['Paris', '75004']], phone: '+33 6' },
+  BE: { names: [['Louise', 'Peeters'], ['Arthur', 'Dubois']], streets: ['Rue Neuve 30'], cities: [['Bruxelles', '1000']], phone: '+32 4' },
 };
 
 /** The shipping fee per method family, in hundredths (the demo's orders; real ones price from shipping_rates). */
@@ -139,8 +140,7 @@ export function planDemoOrders(opts: DemoOrderOptions): DemoOrder[] {
     const currency = info.currency as 'CZK' | 'EUR';
     const country = info.deliveryCountry ?? 'CZ';
     const people = PEOPLE[country] ?? PEOPLE.CZ!;
-    const first = rng.pick(people.first);
-    const last = rng.pick(people.last);
+    const [first, last] = rng.pick(people.names);
     const [city, zip] = rng.pick(people.cities);
     const pudoChoices = opts.pudos.filter((p) => p.country === country && p.carrier === 'packeta');
     const pudo = pudoChoices.length > 0 && rng.chance(0.5) ? rng.pick(pudoChoices) : null;
