@@ -187,6 +187,20 @@ it('changes nothing when the same statement is imported again', async () => {
   expect(await countRows()).toEqual(before);
 });
 
+it('pays once when two employees import the same statement, or two statements with the same payment, at the same time', async () => {
+  const order = await bankOrder();
+  const credit = { ref: ref(), amountX100: order.totalX100, vs: variableSymbol(order.number) };
+  const file = camt053([credit], { statementId: `C-${credit.ref}` });
+  const other = await signedInStaff(api, handle, ['payments.confirm']);
+  const [a, b] = await Promise.all([upload(file), upload(file, 'application/xml', other)]);
+  expect([a.status, b.status].sort()).toEqual([200, 201]);
+  const [c, d] = await Promise.all([upload(camt053([credit], { statementId: `C2-${credit.ref}` })), upload(fioCsv([credit]), 'text/csv', other)]);
+  expect([c.status, d.status]).toEqual([201, 201]);
+  expect(await num(handle, sql`select count(*)::int as n from bank_statement_lines where bank_ref = ${credit.ref}`)).toBe(1);
+  expect(await num(handle, sql`select count(*)::int as n from payments where order_id = ${order.id}`)).toBe(1);
+  expect((await orderRow(handle, order.id)).state).toBe('paid');
+});
+
 it('lets only payments.confirm import, list and resolve', async () => {
   const clerk = await signedInStaff(api, handle, ['orders.read', 'orders.write', 'refunds']);
   const order = await bankOrder();
