@@ -145,7 +145,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerEngagementRoutes(app);
   registerStaffRoutes(app, deps);
   registerDeskRoutes(app);
-  registerBankStatementRoutes(app);
+  registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

@@ -226,6 +226,9 @@ it('refuses a file that is not a statement (422 BANK_STATEMENT_INVALID) or too l
     [fioCsv([good]).replace('04.05.2026;', '31.02.2026;'), 'text/csv', 'BAD_DATE'],
     ['Datum;Castka\n1.5.2026;100\n', 'text/csv', 'UNKNOWN_FORMAT'],
     ['', 'application/octet-stream', 'EMPTY'],
+    // Another account's statement would pay orders with money the shop never got.
+    [camt053([good], { iban: 'CZ3201000001151234560227' }), 'application/xml', 'OTHER_ACCOUNT'],
+    [fioCsv([good], { iban: 'CZ3201000001151234560227' }), 'text/csv', 'OTHER_ACCOUNT'],
   ];
   for (const [text, type, problem] of cases) {
     const res = await upload(text, type);

@@ -16,7 +16,8 @@ export interface Credit {
 const amount = (x100: number) => (x100 / 100).toFixed(2);
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export const SHOP_IBAN = 'CZ6503000000000298765432';
+/** The shop's account: BANK_IBAN of the test API (its default). */
+export const SHOP_IBAN = 'CZ6508000000192000145399';
 
 export function camt053(credits: readonly Credit[], opts: { statementId?: string; debits?: number; iban?: string } = {}): string {
   const entries = credits.map((c) => `

@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../hydration';
 import { SLOTS } from '../purchase/purchase-support';
+import { E2E_PORT } from '../support';
 import { ADMIN, base, expectNoViolations, placeBankTransferOrder, signIn } from './admin-support';
 
 const amount = (x100: number) => (x100 / 100).toFixed(2);
 
-function statement(credits: { ref: string; amountX100: number; vs: string | null }[]): string {
+function statement(iban: string, credits: { ref: string; amountX100: number; vs: string | null }[]): string {
   const entries = credits.map((c) => `
       <Ntry>
         <Amt Ccy="CZK">${amount(c.amountX100)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
@@ -26,7 +27,7 @@ function statement(credits: { ref: string; amountX100: number; vs: string | null
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
   <GrpHdr><MsgId>E2E-${credits[0]!.ref}</MsgId><CreDtTm>2026-11-26T05:00:00+01:00</CreDtTm></GrpHdr>
-  <Stmt><Id>E2E-${credits[0]!.ref}</Id><Acct><Id><IBAN>CZ6503000000000298765432</IBAN></Id><Ccy>CZK</Ccy></Acct>${entries}
+  <Stmt><Id>E2E-${credits[0]!.ref}</Id><Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>CZK</Ccy></Acct>${entries}
   </Stmt></BkToCstmrStmt></Document>
 `;
 }
@@ -39,7 +40,11 @@ test('an administrator imports a statement that marks a bank-transfer order paid
   const second = await placeBankTransferOrder(request, SLOTS.bankStatement);
   const vs = first.orderNumber.replace(/\D/g, '');
   const run = randomUUID().slice(0, 8);
-  const file = statement([
+  // The shop's account, as the pay page shows it (only its statements are taken).
+  const order = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/v1/orders/by-code/${first.paymentCode}`, { headers: { 'accept-language': 'cs' } });
+  expect(order.status()).toBe(200);
+  const iban = ((await order.json()) as { bankTransfer: { iban: string } }).bankTransfer.iban;
+  const file = statement(iban, [
     { ref: `E2E-${run}-1`, amountX100: first.totalX100, vs },
     { ref: `E2E-${run}-2`, amountX100: second.totalX100, vs: null },
   ]);

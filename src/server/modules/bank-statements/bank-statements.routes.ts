@@ -21,7 +21,7 @@ const file = z.string().openapi({ format: 'binary', description: 'The statement 
 const MULTIPART_SLACK = 64 * 1024;
 
 /** Bank-transfer matching (issue 13 item 6, docs/adr/0022), every call behind `payments.confirm`. */
-export function registerBankStatementRoutes(app: Api): void {
+export function registerBankStatementRoutes(app: Api, options: { shopIbans: readonly string[] }): void {
   declareBodyLimit(app, 'POST', BASE, BANK_STATEMENT_MAX_BYTES + MULTIPART_SLACK);
   staffRoute(app, {
     method: 'post', path: BASE, permission: PERMISSION,
@@ -42,12 +42,12 @@ export function registerBankStatementRoutes(app: Api): void {
       201: { description: 'Imported: the statement with the match states of its new lines', ...json(bankStatementImport) },
       200: { description: 'This file was imported before: nothing changed', ...json(bankStatementImport) },
       413: err(`PAYLOAD_TOO_LARGE: over ${BANK_STATEMENT_MAX_BYTES} bytes`),
-      422: err('BANK_STATEMENT_INVALID (details.problem, details.where): not a statement we read; nothing was imported'),
+      422: err('BANK_STATEMENT_INVALID (details.problem, details.where): not a statement we read, or OTHER_ACCOUNT: not the shop\'s account (BANK_IBAN); nothing was imported'),
     },
   }, async (c) => {
     c.header('cache-control', 'private, no-store');
     const upload = await readUpload(c.req.raw, c.req.valid('query').fileName ?? null);
-    const result = await importStatement(c.var.ctx, upload);
+    const result = await importStatement(c.var.ctx, { ...upload, shopIbans: options.shopIbans });
     return c.json(bankStatementImport.parse(result), result.duplicate ? 200 : 201);
   });
 

@@ -38,7 +38,14 @@ function actor(ctx: RequestContext): StaffRef {
 
 const invalid = (e: StatementFormatError) => new AppError('BANK_STATEMENT_INVALID', e.message, { problem: e.problem, where: e.where });
 
-export interface ImportInput { bytes: Uint8Array; fileName: string | null }
+export interface ImportInput {
+  bytes: Uint8Array;
+  fileName: string | null;
+  /** The shop's own account(s), IBAN without spaces: money on a statement of another account is not ours. */
+  shopIbans: readonly string[];
+}
+
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 
 export async function importStatement(ctx: RequestContext, input: ImportInput): Promise<BankStatementImport> {
   const staff = actor(ctx);
@@ -48,6 +55,11 @@ export async function importStatement(ctx: RequestContext, input: ImportInput): 
   } catch (e) {
     if (e instanceof StatementFormatError) throw invalid(e);
     throw e;
+  }
+  // A statement of another account (the owner's personal one, a supplier's) would pay orders with
+  // money the shop never got. An account given only by its domestic number cannot be compared: taken.
+  if (IBAN.test(parsed.account) && !input.shopIbans.includes(parsed.account)) {
+    throw new AppError('BANK_STATEMENT_INVALID', `The statement is of account ${parsed.account}, not the shop's`, { problem: 'OTHER_ACCOUNT', where: 'account', account: parsed.account });
   }
   const fileSha256 = createHash('sha256').update(input.bytes).digest('hex');
   const fileName = input.fileName?.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || null;
