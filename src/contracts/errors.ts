@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   PAYMENT_AMOUNT_MISMATCH: 422,
   // A refund to the wallet of a guest order (no customer account to credit).
   REFUND_METHOD_UNAVAILABLE: 422,
+  // Bank-transfer matching (docs/adr/0022): the file is not a statement we read (details.problem,
+  // details.where); a statement line already matched or ignored cannot be resolved again.
+  BANK_STATEMENT_INVALID: 422,
+  BANK_LINE_CONFLICT: 409,
   // Inventory denial (docs/adr/0012).
   UNPAID_COPIES_LIMIT: 422,
   ORDER_CONFIRMATION_INVALID: 404,

@@ -110,6 +110,7 @@ export const ROUTES = {
   adminLogin: privatePage(fixed('/admin/login')),
   adminOrders: privatePage(fixed('/admin/objednavky')),
   adminOrder: privatePage(fixed('/admin/objednavky/[id]')),
+  adminPayments: privatePage(fixed('/admin/platby')),
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),

@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'employees' | 'account';
+export type AdminNavKey = 'home' | 'orders' | 'payments' | 'employees' | 'account';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -23,6 +23,7 @@ export const ADMIN_PAGES = [
   { path: '/admin', permission: SIGNED_IN, nav: 'home' },
   { path: '/admin/objednavky', permission: 'orders.read', nav: 'orders' },
   { path: '/admin/objednavky/[id]', permission: 'orders.read', nav: null },
+  { path: '/admin/platby', permission: 'payments.confirm', nav: 'payments' },
   { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
   { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },

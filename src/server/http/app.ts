@@ -36,6 +36,7 @@ import { registerVoucherRoutes } from '../modules/vouchers/vouchers.routes';
 import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerDeskRoutes } from '../modules/orders/desk/desk.routes';
+import { registerBankStatementRoutes } from '../modules/bank-statements';
 import { registerPaymentRoutes, registerPaymentSandboxRoutes } from '../modules/payments/payments.routes';
 import { registerSeoRoutes } from '../modules/seo/seo.routes';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
@@ -144,6 +145,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerEngagementRoutes(app);
   registerStaffRoutes(app, deps);
   registerDeskRoutes(app);
+  registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

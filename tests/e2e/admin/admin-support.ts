@@ -27,6 +27,11 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
  */
 const UNCOUNTED_LANGUAGES = new Set([7, 8]);
 export async function placeOrder(request: APIRequestContext, slot: number): Promise<string> {
+  return (await placeBankTransferOrder(request, slot)).orderNumber;
+}
+
+/** The same order, with what checkout answered (its number and what it owes). */
+export async function placeBankTransferOrder(request: APIRequestContext, slot: number): Promise<CheckoutResponse> {
   // Node resolves no *.localhost: the API on loopback, as the Czech storefront (Accept-Language).
   const api = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
   const headers = { 'accept-language': 'cs' };
@@ -47,7 +52,7 @@ export async function placeOrder(request: APIRequestContext, slot: number): Prom
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as CheckoutResponse).orderNumber;
+  return (await res.json()) as CheckoutResponse;
 }
 
 export async function signIn(page: Page, who: { email: string; password: string }, submit: string): Promise<void> {

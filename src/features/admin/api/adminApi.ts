@@ -7,6 +7,7 @@ import {
 } from '@/contracts/staff';
 import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';
 import { IDEMPOTENCY_HEADER } from '@/contracts/checkout';
+import { bankLine, bankLineList, bankStatementImport, bankStatementList, type BankLineListQuery, type ResolveBankLineBody } from '@/contracts/bank-statements';
 
 const BASE = '/adonis/admin/v1';
 const ok = z.object({ ok: z.literal(true) });
@@ -56,3 +57,17 @@ export const fetchOrderDetail = (client: AxiosInstance, id: number) => apiReques
  */
 export const deskAction = (method: 'POST' | 'DELETE', path: string, data: unknown, idempotencyKey: string) =>
   apiRequest(adminClient(), { method, url: `${BASE}${path}`, data, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: deskActionResponse });
+
+// Bank-transfer matching (docs/adr/0022).
+export const fetchBankStatements = (client: AxiosInstance, query: { page?: number; pageSize?: number } = {}) =>
+  apiRequest(client, { url: `${BASE}/bank-statements`, query, schema: bankStatementList });
+export const fetchBankLines = (client: AxiosInstance, query: Partial<BankLineListQuery>) =>
+  apiRequest(client, { url: `${BASE}/bank-statements/lines`, query: query as Record<string, string | number>, schema: bankLineList });
+/** The statement file as a multipart form (the browser sets the boundary). */
+export const uploadBankStatement = (file: File) => {
+  const data = new FormData();
+  data.append('file', file);
+  return apiRequest(adminClient(), { method: 'POST', url: `${BASE}/bank-statements`, data, schema: bankStatementImport });
+};
+export const resolveBankLine = (id: number, body: ResolveBankLineBody) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/bank-statements/lines/${id}/resolve`, data: body, schema: bankLine });

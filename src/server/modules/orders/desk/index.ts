@@ -14,6 +14,10 @@ import {
 import { getDeskOrder } from './desk-detail.service';
 
 export type { DeskInput, DeskItemInput } from './desk.service';
+// Money back as the desk records it (a refund row; for the wallet, its ledger row): bank-transfer
+// matching (modules/bank-statements) returns an overpayment this way.
+export { insertRefund, insertWalletEntry } from './desk.repository';
+export { retryOnDeadlock } from './desk-retry';
 export { DESK_ACTIONS, type DeskAction } from '../order-state';
 
 export const OrderDesk = {
