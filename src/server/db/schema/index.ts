@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './engagement';
 export * from './jobs';
 export * from './staff';
+export * from './fulfilment';
