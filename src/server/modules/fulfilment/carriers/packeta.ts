@@ -2,6 +2,7 @@ import { AppError } from '../../../http/errors';
 import { callProvider, type FetchLike } from '../../payments/providers/http';
 import { decimalOf, readLeaf, xmlElement, xmlLeaf } from './packeta-xml';
 import type { CarrierClient, CarrierStatus, CreatedParcel, ParcelInput, ParcelStatus } from './types';
+import { trackingUrlFor } from './tracking';
 
 export interface PacketaOptions {
   apiPassword: string;
@@ -109,6 +110,6 @@ export function createPacketaClient(options: PacketaOptions): CarrierClient {
       return { status, carrierStatus: `${code} ${readLeaf(xml, 'codeText') ?? ''}`.trim(), codCollected: status === 'delivered' };
     },
 
-    trackingUrl: (trackingNumber) => `https://tracking.packeta.com/cs/?id=${encodeURIComponent(trackingNumber)}`,
+    trackingUrl: (trackingNumber) => trackingUrlFor('packeta', trackingNumber),
   };
 }
