@@ -4,10 +4,8 @@ import { CUSTOMER_KINDS, IDENTIFICATION_LEVELS, type CustomerKind, type Identifi
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { deleteCustomerSessions, deleteSessionByToken, lockCustomer } from '../customers';
-import { carrierName, orderInvoicePdf } from '../mail';
-import { shipmentsOfOrder } from '../fulfilment/fulfilment.repository';
-import { trackingUrlFor } from '../fulfilment/carriers/tracking';
-import { originFor } from '@/i18n/locales';
+import { orderInvoicePdf } from '../mail';
+import { customerShipments as shipmentsForCustomer } from '../fulfilment';
 import { effectiveState, isUnpaid } from '../orders/order-state';
 import { cancelOrder, getPublicOrder } from '../orders/orders.service';
 import type { PaymentDeps } from '../payments/payments.service';
@@ -106,15 +104,7 @@ export async function orderDetail(db: Db, customerId: number, number: string, en
   const [order, history] = await Promise.all([getPublicOrder(db, own.code, env, now), repo.findOrderHistory(db, own.id)]);
   const { bankTransfer: _omit, ...rest } = order;
   void _omit;
-  return { ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new', shipments: await customerShipments(db, own.id, env.PORT) };
-}
-
-/** The order's parcels as the shopper sees them: carrier, tracking number and link, state. */
-async function customerShipments(db: Db, orderId: number, port: number) {
-  return (await shipmentsOfOrder(db, orderId)).map((s) => ({
-    carrier: carrierName(s.carrier), trackingNumber: s.trackingNumber, trackingUrl: trackingUrlFor(s.client, s.trackingNumber, originFor('cs', port)),
-    state: s.state, shippedAt: s.shippedAt, deliveredAt: s.deliveredAt,
-  }));
+  return { ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new', shipments: await shipmentsForCustomer(db, own.id, env.PORT) };
 }
 
 /** Cancels an unpaid order of this customer with the orders module's own cancel (copies, voucher, wallet come back). */
