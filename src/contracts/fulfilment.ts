@@ -144,3 +144,12 @@ export const customerShipment = z.object({
 export type CustomerShipment = z.infer<typeof customerShipment>;
 
 export const SANDBOX_CARRIER_EVENTS = ['delivered', 'returned', 'cod-collected'] as const;
+
+/** GET fulfilment/orders/{id}: the order at the packing desk with its parcels (the packing screen). */
+export const packingDetail = packingState.extend({
+  shippingMethod: z.string(),
+  paymentMethod: z.string(),
+  name: z.string(),
+  shipments: z.array(shipment),
+});
+export type PackingDetail = z.infer<typeof packingDetail>;

@@ -7,6 +7,7 @@ import {
 } from '@/contracts/staff';
 import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';
 import { IDEMPOTENCY_HEADER } from '@/contracts/checkout';
+import { inProgressList, packingDetail, packingState, shipment, toVerifyList } from '@/contracts/fulfilment';
 
 const BASE = '/adonis/admin/v1';
 const ok = z.object({ ok: z.literal(true) });
@@ -56,3 +57,15 @@ export const fetchOrderDetail = (client: AxiosInstance, id: number) => apiReques
  */
 export const deskAction = (method: 'POST' | 'DELETE', path: string, data: unknown, idempotencyKey: string) =>
   apiRequest(adminClient(), { method, url: `${BASE}${path}`, data, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: deskActionResponse });
+
+// --- Fulfilment (issue 13 item 5, docs/adr/0022) ---
+export const fetchToVerify = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/fulfilment/to-verify`, schema: toVerifyList });
+export const fetchInProgress = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/fulfilment/in-progress`, schema: inProgressList });
+export const fetchPackingDetail = (client: AxiosInstance, id: number) => apiRequest(client, { url: `${BASE}/fulfilment/orders/${id}`, schema: packingDetail });
+/** pick, scan, release, pack: one Idempotency-Key per click or scan. */
+export const packingAction = (orderId: number, action: 'pick' | 'scan' | 'release' | 'pack', data: unknown, idempotencyKey: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/fulfilment/orders/${orderId}/${action}`, data, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: packingState });
+export const shipOrder = (orderId: number, idempotencyKey: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/fulfilment/orders/${orderId}/ship`, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: shipment });
+/** The label files are fetched by the browser itself (a link): same origin, the staff cookie. */
+export const labelUrl = (shipmentId: number, format: 'zpl' | 'pdf') => `/api${BASE}/shipments/${shipmentId}/label.${format}`;

@@ -3,7 +3,7 @@ import { originFor } from '@/i18n/locales';
 import { apiError } from '@/contracts/common';
 import { IDEMPOTENCY_HEADER } from '@/contracts/checkout';
 import {
-  fulfilmentOrderParam, fulfilmentReasonBody, inProgressList, packingState, pickList, pickListQuery, scanBody, shipment, shipmentParam, toVerifyList,
+  fulfilmentOrderParam, fulfilmentReasonBody, inProgressList, packingDetail, packingState, pickList, pickListQuery, scanBody, shipment, shipmentParam, toVerifyList,
 } from '@/contracts/fulfilment';
 import { commerceEnv } from '../../commerce-config';
 import { serverDeps } from '../../http/deps';
@@ -71,6 +71,13 @@ export function registerFulfilmentRoutes(app: Api, appDeps: AppDeps): void {
     request: { query: pickListQuery },
     responses: { 200: { description: 'Pick list', ...json(pickList) } },
   }, async (c) => { noStore(c); return respond(c, pickList, await service.pickList(c.var.ctx, c.req.valid('query').orders)); });
+
+  staffRoute(app, {
+    method: 'get', path: `${BASE}/fulfilment/orders/{id}`, permission: 'orders.read',
+    summary: 'The order at the packing desk: its copies (location, scanned), who holds it, its parcels',
+    request: { params: fulfilmentOrderParam },
+    responses: { 200: { description: 'The order', ...json(packingDetail) }, 404: err('NOT_FOUND') },
+  }, async (c) => { noStore(c); return respond(c, packingDetail, await service.getPackingDetail(c.var.ctx, deps, c.req.valid('param').id)); });
 
   const orderAction = (name: 'pick' | 'pack', summary: string, run: (ctx: Parameters<typeof service.pickOrder>[0], input: { orderId: number; idempotencyKey: string }) => Promise<unknown>) => {
     staffRoute(app, {

@@ -1,4 +1,4 @@
-import { copyIdFromLabel, type InProgressList, type PackingState, type PickList, type ScanBody, type Shipment, type ToVerifyList } from '@/contracts/fulfilment';
+import { copyIdFromLabel, type InProgressList, type PackingDetail, type PackingState, type PickList, type ScanBody, type Shipment, type ToVerifyList } from '@/contracts/fulfilment';
 import type { OrderState } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import type { ShipmentLabelData } from '../../db/schema';
@@ -261,6 +261,16 @@ export async function shipOrder(ctx: RequestContext, deps: FulfilmentDeps, input
     codX100: shipment.codX100, currency: shipment.currency,
   });
   return shipment;
+}
+
+/** The order at the packing desk with its parcels (GET fulfilment/orders/{id}). */
+export async function getPackingDetail(ctx: RequestContext, deps: FulfilmentDeps, orderId: number): Promise<PackingDetail> {
+  const order = await ledger.findOrderById(ctx.db, orderId);
+  if (!order) throw notFound('Order');
+  const state = await packingStateOf(ctx.db, orderId);
+  const origin = deps.carriers.sandboxBaseUrl ?? '';
+  const shipments = await Promise.all((await repo.shipmentsOfOrder(ctx.db, orderId)).map((s) => toShipment(ctx.db, s, origin)));
+  return { ...state, shippingMethod: order.shipping_method, paymentMethod: order.payment_method, name: order.name, shipments };
 }
 
 // --- Shipment reads, labels ---
