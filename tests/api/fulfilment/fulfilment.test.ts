@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { accountOrderDetail } from '@/contracts/account';
-import { inProgressList, packingState, pickList, shipment, toVerifyList, type Shipment } from '@/contracts/fulfilment';
+import { inProgressList, packingDetail, packingState, pickList, shipment, toVerifyList, type Shipment } from '@/contracts/fulfilment';
 import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
@@ -193,6 +193,10 @@ describe('shipping', () => {
     expect(mails.rows[0]!.subject).toBe(`Vaše objednávka ${order.number} je na cestě`);
     expect(mails.rows[0]!.text_body).toContain(sent.trackingUrl);
     expect(await num(handle, sql`select count(*)::int as n from order_journal where order_id = ${order.id} and action = 'ship' and actor_staff_id = ${packer.id}`)).toBe(1);
+
+    const desk = packingDetail.parse((await packer.browser.request('GET', `${STAFF_API}/fulfilment/orders/${order.id}`)).body);
+    expect(desk).toMatchObject({ state: 'shipped', stage: null, complete: true });
+    expect(desk.shipments.map((s) => s.id)).toEqual([sent.id]);
 
     const zpl = await packer.browser.request<string>('GET', `${STAFF_API}/shipments/${sent.id}/label.zpl`);
     expect(zpl.status).toBe(200);

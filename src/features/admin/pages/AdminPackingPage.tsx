@@ -36,8 +36,22 @@ export default function AdminPackingPage(props: AdminPackingProps) {
   const scanned = state.lines.filter((l) => l.scanned).length;
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' });
 
+  /** The desk's own words for the stops a packer meets every day; anything else as the API says it. */
+  const explain = (error: unknown): string => {
+    if (!(error instanceof HttpError)) return String(error);
+    const d = (error.details ?? {}) as { copyId?: number; otherOrder?: string | null; reason?: string; holder?: { name?: string }; missing?: number[] };
+    switch (error.code) {
+      case 'COPY_NOT_IN_ORDER':
+        if (d.reason === 'not-a-copy-label') return t('errors.notALabel');
+        return d.otherOrder ? t('errors.otherOrder', { copy: String(d.copyId), order: d.otherOrder }) : t('errors.notOrdered', { copy: String(d.copyId) });
+      case 'COPY_ALREADY_SCANNED': return t('errors.alreadyScanned', { copy: String(d.copyId) });
+      case 'FULFILMENT_HELD': return t('errors.held', { name: d.holder?.name ?? '?' });
+      case 'PACKING_INCOMPLETE': return t('errors.incomplete', { count: d.missing?.length ?? 0 });
+      default: return error.message;
+    }
+  };
   const fail = (error: unknown) => {
-    const message = error instanceof HttpError ? error.message : String(error);
+    const message = explain(error);
     setProblem(message);
     toast.error(t('failed', { message }));
   };
