@@ -114,17 +114,17 @@ export function renderShipped(locale: Locale, view: ShippedView) {
 
 export const shippedMailKey = (shipmentId: number) => `order-shipped:${shipmentId}`;
 
-/** Sends the e-mail once per shipment. A failure is logged and reported (the parcel is on its way regardless). */
+/** Sends the e-mail once per shipment: true only when this call sent it (a repeat finds it recorded). A failure is logged. */
 export async function sendShippedMail(db: Db, orderId: number, view: Omit<ShippedView, 'number'> & { shipmentId: number }, deps: { mailer: Mailer; now: Date }): Promise<boolean> {
   const order = await loadOrderForMail(db, orderId);
   if (!order) return false;
   const mail = renderShipped(order.locale, { ...view, number: order.number });
   try {
-    await deps.mailer.send({
+    const result = await deps.mailer.send({
       kind: 'order-shipped', dedupeKey: shippedMailKey(view.shipmentId), to: order.email, subject: mail.subject, html: mail.html, text: mail.text,
       attachments: [], orderId, createdAt: deps.now,
     });
-    return true;
+    return result === 'sent';
   } catch (error) {
     logger().error({ err: error, orderId }, 'shipped e-mail could not be sent');
     return false;
