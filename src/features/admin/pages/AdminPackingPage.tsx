@@ -126,8 +126,8 @@ export default function AdminPackingPage(props: AdminPackingProps) {
           <form onSubmit={scan} aria-describedby="scan-help">
             <Row>
               <Field>{t('copyLabel')}
-                {/* The scanner types the label and Enter: the field keeps focus after every scan. */}
-                <input ref={input} name="code" autoFocus autoComplete="off" inputMode="numeric" disabled={busy} aria-invalid={problem !== null} />
+                {/* The scanner types the label and Enter: the field keeps focus after every scan (read-only while a scan is checked, never disabled: a disabled field loses focus). */}
+                <input ref={input} name="code" autoFocus autoComplete="off" inputMode="numeric" readOnly={busy} aria-busy={busy} aria-invalid={problem !== null} />
               </Field>
               <Button type="submit" $variant="primary" disabled={busy}>{t('scan')}</Button>
             </Row>
