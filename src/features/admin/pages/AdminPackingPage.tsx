@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -31,6 +31,8 @@ export default function AdminPackingPage(props: AdminPackingProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [last, setLast] = useState<string | null>(null);
   const detail = props.detail;
+  // A reload after pack or ship brings the server's view: it replaces what the scans built up.
+  useEffect(() => setState(props.detail), [props.detail]);
   const mine = state.holder?.staffId === props.employee?.id;
   const heldByOther = state.holder !== null && !mine;
   const scanned = state.lines.filter((l) => l.scanned).length;
