@@ -3,6 +3,7 @@ import { DIALLING_PREFIXES } from '@/i18n/locales';
 import { moneyX100 } from './common';
 import { CUSTOMER_KINDS, email, IDENTIFICATION_LEVELS } from './auth';
 import { ORDER_STATES, publicOrder } from './orders';
+import { customerShipment } from './fulfilment';
 
 const currency = z.enum(['CZK', 'EUR']);
 const prefixes = Object.values(DIALLING_PREFIXES) as [string, ...string[]];
@@ -86,6 +87,8 @@ export type AccountOrderList = z.infer<typeof accountOrderList>;
 export const accountOrderDetail = publicOrder.omit({ bankTransfer: true }).extend({
   history: z.array(z.object({ state: z.enum(ORDER_STATES), at: z.string() })),
   hasInvoice: z.boolean(),
+  /** The order's parcels with their tracking numbers and links (issue 13 item 5). */
+  shipments: z.array(customerShipment),
 });
 export type AccountOrderDetail = z.infer<typeof accountOrderDetail>;
 

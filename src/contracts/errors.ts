@@ -44,6 +44,18 @@ export const ERROR_STATUS = {
   // details.where); a statement line already matched or ignored cannot be resolved again.
   BANK_STATEMENT_INVALID: 422,
   BANK_LINE_CONFLICT: 409,
+  // Fulfilment (docs/adr/0023): another employee picks or packs the order; the scanned copy is
+  // not one of the order's (or is no copy label); scanned twice; packing before every copy is
+  // scanned; copies not on their shelves; the shipment's state does not allow it; no carrier client
+  // for the order's carrier; the carrier refused the parcel.
+  FULFILMENT_HELD: 409,
+  COPY_NOT_IN_ORDER: 422,
+  COPY_ALREADY_SCANNED: 409,
+  PACKING_INCOMPLETE: 409,
+  COPIES_NOT_PRESENT: 422,
+  SHIPMENT_STATE_CONFLICT: 409,
+  CARRIER_UNAVAILABLE: 422,
+  CARRIER_REJECTED: 422,
   // Inventory denial (docs/adr/0012).
   UNPAID_COPIES_LIMIT: 422,
   ORDER_CONFIRMATION_INVALID: 404,

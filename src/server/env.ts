@@ -72,6 +72,17 @@ const schema = z.object({
   /** Checkout API base, e.g. https://checkout-test.adyen.com/v71 (live: the account's prefix URL). */
   ADYEN_CHECKOUT_URL: z.string().url().default('https://checkout-test.adyen.com/v71'),
 
+  /**
+   * Packeta (Zásilkovna) REST/XML API (issue 13 item 5): the API password from the client section,
+   * the API base and the sender label ("eshop") the account knows. Unset password: no Packeta
+   * shipments (demo mode uses the sandbox carrier instead).
+   */
+  PACKETA_API_PASSWORD: z.string().min(1).optional(),
+  PACKETA_API_URL: z.string().url().default('https://www.zasilkovna.cz/api/rest'),
+  PACKETA_ESHOP: z.string().min(1).max(64).default('bookturn'),
+  /** Timeout of every outgoing carrier call, milliseconds. */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+
   /** The shop's bank account for transfers and the payment QR code. */
   BANK_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN without spaces').default('CZ6508000000192000145399'),
   BANK_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/).default('GIBACZPX'),

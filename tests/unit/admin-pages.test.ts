@@ -43,7 +43,7 @@ describe('admin pages', () => {
   it('names only registry permissions, and the nav shows only what an employee may open', () => {
     for (const page of ADMIN_PAGES) expect(['signed-in', ...PERMISSIONS]).toContain(page.permission);
     expect(navFor([]).map((p) => p.nav)).toEqual(['home', 'account']);
-    expect(navFor(['orders.read', 'shipping']).map((p) => p.nav)).toEqual(['home', 'orders', 'account']);
+    expect(navFor(['orders.read', 'shipping']).map((p) => p.nav)).toEqual(['home', 'orders', 'verify', 'inProgress', 'account']);
   });
 
   it('has the same admin messages in Czech and English, with a label for every permission', () => {

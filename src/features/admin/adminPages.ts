@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'payments' | 'employees' | 'account';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -24,6 +24,10 @@ export const ADMIN_PAGES = [
   { path: '/admin/objednavky', permission: 'orders.read', nav: 'orders' },
   { path: '/admin/objednavky/[id]', permission: 'orders.read', nav: null },
   { path: '/admin/platby', permission: 'payments.confirm', nav: 'payments' },
+  // Fulfilment (issue 13 item 5): what to pick, who is picking or packing what, the packing desk.
+  { path: '/admin/objednavky/overeni', permission: 'orders.read', nav: 'verify' },
+  { path: '/admin/rozpracovane', permission: 'orders.read', nav: 'inProgress' },
+  { path: '/admin/baleni/[id]', permission: 'shipping', nav: null },
   { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
   { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },

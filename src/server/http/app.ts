@@ -37,6 +37,8 @@ import { registerCheckoutRoutes } from '../modules/checkout/checkout.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerDeskRoutes } from '../modules/orders/desk/desk.routes';
 import { registerBankStatementRoutes } from '../modules/bank-statements';
+import { registerFulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes';
+import { registerSandboxCarrierRoutes } from '../modules/fulfilment/sandbox-carrier.routes';
 import { registerPaymentRoutes, registerPaymentSandboxRoutes } from '../modules/payments/payments.routes';
 import { registerSeoRoutes } from '../modules/seo/seo.routes';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
@@ -146,15 +148,17 @@ export function createApp(appDeps: AppDeps): Api {
   registerStaffRoutes(app, deps);
   registerDeskRoutes(app);
   registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });
+  registerFulfilmentRoutes(app, deps);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);
   return app;
 }
 
-/** The demo's own doors: the mail outbox page, the payment sandbox, stocking a copy and running the watchdogs now. */
+/** The demo's own doors: the mail outbox page, the payment sandbox, the sandbox carrier, stocking a copy and running the watchdogs now. */
 function registerDemoRoutes(app: Api, deps: AppDeps): void {
   registerDevOutboxRoutes(app);
   registerPaymentSandboxRoutes(app, deps);
   registerWatchdogDevRoutes(app, deps);
+  registerSandboxCarrierRoutes(app, deps);
 }

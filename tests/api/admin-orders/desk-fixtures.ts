@@ -36,6 +36,9 @@ export interface OrderSpec {
   walletX100?: number;
   address?: Record<string, string> | null;
   expiresAt?: Date | null;
+  /** The checkout's shipping method (its carrier ships the parcel; default ppl-home, which no carrier serves). */
+  shippingMethod?: string;
+  pudoId?: string | null;
   /** paid_at set and a paid provider payment recorded (default: for paid, packed, shipped, delivered unless COD). */
   paid?: boolean;
 }
@@ -61,7 +64,7 @@ export async function makeOrder(handle: DbHandle, now: Date, spec: OrderSpec): P
     number, public_code: randomUUID().replace(/-/g, ''), locale: 'cs', currency: 'CZK', customer_id: spec.customerId ?? null,
     email: spec.email ?? 'jana.novakova@example.cz', phone: '+420 602 123 456', name: 'Jana Nováková',
     address: spec.address === undefined ? { street: 'Dlouhá 1', city: 'Praha', zip: '11000', country: 'CZ' } : spec.address,
-    shipping_method: 'ppl-home', pudo_id: null, pudo_label: null, payment_method: spec.paymentMethod ?? 'comgate-card',
+    shipping_method: spec.shippingMethod ?? 'ppl-home', pudo_id: spec.pudoId ?? null, pudo_label: spec.pudoId ? `Point ${spec.pudoId}` : null, payment_method: spec.paymentMethod ?? 'comgate-card',
     items_x100: itemsX100, shipping_x100: shippingX100, payment_fee_x100: paymentFeeX100, discount_x100: discountX100, wallet_x100: walletX100,
     total_x100: totalX100, voucher_code: null, state: spec.state, expires_at: expiresAt, parent_order_id: null,
   }, now);

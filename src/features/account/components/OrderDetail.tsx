@@ -81,6 +81,18 @@ export function OrderDetail({ number, onChanged }: OrderDetailProps) {
           ))}
         </ol>
       </section>
+      {data.shipments.length > 0 && (
+        <section aria-labelledby="order-parcels">
+          <h3 id="order-parcels">{t('orders.parcels')}</h3>
+          <ul>
+            {data.shipments.map((s) => (
+              <li key={s.trackingNumber}>
+                <a href={s.trackingUrl} target="_blank" rel="noopener noreferrer">{t('orders.trackParcel', { tracking: s.trackingNumber, carrier: s.carrier })}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Actions>
         {data.canPay && <RouteLink route="pay" params={{ paymentCode: data.paymentCode }}>{t('orders.pay')}</RouteLink>}
         {/* The pay page extends an open order with the cart's copies (one shipment, no second fee). */}

@@ -120,6 +120,7 @@ describe('account pages', () => {
       itemsX100: 19900, shippingX100: 7900, paymentFeeX100: 0, discountX100: 0, walletX100: 0, totalX100: 27800, voucherCode: null,
       createdAt: '2026-05-02T10:00:00.000Z', expiresAt: null, paidAt: null, lastPayment: null, canPay: true, canCancel: true, canExtend: true,
       parentNumber: null, awaitingConfirmation: false, history: [{ state: 'new', at: '2026-05-02T10:00:00.000Z' }, { state: 'awaiting_payment', at: '2026-05-02T10:00:01.000Z' }], hasInvoice: true,
+      shipments: [{ carrier: 'Packeta', trackingNumber: 'Z1234567890', trackingUrl: 'https://tracking.packeta.com/cs/?id=Z1234567890', state: 'shipped', shippedAt: '2026-05-03T10:00:00.000Z', deliveredAt: null }],
     };
     render(
       <UiTestProviders locale="cs" messages={await loadMessages('cs')} swrFallback={{ [ordersKey()]: ORDERS, [orderKey('BT26000124')]: detail }}>
@@ -131,6 +132,8 @@ describe('account pages', () => {
     expect(screen.queryByText('Odebraná')).not.toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Průběh objednávky' });
     expect(within(history).getAllByRole('listitem').map((li) => li.textContent?.split(' — ')[0])).toEqual(['Přijatá', 'Čeká na platbu']);
+    const parcels = screen.getByRole('region', { name: 'Zásilka' });
+    expect(within(parcels).getByRole('link', { name: 'Sledovat zásilku Z1234567890 (Packeta)' })).toHaveAttribute('href', 'https://tracking.packeta.com/cs/?id=Z1234567890');
     expect(screen.getByRole('link', { name: 'Faktura BT26000124 (PDF)' })).toHaveAttribute('href', '/api/adonis/v1/users/current/invoices/BT26000124');
     expect(screen.getByRole('link', { name: 'Přidat knihy z košíku do této objednávky' })).toHaveAttribute('href', '/zaplatit/pc-abcdefghij');
     fireEvent.click(screen.getByRole('button', { name: 'Zrušit objednávku' }));

@@ -8,6 +8,7 @@ import {
 import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';
 import { IDEMPOTENCY_HEADER } from '@/contracts/checkout';
 import { bankLine, bankLineList, bankStatementImport, bankStatementList, type BankLineListQuery, type ResolveBankLineBody } from '@/contracts/bank-statements';
+import { inProgressList, packingDetail, packingState, shipment, toVerifyList } from '@/contracts/fulfilment';
 
 const BASE = '/adonis/admin/v1';
 const ok = z.object({ ok: z.literal(true) });
@@ -71,3 +72,14 @@ export const uploadBankStatement = (file: File) => {
 };
 export const resolveBankLine = (id: number, body: ResolveBankLineBody) =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/bank-statements/lines/${id}/resolve`, data: body, schema: bankLine });
+// --- Fulfilment (issue 13 item 5, docs/adr/0023) ---
+export const fetchToVerify = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/fulfilment/to-verify`, schema: toVerifyList });
+export const fetchInProgress = (client: AxiosInstance) => apiRequest(client, { url: `${BASE}/fulfilment/in-progress`, schema: inProgressList });
+export const fetchPackingDetail = (client: AxiosInstance, id: number) => apiRequest(client, { url: `${BASE}/fulfilment/orders/${id}`, schema: packingDetail });
+/** pick, scan, release, pack: one Idempotency-Key per click or scan. */
+export const packingAction = (orderId: number, action: 'pick' | 'scan' | 'release' | 'pack', data: unknown, idempotencyKey: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/fulfilment/orders/${orderId}/${action}`, data, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: packingState });
+export const shipOrder = (orderId: number, idempotencyKey: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/fulfilment/orders/${orderId}/ship`, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: shipment });
+/** The label files are fetched by the browser itself (a link): same origin, the staff cookie. */
+export const labelUrl = (shipmentId: number, format: 'zpl' | 'pdf') => `/api${BASE}/shipments/${shipmentId}/label.${format}`;

@@ -8,3 +8,4 @@ export * from './engagement';
 export * from './jobs';
 export * from './staff';
 export * from './bank';
+export * from './fulfilment';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { deleteCustomerSessions, deleteSessionByToken, lockCustomer } from '../customers';
 import { orderInvoicePdf } from '../mail';
+import { customerShipments as shipmentsForCustomer } from '../fulfilment';
 import { effectiveState, isUnpaid } from '../orders/order-state';
 import { cancelOrder, getPublicOrder } from '../orders/orders.service';
 import type { PaymentDeps } from '../payments/payments.service';
@@ -103,7 +104,7 @@ export async function orderDetail(db: Db, customerId: number, number: string, en
   const [order, history] = await Promise.all([getPublicOrder(db, own.code, env, now), repo.findOrderHistory(db, own.id)]);
   const { bankTransfer: _omit, ...rest } = order;
   void _omit;
-  return { ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new' };
+  return { ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new', shipments: await shipmentsForCustomer(db, own.id, env.PORT) };
 }
 
 /** Cancels an unpaid order of this customer with the orders module's own cancel (copies, voucher, wallet come back). */

@@ -3,3 +3,4 @@ export { sendOrderConfirmation, orderConfirmationKey, type OrderConfirmationDeps
 export type { Mailer, MailTransport, OutgoingMail, SendResult } from './mail.types';
 export { sendConfirmRequest, renderConfirmRequest, confirmRequestKey, type ConfirmRequestDeps } from './order-confirm-request';
 export { orderInvoicePdf } from './order-confirmation.service';
+export { sendShippedMail, renderShipped, shippedMailKey, SHIPPED_MESSAGES, carrierName } from './order-shipped';
