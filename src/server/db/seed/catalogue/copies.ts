@@ -220,7 +220,7 @@ function between(rng: Rng, from: Date, to: Date): Date {
 }
 
 /** Warehouse shelf: rack letter + aisle, shelf, position ("C07-3-18"). */
-function shelfLocation(rng: Rng): string {
+export function shelfLocation(rng: Rng): string {
   const rack = 'ABCDEFGH'[rng.int(0, 7)];
   return `${rack}${String(rng.int(1, 24)).padStart(2, '0')}-${rng.int(1, 6)}-${String(rng.int(1, 40)).padStart(2, '0')}`;
 }

@@ -94,4 +94,16 @@ describe('the demo orders (issue 13 item 7)', () => {
     const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where email like ${`%@${DEMO_ORDER_DOMAIN}`}`);
     expect(n!.n).toBe(DEMO_ORDER_COUNT);
   });
+
+  it('shelve the copies of orders still in the warehouse, held for their order; shipped ones have left', async () => {
+    const lines = await rows<{ state: OrderState; shelved: boolean; claimed: boolean }>(sql`
+      select o.state, b.location is not null as shelved, exists (select 1 from book_claims c where c.book_id = l.book_id and c.order_id = o.id) as claimed
+        from orders o join order_lines l on l.order_id = o.id and l.active join books b on b.id = l.book_id`);
+    for (const r of lines) {
+      const inWarehouse = ['new', 'awaiting_payment', 'paid', 'packed'].includes(r.state);
+      expect({ state: r.state, shelved: r.shelved, claimed: r.claimed }).toEqual({ state: r.state, shelved: inWarehouse, claimed: inWarehouse });
+    }
+    expect(lines.some((r) => r.state === 'paid')).toBe(true);
+  });
 });
+

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { nextOrderNumbers } from '@/server/modules/orders';
 import type { Db } from '../../client';
 import { queryRows } from '../../sql';
-import { orderComments, orderJournal, orderLines, orders, orderTags, payments } from '../../schema';
+import { bookClaims, books, orderComments, orderJournal, orderLines, orders, orderTags, payments } from '../../schema';
+import { shelfLocation } from '../catalogue/copies';
+import { hashString, mix, Rng } from '../prng';
 import { planDemoOrders, type DemoCopy, type DemoOrder, type DemoPudo } from './demo-orders.plan';
 
 /** The demo's customers' domain: how the seed recognises its own orders (and never runs twice). */
@@ -76,6 +78,7 @@ async function writeOrders(db: Db, plan: readonly DemoOrder[], staffId: number |
 
   const lines = plan.flatMap((o, i) => o.lines.map((l) => ({ orderId: idOf(i), bookId: l.bookId, title: l.title, conditionId: l.conditionId, priceX100: l.priceX100, active: l.active })));
   await insertAll(db, orderLines, lines);
+  await shelveLiveCopies(db, plan, idOf);
 
   const paid = plan.flatMap((o, i) => (o.payment ? [{
     orderId: idOf(i), provider: o.payment.provider, method: o.payment.method, amountX100: o.payment.amountX100, currency: o.currency,
@@ -98,6 +101,26 @@ async function writeOrders(db: Db, plan: readonly DemoOrder[], staffId: number |
 }
 
 /** PostgreSQL takes at most 65 535 parameters per statement: 1 000 rows of up to a dozen columns stay well under. */
-async function insertAll<T extends PgTable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1_000) await db.insert(table).values(rows.slice(start, start + 1_000) as T['$inferInsert'][]);
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: ReadonlyArray<PgInsertValue<T>>): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1_000) await db.insert(table).values(rows.slice(start, start + 1_000));
 }
+
+/** Orders whose copies are still in the warehouse: on a shelf, and held for the order until it ships. */
+const IN_WAREHOUSE: ReadonlySet<string> = new Set(['new', 'awaiting_payment', 'paid', 'packed']);
+
+/**
+ * The copies of orders not yet shipped get a shelf and the order's claim (as checkout and payment
+ * leave them), so the fulfilment desk has orders to verify, pick and pack in the demo. The claim
+ * of an unpaid order lapses with its deadline; a paid one's never does.
+ */
+async function shelveLiveCopies(db: Db, plan: readonly DemoOrder[], idOf: (i: number) => number): Promise<void> {
+  const claims = plan.flatMap((o, i) => (IN_WAREHOUSE.has(o.state) ? o.lines.filter((l) => l.active).map((l) => ({
+    bookId: l.bookId, orderId: idOf(i), until: o.expiresAt ?? sql`'infinity'::timestamptz`, claimedAt: o.createdAt,
+  })) : []));
+  for (const claim of claims) {
+    const rng = new Rng(mix(hashString('demo-shelf'), claim.bookId));
+    await db.update(books).set({ location: shelfLocation(rng) }).where(eq(books.id, claim.bookId));
+  }
+  await insertAll(db, bookClaims, claims);
+}
+
