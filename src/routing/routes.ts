@@ -111,6 +111,7 @@ export const ROUTES = {
   adminOrders: privatePage(fixed('/admin/objednavky')),
   adminOrder: privatePage(fixed('/admin/objednavky/[id]')),
   adminPayments: privatePage(fixed('/admin/platby')),
+  adminPacking: privatePage(fixed('/admin/baleni/[id]')),
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),

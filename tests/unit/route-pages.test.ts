@@ -21,7 +21,7 @@ const SERVED_BY_CATCH_ALL: Readonly<Record<string, string>> = { notFound: '/[...
 /** Route keys whose page is still to be built, by area (docs/product.md#routes). Remove a key when its page lands. */
 const PAGES_NOT_YET_BUILT: readonly string[] = [
   // back office
-  'adminSuppliers', 'adminOrderVerification', 'adminInProgress',
+  'adminSuppliers',
   // buying books from customers (sell-books, scanner, commissions)
   'sellBooks', 'sellBooksSent', 'bookScanner', 'bookScannerSellBooks',
   'commission', 'commissionBilling', 'commissionBooks', 'commissionDiscardedBooks', 'commissionShare',
