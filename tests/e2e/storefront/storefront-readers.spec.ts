@@ -72,7 +72,12 @@ for (const locale of STOREFRONTS) {
       await page.goto(new URL((await tile.getAttribute('href'))!, page.url()).toString());
       const status = page.getByRole('main').getByRole('status').filter({ hasText: /\d/ }).first();
       await expect(status).toBeVisible({ timeout: 30_000 });
-      expect(digits(await status.textContent())).toBe(tileCount);
+      // The tile's figure comes from the facet cache (ADR 0004), the listing's is live, and other
+      // specs buy and stock copies meanwhile (CI: 272 live vs 271 cached on de-AT; alone they are
+      // equal): the same figure within a few copies either way, as in the phone test.
+      const listed = digits(await status.textContent());
+      expect(listed).toBeGreaterThanOrEqual(tileCount - 10);
+      expect(listed).toBeLessThanOrEqual(tileCount + 5);
     });
 
     test('item 2: a copy’s cover and breadcrumb carry its edition’s title', async ({ page, request }) => {
