@@ -175,6 +175,10 @@ export async function expectTotalWithShipping(page: Page, locale: Locale, amount
 /** Accepts the terms and places the order. */
 export async function placeOrder(page: Page, locale: Locale): Promise<void> {
   const checkout = page.getByRole('region', { name: checkoutText(locale, 'title') });
+  // The shop takes the order only once the shopper has been shown the total to pay (the quote for the
+  // chosen delivery and payment); clicking earlier says "still calculating" and places nothing.
+  await expect(checkout.locator('dt', { hasText: checkoutText(locale, 'summary.total') })).toBeVisible(SERVER_WAIT);
+  await expect(checkout.getByRole('status').filter({ hasText: checkoutText(locale, 'summary.updating') })).toHaveCount(0, SERVER_WAIT);
   await checkout.getByRole('checkbox', { name: checkoutText(locale, 'terms') }).check();
   await checkout.getByRole('button', { name: checkoutText(locale, 'submit') }).click();
 }
