@@ -14,18 +14,17 @@
  *    orders. Prints p50/p95/p99 per endpoint; the target is p95 ≤ 100 ms. Exit code 1 when a
  *    response was not 200; the figures themselves assert nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { ANONYMOUS_COOKIE, xsrfTokenFor } from '@/server/http/xsrf';
 import { openDb } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { resetDatabase, seedDatabase } from '@/server/db/seed';
 import { seedDemoOrders } from '@/server/db/seed/commerce/seed-demo-orders';
 import { DEMO_ADMIN, seedDemoStaff } from '@/server/modules/staff';
+import { ensureBenchDatabase, startBenchApi, stopBenchApi } from './bench-support';
 
 interface CannonRequest { method: string; path: string; headers: Record<string, string> }
 interface CannonClient { setRequests(requests: CannonRequest[]): void }
@@ -40,27 +39,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STAFF_API = '/api/adonis/admin/v1';
-const PROTECTED_DATABASES = ['bookturn_bench', 'test', 'postgres'];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function ensureDatabase(): Promise<string> {
-  const url = new globalThis.URL(DB_URL);
-  const name = url.pathname.slice(1);
-  if (PROTECTED_DATABASES.includes(name)) throw new Error(`refusing to reset the database "${name}"`);
-  url.pathname = '/postgres';
-  const admin = new Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  } finally {
-    await admin.end();
-  }
-  return name;
-}
-
 async function prepareDatabase(): Promise<{ emails: string[]; ids: number[] }> {
-  const name = await ensureDatabase();
+  const name = await ensureBenchDatabase(DB_URL, { resettable: true });
   const handle = await openDb({ databaseUrl: DB_URL, poolSize: 4 });
   try {
     const [have] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders`).catch(() => [{ n: 0 }]);
@@ -85,26 +65,6 @@ async function prepareDatabase(): Promise<{ emails: string[]; ids: number[] }> {
   } finally {
     await handle.close();
   }
-}
-
-async function startApi(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: DB_URL, BENCH_API_PORT: String(PORT), DB_POOL_SIZE: '20', LOG_LEVEL: 'warn', NODE_ENV: 'production', APP_MODE: 'demo' };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  for (let i = 0; i < 60; i++) {
-    if (server.exitCode !== null) throw new Error(`API server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/adonis/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  stopApi(server);
-  throw new Error('API server did not start');
-}
-
-function stopApi(server: ChildProcess): void {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 }
 
 /** Signs in as the demo administrator; returns the headers a signed-in browser sends. */
@@ -140,7 +100,7 @@ async function load(label: string, requests: (i: number) => CannonRequest[]): Pr
 
 async function main(): Promise<boolean> {
   const { emails, ids } = await prepareDatabase();
-  const server = await startApi();
+  const server = await startBenchApi(PORT, DB_URL);
   try {
     const headers = await signIn();
     const get = (path: string): CannonRequest => ({ method: 'GET', path: `${STAFF_API}${path}`, headers });
@@ -160,7 +120,7 @@ async function main(): Promise<boolean> {
     for (const r of results) console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.errors} |`);
     return results.every((r) => r.non2xx === 0 && r.errors === 0);
   } finally {
-    stopApi(server);
+    stopBenchApi(server);
   }
 }
 

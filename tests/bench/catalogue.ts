@@ -19,13 +19,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { hasBooks, seedDatabase, resetDatabase } from '@/server/db/seed';
 import { getListing } from '@/server/modules/listing/listing.service';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { SORTS } from '@/contracts/listing-filters';
+import { ensureBenchDatabase } from './bench-support';
 
 const BOOKS = Number(process.env.BENCH_BOOKS || 1_000_000);
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench';
@@ -34,17 +34,6 @@ const WARM_RUNS = Number(process.env.BENCH_RUNS || 40);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
 const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
-
-async function ensureDatabase(): Promise<void> {
-  const url = new globalThis.URL(URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new Client({ connectionString: url.toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 async function seedIfNeeded(handle: DbHandle): Promise<void> {
   const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from books`).catch(() => [{ n: 0 }]);
@@ -178,7 +167,7 @@ async function load(label: string, url: string, headers: Record<string, string>,
 }
 
 async function main(): Promise<void> {
-  await ensureDatabase();
+  await ensureBenchDatabase(URL, { resettable: false });
   const handle = await openDb({ databaseUrl: URL, migrate: true, poolSize: 4 });
   try {
     await seedIfNeeded(handle);

@@ -21,18 +21,17 @@
  * BENCH_SKIP_CART=1 or BENCH_SKIP_CHECKOUT=1 run one half only. Exit code 1 if a 5xx was seen or a
  * consistency check failed; the figures themselves assert nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import type { UnavailableDetails } from '@/contracts/cart';
 import { ANONYMOUS_COOKIE, xsrfTokenFor } from '@/server/http/xsrf';
 import type { CheckoutBody, CheckoutPaymentMethod } from '@/contracts/checkout';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { resetDatabase, seedDatabase } from '@/server/db/seed';
+import { ensureBenchDatabase, sleep, startBenchApi, stopBenchApi } from './bench-support';
 
 // autocannon options beyond tests/bench/autocannon.d.ts: a request list per connection.
 interface CannonRequest { method: string; path: string; headers: Record<string, string>; body?: string }
@@ -56,32 +55,12 @@ const CART_COPIES = 3 + 2 * CONNECTIONS;
 const WARM_COPIES = 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 const API = `${BASE}/api/adonis/v1`;
-const PROTECTED_DATABASES = ['bookturn_bench', 'test', 'postgres'];
 
 // ---- database --------------------------------------------------------------------------------
 
-function databaseName(): string {
-  return new globalThis.URL(DB_URL).pathname.slice(1);
-}
-
-async function ensureDatabase(): Promise<void> {
-  const url = new globalThis.URL(DB_URL);
-  const name = databaseName();
-  url.pathname = '/postgres';
-  const admin = new Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A fresh shop: every run sells the pool out, so it starts from the seed again. */
 async function prepareDatabase(): Promise<number[]> {
-  if (PROTECTED_DATABASES.includes(databaseName())) throw new Error(`refusing to reset database "${databaseName()}": it belongs to another bench or the tests`);
-  await ensureDatabase();
+  await ensureBenchDatabase(DB_URL, { resettable: true });
   const handle = await openDb({ databaseUrl: DB_URL, poolSize: 4 });
   try {
     const started = Date.now();
@@ -99,35 +78,16 @@ async function prepareDatabase(): Promise<number[]> {
 
 // ---- the API in a child process --------------------------------------------------------------
 
-async function startApi(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, DATABASE_URL: DB_URL, BENCH_API_PORT: String(PORT), PORT: String(PORT), DB_POOL_SIZE: '20',
-    LOG_LEVEL: 'warn', NODE_ENV: 'production', APP_MODE: 'demo',
+function startApi() {
+  return startBenchApi(PORT, DB_URL, {
     // Every bench shopper comes from 127.0.0.1 with a handful of addresses: the caps on unpaid
     // copies (docs/adr/0012) would stop the run after 20 copies; they are measured by tests, not here.
     UNPAID_COPIES_PER_EMAIL: '100000', UNPAID_COPIES_PER_IP: '100000', UNPAID_COPIES_PER_DEVICE: '100000',
-  };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  for (let i = 0; i < 60; i++) {
-    if (server.exitCode !== null) throw new Error(`API server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/adonis/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  stopApi(server);
-  throw new Error('API server did not start');
-}
-
-function stopApi(server: ChildProcess): void {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  });
 }
 
 // ---- shoppers over HTTP ----------------------------------------------------------------------
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number) => sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
 
@@ -451,7 +411,7 @@ async function main(): Promise<boolean> {
       ok = (await checkConsistency(stats, pool, warmOrders)) && stats.status5xx === 0 && ok;
     }
   } finally {
-    stopApi(server);
+    stopBenchApi(server);
   }
   console.log('\nThe client, the API and PostgreSQL share this machine\'s cores; figures are for comparison between runs on the same machine.');
   return ok;
