@@ -8,7 +8,14 @@
  *   --if-empty   skip the catalogue when books already exist (reference data and missing
  *                content are still applied)
  *   --reset      drop and recreate the schema first
+ *   --pglite-template FILE
+ *                with --reset on a PGlite data directory: replace the directory with this dump of
+ *                an already migrated database (`dumpDataDir()`, tests/support/pglite-template.js)
+ *                instead of dropping the schema and migrating from scratch (initdb and every
+ *                migration in WASM: about half a minute). The migrator still runs on top, so a
+ *                stale dump cannot hide a migration.
  */
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDb } from '../src/server/db/client';
 import { DEFAULT_SEED, hasBooks, resetDatabase, seedContent, seedDatabase, seedReferenceData } from '../src/server/db/seed';
@@ -38,6 +45,7 @@ function parseOptions() {
       seed: { type: 'string' },
       'if-empty': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
+      'pglite-template': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -53,6 +61,7 @@ function parseOptions() {
     seed: int(values.seed, DEFAULT_SEED, 'seed', 0),
     ifEmpty: values['if-empty'] ?? false,
     reset: values.reset ?? false,
+    pgliteTemplate: values['pglite-template'],
     help: values.help ?? false,
   };
 }
@@ -60,16 +69,25 @@ function parseOptions() {
 async function main(): Promise<void> {
   const options = parseOptions();
   if (options.help) {
-    console.log('usage: tsx scripts/db-seed.ts [--books N] [--seed S] [--if-empty] [--reset]');
+    console.log('usage: tsx scripts/db-seed.ts [--books N] [--seed S] [--if-empty] [--reset [--pglite-template FILE]]');
     return;
   }
   const started = Date.now();
   const env = serverEnv();
   const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${env.PGLITE_DATA_DIR})`;
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, migrate: !options.reset });
+  const fromTemplate = options.reset && !!options.pgliteTemplate && !env.DATABASE_URL && !env.PGLITE_DATA_DIR.startsWith('memory://');
+  if (fromTemplate) rmSync(env.PGLITE_DATA_DIR, { recursive: true, force: true });
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.PGLITE_DATA_DIR,
+    template: fromTemplate ? new Blob([readFileSync(options.pgliteTemplate!)]) : undefined,
+    migrate: !options.reset || fromTemplate,
+  });
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   try {
-    if (options.reset) {
+    if (fromTemplate) {
+      console.log(`reset ${target} from the migrated dump ${options.pgliteTemplate} (${elapsed()})`);
+    } else if (options.reset) {
       await resetDatabase(handle);
       console.log(`reset ${target} (${elapsed()})`);
     }

@@ -83,7 +83,14 @@ else
     *) echo "E2E_DATABASE must be auto, postgres or pglite, got \"$MODE\"" >&2; exit 2 ;;
   esac
   if [ -n "${DATABASE_URL:-}" ]; then say "seeding PostgreSQL database ${DATABASE_URL##*/}"; else say "seeding PGlite in $PGLITE_DATA_DIR"; fi
-  npx tsx scripts/db-seed.ts --reset --books "${E2E_BOOKS:-3000}"
+  seed_args=(--reset --books "${E2E_BOOKS:-3000}")
+  if [ -z "${DATABASE_URL:-}" ]; then
+    # PGlite: start from the migrated dump the API tests also start from (built once per change of
+    # the migrations; jest's global setup leaves it in CI) instead of initdb and every migration.
+    template=$(node -e "require('./tests/support/pglite-template.js').ensureTemplate().then((f) => console.log(f))")
+    seed_args+=(--pglite-template "$template")
+  fi
+  npx tsx scripts/db-seed.ts "${seed_args[@]}"
   if [ -n "${E2E_DATA_SNAPSHOT:-}" ]; then
     rm -rf "$E2E_DATA_SNAPSHOT" "$E2E_DATA_SNAPSHOT.database-url"
     if [ -n "${DATABASE_URL:-}" ]; then
