@@ -1,5 +1,5 @@
 import { commerceEnv } from '../commerce-config';
-import { createMailer, type Mailer } from '../modules/mail';
+import { mailerFromEnv, type Mailer } from '../modules/mail';
 import { buildPaymentDeps } from '../modules/payments/payment-deps';
 import type { PaymentDeps } from '../modules/payments/payments.service';
 import type { AppDeps } from './types';
@@ -22,7 +22,7 @@ export function serverDeps(deps: AppDeps): ServerDeps {
   let done = resolved.get(deps);
   if (!done) {
     const env = commerceEnv(deps.env);
-    const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: async () => (await deps.getDb()).db });
+    const mailer = deps.mailer ?? mailerFromEnv(env, async () => (await deps.getDb()).db);
     const clock = deps.clock ?? (() => new Date());
     done = { ...deps, mailer, clock, payments: buildPaymentDeps(deps, mailer, clock) };
     resolved.set(deps, done);

@@ -1,4 +1,4 @@
-export { createMailer, createSinkTransport, createSmtpTransport, SMTP_TIMEOUTS, type MailerOptions } from './mailer';
+export { createMailer, mailerFromEnv, createSinkTransport, createSmtpTransport, SMTP_TIMEOUTS, type MailerOptions } from './mailer';
 export { sendOrderConfirmation, orderConfirmationKey, type OrderConfirmationDeps } from './order-confirmation.service';
 export type { Mailer, MailTransport, OutgoingMail, SendResult } from './mail.types';
 export { sendConfirmRequest, renderConfirmRequest, confirmRequestKey, type ConfirmRequestDeps } from './order-confirm-request';

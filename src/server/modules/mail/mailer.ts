@@ -45,6 +45,18 @@ export function withoutSecrets(mail: OutgoingMail): OutgoingMail {
   return { ...mail, subject: scrub(mail.subject), html: scrub(mail.html), text: scrub(mail.text) };
 }
 
+/** The mail settings of the server's environment (serverEnv / commerceEnv). */
+export interface MailEnv {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  APP_MODE: 'demo' | 'production';
+}
+
+/** The mailer the configuration asks for: the app's shared one (http/deps.ts) and the command-line jobs build it here. */
+export function mailerFromEnv(env: MailEnv, db: MailerOptions['db']): Mailer {
+  return createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db });
+}
+
 /**
  * Every mail is recorded in mail_outbox before it is sent, and only the caller whose INSERT won
  * the dedupe key sends it: a retried or concurrent "confirm order 123" sends one mail.

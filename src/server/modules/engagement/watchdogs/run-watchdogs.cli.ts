@@ -7,7 +7,7 @@
  */
 import { openDb } from '../../../db/client';
 import { serverEnv } from '../../../env';
-import { createMailer } from '../../mail';
+import { mailerFromEnv } from '../../mail';
 import { watchdogPush, watchdogUrls } from './watchdog-deps';
 import { runWatchdogMatching } from './watchdog-matching';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const env = serverEnv();
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, migrate: true, poolSize: 9 });
   try {
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mode: env.APP_MODE, db: handle.db });
+    const mailer = mailerFromEnv(env, handle.db);
     const result = await runWatchdogMatching(handle.db, { mailer, now: new Date(), urls: watchdogUrls(env.PORT), push: watchdogPush(env, handle.db) });
     console.log(JSON.stringify(result));
   } finally {
