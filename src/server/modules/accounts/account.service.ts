@@ -4,7 +4,7 @@ import { CUSTOMER_KINDS, IDENTIFICATION_LEVELS, type CustomerKind, type Identifi
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { deleteCustomerSessions, deleteSessionByToken, lockCustomer } from '../customers';
-import { orderInvoicePdf } from '../mail';
+import { currentInvoicePdf } from '../invoices';
 import { customerShipments as shipmentsForCustomer } from '../fulfilment';
 import { effectiveState, isUnpaid } from '../orders/order-state';
 import { cancelOrder, getPublicOrder } from '../orders/orders.service';
@@ -118,7 +118,8 @@ export async function invoicePdf(db: Db, customerId: number, number: string, env
   const own = await ownOrder(db, customerId, number);
   const detail = await orderDetail(db, customerId, number, env, now);
   if (!detail.hasInvoice) throw new AccountError('NOT_FOUND', 'This order has no invoice');
-  const invoice = await orderInvoicePdf(db, own.id, () => (detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt)));
+  // The newest re-issued version when staff re-issued it (docs/adr/0024), else the invoice computed from the order.
+  const invoice = await currentInvoicePdf(db, own.id, () => (detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt)));
   if (!invoice) throw new AccountError('NOT_FOUND', 'Order not found');
   return { filename: `invoice-${invoice.number}.pdf`, pdf: invoice.pdf };
 }

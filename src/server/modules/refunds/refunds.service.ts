@@ -120,6 +120,8 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
   const first = await replay();
   if (first) return first;
 
+  /** The refunds the desk's cancel of a refund_required order recorded (a wallet one is done already). */
+  const closedWith: number[] = [];
   const before = await orders.findOrderById(ctx.db, input.orderId);
   if (!before) throw notFound('Order');
   if (before.state === 'refund_required') {
@@ -128,10 +130,11 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
     const can = await availability(ctx.db, before, deps);
     if (body.method === 'wallet' && !can.wallet) throw unavailable('wallet', 'GUEST_ORDER');
     if (body.method === 'provider' && !can.provider) throw unavailable('provider', 'NO_PROVIDER_PAYMENT');
-    await OrderDesk.cancel(ctx, {
+    const closed = await OrderDesk.cancel(ctx, {
       orderId: input.orderId, idempotencyKey: `${input.idempotencyKey.slice(0, 90)}:refund`,
       body: { reason: body.reason ?? 'refunded at the refunds desk', refundMethod: body.method ?? (can.provider ? 'provider' : undefined) },
     });
+    closedWith.push(...closed.refunds.map((r) => r.id));
   }
 
   // 1. Claim: the key, the locks, the checks; wallet and bank transfers done, provider calls marked processing.
@@ -142,6 +145,7 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
     if (!order) throw notFound('Order');
     const refunds = await repo.lockRefunds(tx, order.id, body.refundId);
     if (body.refundId !== undefined && refunds.length === 0) throw notFound('Refund');
+    if (refunds.length === 0 && closedWith.length > 0) return { replay: false as const, attempts: [] as Attempt[], sent: closedWith };
     if (refunds.length === 0) throw new AppError('REFUND_STATE_CONFLICT', `Order ${order.number} has nothing to refund`, { state: order.state, reason: 'NOTHING_TO_REFUND' });
     for (const r of refunds) {
       if (r.state === 'processing') throw new AppError('REFUND_IN_PROGRESS', 'This refund is being sent right now', { refundId: r.id });
@@ -184,7 +188,7 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
         sent.push(r.id);
       }
     }
-    return { replay: false as const, attempts, sent };
+    return { replay: false as const, attempts, sent: [...closedWith.filter((id) => !sent.includes(id)), ...sent] };
   }));
   if (claimed.replay) {
     const again = await replay();
