@@ -4,6 +4,8 @@ import { orderRefundsView, refundActionResponse, type RefundActionResponse } fro
 import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
+import { createSession } from '@/server/modules/customers';
+import { createShopper } from '../../support/shopper';
 import type { RecordedCall } from '@/server/modules/payments/providers/fake-fetch.test-support';
 import { fakeFetch, jsonResponse } from '@/server/modules/payments/providers/fake-fetch.test-support';
 import { idPool, inStockIds } from '../../support/purchase';
@@ -314,5 +316,32 @@ describe('invoice re-issue', () => {
 
     const clerk = await signedInStaff(api, handle, ['orders.read', 'refunds']);
     expect((await clerk.browser.request('POST', `${STAFF_API}/orders/${order.id}/invoices`, body, { 'idempotency-key': key() })).status).toBe(403);
+  });
+});
+
+describe('the customer', () => {
+  it('sees the credit note on the order page and downloads it; another customer gets 404', async () => {
+    const browser = await desk();
+    const customerId = await makeCustomer(handle);
+    const order = await makeOrder(handle, NOW, { state: 'paid', copies: take(2), customerId });
+    const lines = await handle.db.execute(sql`select id from order_lines where order_id = ${order.id} order by id`);
+    const [first] = (lines as unknown as { rows: { id: string | number }[] }).rows;
+    const removed = await browser.request('POST', `${STAFF_API}/orders/${order.id}/items/${first!.id}/delete`, { reason: 'damaged' }, { 'idempotency-key': key() });
+    expect(removed.status).toBe(200);
+
+    const shopper = createShopper(api);
+    shopper.cookies.set('bt_session', await createSession(handle.db, customerId, NOW));
+    const detail = await shopper.request<{ creditNotes: { number: string; amountX100: number }[]; hasInvoice: boolean }>('GET', `/api/adonis/v1/users/current/orders/${order.number}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.hasInvoice).toBe(true);
+    expect(detail.body.creditNotes).toHaveLength(1);
+    const [note] = detail.body.creditNotes;
+    const pdf = await shopper.request<string>('GET', `/api/adonis/v1/users/current/orders/${order.number}/credit-notes/${note!.number}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    const stranger = createShopper(api);
+    stranger.cookies.set('bt_session', await createSession(handle.db, await makeCustomer(handle), NOW));
+    expect((await stranger.request('GET', `/api/adonis/v1/users/current/orders/${order.number}/credit-notes/${note!.number}`)).status).toBe(404);
   });
 });
