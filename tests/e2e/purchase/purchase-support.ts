@@ -69,7 +69,7 @@ export interface Copy {
  * page's feeds, discounted copies), so selling them changes nothing for those specs. A copy still
  * held from an earlier run on the same server is skipped at add time (see addCopies).
  */
-export const SLOTS = { csPurchase: 0, dePurchase: 1, retry: 2, voucher: 3, race: 4, bankTransfer: 5, phoneCs: 6, phoneDe: 7, adminLogin: 8, orderDesk: 9, bankStatement: 10, fulfilment: 11 } as const;
+export const SLOTS = { csPurchase: 0, dePurchase: 1, retry: 2, voucher: 3, race: 4, bankTransfer: 5, phoneCs: 6, phoneDe: 7, adminLogin: 8, orderDesk: 9, bankStatement: 10, fulfilment: 11, refund: 12 } as const;
 const SLOT_START = 1200;
 const SLOT_SIZE = 150;
 
