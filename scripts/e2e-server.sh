@@ -83,7 +83,7 @@ else
     *) echo "E2E_DATABASE must be auto, postgres or pglite, got \"$MODE\"" >&2; exit 2 ;;
   esac
   if [ -n "${DATABASE_URL:-}" ]; then say "seeding PostgreSQL database ${DATABASE_URL##*/}"; else say "seeding PGlite in $PGLITE_DATA_DIR"; fi
-  npx tsx scripts/db-seed.ts --reset --books "${E2E_BOOKS:-3000}"
+  npx tsx scripts/db-seed.ts --reset --books "${E2E_BOOKS:-3150}"
   if [ -n "${E2E_DATA_SNAPSHOT:-}" ]; then
     rm -rf "$E2E_DATA_SNAPSHOT" "$E2E_DATA_SNAPSHOT.database-url"
     if [ -n "${DATABASE_URL:-}" ]; then

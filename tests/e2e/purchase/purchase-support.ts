@@ -70,6 +70,7 @@ export interface Copy {
  * held from an earlier run on the same server is skipped at add time (see addCopies).
  */
 export const SLOTS = { csPurchase: 0, dePurchase: 1, retry: 2, voucher: 3, race: 4, bankTransfer: 5, phoneCs: 6, phoneDe: 7, adminLogin: 8, orderDesk: 9, bankStatement: 10, fulfilment: 11, refund: 12 } as const;
+// The e2e server seeds 3150 copies (scripts/e2e-server.sh): slots 0–12 are ids 1200–3149.
 const SLOT_START = 1200;
 const SLOT_SIZE = 150;
 

@@ -7,9 +7,11 @@ import { adminClient } from './adminApi';
 // The refunds desk, re-issued invoices and credit notes (issue 13 item 6, docs/adr/0024).
 const BASE = '/adonis/admin/v1';
 
-export const orderRefundsKey = (orderId: number) => ['admin/order-refunds', orderId] as const;
+/** `revision` changes whenever the order does (the desk's other actions), so the panel reloads with it. */
+export const orderRefundsKey = (orderId: number, revision: string | number) => ['admin/order-refunds', orderId, revision] as const;
 export const fetchOrderRefunds = (orderId: number) => apiRequest(adminClient(), { url: `${BASE}/orders/${orderId}/refunds`, schema: orderRefundsView });
-export const useOrderRefunds = (orderId: number) => useSWR(orderRefundsKey(orderId), () => fetchOrderRefunds(orderId));
+export const useOrderRefunds = (orderId: number, revision: string | number) =>
+  useSWR(orderRefundsKey(orderId, revision), () => fetchOrderRefunds(orderId), { keepPreviousData: true });
 
 /** One click, one Idempotency-Key: a request the network repeats sends the money once. */
 export const sendRefund = (orderId: number, body: SendRefundBody, idempotencyKey: string) =>

@@ -12,6 +12,8 @@ export interface RefundsPanelProps {
   orderId: number;
   /** The signed-in employee's permissions: `refunds` sends money back, `orders.write` re-issues the invoice. */
   permissions: readonly string[];
+  /** Changes when the order changes (e.g. its journal's length): the panel reloads then. */
+  revision: string | number;
 }
 
 const OPEN: ReadonlySet<RefundView['state']> = new Set(['pending', 'failed']);
@@ -22,11 +24,11 @@ const OPEN: ReadonlySet<RefundView['state']> = new Set(['pending', 'failed']);
  * notes and invoice versions as PDFs, and re-issuing the invoice. Results are toasts; sending money
  * asks first.
  */
-export function RefundsPanel({ orderId, permissions }: RefundsPanelProps) {
+export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelProps) {
   const t = useTranslations('admin.refunds');
   const format = useFormatter();
   const router = useRouter();
-  const { data, error, mutate } = useOrderRefunds(orderId);
+  const { data, error, mutate } = useOrderRefunds(orderId, revision);
   const [busy, setBusy] = useState(false);
   const canRefund = permissions.includes('refunds');
   const canWrite = permissions.includes('orders.write');

@@ -172,7 +172,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
         </Card>
       </Row>
 
-      <RefundsPanel orderId={order.id} permissions={props.employee?.permissions ?? []} />
+      <RefundsPanel orderId={order.id} permissions={props.employee?.permissions ?? []} revision={order.journal.length} />
 
       <Row>
         <Card aria-label={t('tags')}>
