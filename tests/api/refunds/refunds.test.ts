@@ -289,6 +289,22 @@ describe('states and permissions', () => {
   });
 });
 
+describe('the desk after a refund went back', () => {
+  it('refuses to restore a line whose refund the provider already sent (409), and changes nothing', async () => {
+    const browser = await desk();
+    const order = await makeOrder(handle, NOW, { state: 'paid', copies: take(2) });
+    const lines = await handle.db.execute(sql`select id from order_lines where order_id = ${order.id} order by id`);
+    const [first] = (lines as unknown as { rows: { id: string | number }[] }).rows;
+    expect((await browser.request('POST', `${STAFF_API}/orders/${order.id}/items/${first!.id}/delete`, {}, { 'idempotency-key': key() })).status).toBe(200);
+    const sent = await refund(browser, order.id);
+    expect(sent.body.refunds[0]).toMatchObject({ state: 'done', method: 'provider', orderLineId: Number(first!.id) });
+    const restore = await browser.request('POST', `${STAFF_API}/orders/${order.id}/items/${first!.id}/restore`, {}, { 'idempotency-key': key() });
+    expect(restore.status).toBe(409);
+    expect(errorCode(restore)).toMatchObject({ code: 'ORDER_LINE_CONFLICT', details: { state: 'done' } });
+    expect((await refundRows(order.id))[0]).toMatchObject({ state: 'done' });
+  });
+});
+
 describe('invoice re-issue', () => {
   it('keeps version 1, makes version 2 with the company, and the next credit note corrects version 2', async () => {
     const browser = await desk();

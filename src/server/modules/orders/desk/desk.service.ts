@@ -388,6 +388,10 @@ export async function restoreItem(ctx: RequestContext, input: DeskItemInput<Desk
     const paid = !isUnpaid(order.state);
     const earlier = paid ? await repo.openRefundForLine(tx, line.id) : null;
     if (paid && !earlier) throw new AppError('ORDER_LINE_CONFLICT', 'The refund for this line cannot be taken back', { itemId: line.id });
+    // Money the refunds desk is sending or has sent through a provider or the bank cannot be taken back here (docs/adr/0024).
+    if (earlier && (earlier.state === 'processing' || (earlier.state === 'done' && earlier.method !== 'wallet'))) {
+      throw new AppError('ORDER_LINE_CONFLICT', 'The refund for this line was already sent', { itemId: line.id, refundId: earlier.id, state: earlier.state });
+    }
     const won = await ledger.claimForOrder(tx, order.id, null, [line.bookId], now, claimUntil(order));
     if (won.length === 0) throw new AppError('BOOK_NOT_AVAILABLE', 'The copy of this line is no longer free', { unavailable: [{ productId: line.bookId }] });
     await ledger.retireLapsedLines(tx, won, now, order.id);
