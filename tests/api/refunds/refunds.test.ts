@@ -1,3 +1,4 @@
+// @pglite-smoke: the refund claim's row locks before a provider call, and the credit-note sequence read through the driver's raw result (also run on the embedded PGlite; scripts/test-all.sh)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { orderRefundsView, refundActionResponse, type RefundActionResponse } from '@/contracts/refunds';
