@@ -89,6 +89,8 @@ export const accountOrderDetail = publicOrder.omit({ bankTransfer: true }).exten
   hasInvoice: z.boolean(),
   /** The order's parcels with their tracking numbers and links (issue 13 item 5). */
   shipments: z.array(customerShipment),
+  /** Credit notes (opravné daňové doklady) of the order's refunds, downloadable as PDF (docs/adr/0024). */
+  creditNotes: z.array(z.object({ number: z.string(), amountX100: moneyX100, currency, issuedAt: z.string() })).optional(),
 });
 export type AccountOrderDetail = z.infer<typeof accountOrderDetail>;
 

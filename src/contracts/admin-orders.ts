@@ -37,6 +37,8 @@ export const deskItemParam = deskOrderIdParam.extend({ itemId: z.coerce.number()
 
 export const REFUND_METHODS = ['wallet', 'provider', 'bank_transfer'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_STATES = ['pending', 'processing', 'failed', 'done', 'cancelled'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 export const deskReasonBody = z.object({ reason }).strict();
 export type DeskReasonBody = z.infer<typeof deskReasonBody>;
@@ -86,7 +88,8 @@ export const deskRefund = z.object({
   amountX100: moneyX100,
   currency: z.string(),
   method: z.enum(REFUND_METHODS),
-  state: z.enum(['pending', 'done', 'cancelled']),
+  /** processing: a provider call under way; failed: the provider refused or did not answer (the refunds desk sends it again). */
+  state: z.enum(REFUND_STATES),
   reason: z.string(),
   orderLineId: z.number().int().nullable(),
   createdAt: z.string(),

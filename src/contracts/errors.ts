@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   PAYMENT_AMOUNT_MISMATCH: 422,
   // A refund to the wallet of a guest order (no customer account to credit).
   REFUND_METHOD_UNAVAILABLE: 422,
+  // The refunds desk (docs/adr/0024): the refund is not open (done, cancelled) or the order owes
+  // nothing back; another request is sending it right now (a provider call under way).
+  REFUND_STATE_CONFLICT: 409,
+  REFUND_IN_PROGRESS: 409,
   // Bank-transfer matching (docs/adr/0022): the file is not a statement we read (details.problem,
   // details.where); a statement line already matched or ignored cannot be resolved again.
   BANK_STATEMENT_INVALID: 422,

@@ -38,6 +38,7 @@ import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerDeskRoutes } from '../modules/orders/desk/desk.routes';
 import { registerBankStatementRoutes } from '../modules/bank-statements';
 import { registerFulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes';
+import { registerRefundRoutes } from '../modules/refunds';
 import { registerSandboxCarrierRoutes } from '../modules/fulfilment/sandbox-carrier.routes';
 import { registerPaymentRoutes, registerPaymentSandboxRoutes } from '../modules/payments/payments.routes';
 import { registerSeoRoutes } from '../modules/seo/seo.routes';
@@ -149,6 +150,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerDeskRoutes(app);
   registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });
   registerFulfilmentRoutes(app, deps);
+  registerRefundRoutes(app, deps);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

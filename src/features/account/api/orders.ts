@@ -13,6 +13,10 @@ export const ordersKey = (): string => apiPath(ORDERS_ENDPOINT);
 export const orderKey = (number: string): string => apiPath(ORDER_ENDPOINT, { number });
 /** The invoice PDF opens as a plain link (the browser sends the session cookie). */
 export const invoiceHref = (number: string): string => `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${apiPath(INVOICE_ENDPOINT, { number })}`;
+export const CREDIT_NOTE_ENDPOINT = '/adonis/v1/users/current/orders/{number}/credit-notes/{creditNote}';
+/** A credit note's PDF, as a plain link like the invoice. */
+export const creditNoteHref = (number: string, creditNote: string): string =>
+  `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${apiPath(CREDIT_NOTE_ENDPOINT, { number, creditNote })}`;
 
 export function fetchOrders(client: AxiosInstance): Promise<AccountOrderList> {
   return apiRequest(client, { url: ORDERS_ENDPOINT, schema: accountOrderList });

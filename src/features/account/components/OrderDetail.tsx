@@ -4,7 +4,7 @@ import { resolveLocale } from '@/i18n/locales';
 import { browserClient, HttpError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { Button, formatMoney, PendingState, VisuallyHidden } from '@/ui';
-import { cancelOrder, invoiceHref, useOrder } from '../api/orders';
+import { cancelOrder, creditNoteHref, invoiceHref, useOrder } from '../api/orders';
 import { Card, Table, TableScroll } from './AccountLayout.styles';
 import { Actions, ErrorText } from '@/ui/form';
 import { OrderStateText } from './OrderStateText';
@@ -100,6 +100,9 @@ export function OrderDetail({ number, onChanged }: OrderDetailProps) {
         {data.hasInvoice && (
           <a href={invoiceHref(data.number)} target="_blank" rel="noopener">{t('billing.download', { number: data.number })}</a>
         )}
+        {(data.creditNotes ?? []).map((n) => (
+          <a key={n.number} href={creditNoteHref(data.number, n.number)} target="_blank" rel="noopener">{t('billing.creditNote', { number: n.number })}</a>
+        ))}
         {data.canCancel && !confirming && (
           <Button variant="secondary" onClick={() => setConfirming(true)}>{t('orders.cancel')}</Button>
         )}

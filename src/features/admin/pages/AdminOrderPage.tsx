@@ -8,6 +8,7 @@ import { MANUAL_PAYMENT_METHODS, type DeskOrderDetail } from '@/contracts/admin-
 import { HttpError } from '@/lib/http';
 import { deskAction } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { RefundsPanel } from '../components/RefundsPanel';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -170,6 +171,8 @@ export default function AdminOrderPage(props: AdminOrderProps) {
           )}
         </Card>
       </Row>
+
+      <RefundsPanel orderId={order.id} permissions={props.employee?.permissions ?? []} revision={order.journal.length} />
 
       <Row>
         <Card aria-label={t('tags')}>

@@ -237,12 +237,17 @@ export const orderJournal = pgTable('order_journal', {
 ]);
 
 export const REFUND_METHODS = ['wallet', 'provider', 'bank_transfer'] as const;
-export const REFUND_STATES = ['pending', 'done', 'cancelled'] as const;
+/**
+ * pending: owed, not sent; processing: the provider's refund call is under way (never called twice
+ * for one attempt); failed: the provider refused or did not answer (error_code), may be sent again;
+ * done: the money went back; cancelled: taken back (a restored line). docs/adr/0024.
+ */
+export const REFUND_STATES = ['pending', 'processing', 'failed', 'done', 'cancelled'] as const;
 
 /**
  * Money owed back to a customer (docs/adr/0020). A wallet refund is done at once: its
  * wallet_entries row is the ledger movement (wallet_entry_id). A provider or bank-transfer refund
- * stays pending until the refunds desk (issue 13 item 6) sends it.
+ * stays pending until the refunds desk (issue 13 item 6, docs/adr/0024) sends it.
  */
 export const orderRefunds = pgTable('order_refunds', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -260,13 +265,32 @@ export const orderRefunds = pgTable('order_refunds', {
   eventKey: text('event_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+  // --- Sending it (the refunds desk, docs/adr/0024) ---
+  /** The provider that took a provider refund (comgate, adyen, sandbox) and the payment it refunds. */
+  provider: text('provider'),
+  paymentId: bigint('payment_id', { mode: 'number' }),
+  /** The provider's id of the refund (Adyen's refund pspReference, the sandbox's ref; Comgate gives none). */
+  providerRef: text('provider_ref'),
+  /** How many provider calls were started (each at most once); the last one's start. */
+  attempts: integer('attempts').notNull().default(0),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  /** A failed attempt: a stable code (PROVIDER_UNAVAILABLE, PROVIDER_REFUSED) and the provider's words. */
+  errorCode: text('error_code'),
+  errorMessage: text('error_message'),
+  /** A bank-transfer refund: the account the money goes to; exported to the bank's payment file when. */
+  bankAccount: text('bank_account'),
+  exportedAt: timestamp('exported_at', { withTimezone: true }),
+  exportKey: text('export_key'),
+  /** Who sent it (the employee at the refunds desk). */
+  sentByStaffId: bigint('sent_by_staff_id', { mode: 'number' }),
 }, (t) => [
   uniqueIndex('order_refunds_event_key_idx').on(t.eventKey),
+  index('order_refunds_bank_export_idx').on(t.settledAt).where(sql`${t.method} = 'bank_transfer' and ${t.state} = 'done' and ${t.exportedAt} is null`),
   index('order_refunds_order_idx').on(t.orderId),
   index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
   check('order_refunds_amount', sql`${t.amountX100} > 0`),
   check('order_refunds_method', sql`${t.method} in ('wallet', 'provider', 'bank_transfer')`),
-  check('order_refunds_state', sql`${t.state} in ('pending', 'done', 'cancelled')`),
+  check('order_refunds_state', sql`${t.state} in ('pending', 'processing', 'failed', 'done', 'cancelled')`),
 ]);
 
 /** Staff tags on orders (a small free vocabulary: lower-case words, filterable in the desk list). */

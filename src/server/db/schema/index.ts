@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './staff';
 export * from './bank';
 export * from './fulfilment';
+export * from './invoicing';

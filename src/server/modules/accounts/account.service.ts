@@ -4,7 +4,7 @@ import { CUSTOMER_KINDS, IDENTIFICATION_LEVELS, type CustomerKind, type Identifi
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { deleteCustomerSessions, deleteSessionByToken, lockCustomer } from '../customers';
-import { orderInvoicePdf } from '../mail';
+import { creditNotePdf, currentInvoicePdf, documentsOf } from '../invoices';
 import { customerShipments as shipmentsForCustomer } from '../fulfilment';
 import { effectiveState, isUnpaid } from '../orders/order-state';
 import { cancelOrder, getPublicOrder } from '../orders/orders.service';
@@ -104,7 +104,19 @@ export async function orderDetail(db: Db, customerId: number, number: string, en
   const [order, history] = await Promise.all([getPublicOrder(db, own.code, env, now), repo.findOrderHistory(db, own.id)]);
   const { bankTransfer: _omit, ...rest } = order;
   void _omit;
-  return { ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new', shipments: await shipmentsForCustomer(db, own.id, env.PORT) };
+  const { creditNotes } = await documentsOf(db, own.id);
+  return {
+    ...rest, history, hasInvoice: order.state !== 'cancelled' && order.state !== 'new', shipments: await shipmentsForCustomer(db, own.id, env.PORT),
+    creditNotes: creditNotes.map((n) => ({ number: n.number, amountX100: n.amountX100, currency: n.currency === 'EUR' ? 'EUR' as const : 'CZK' as const, issuedAt: n.issuedAt })),
+  };
+}
+
+/** A credit note of one of the customer's orders as PDF (docs/adr/0024): another customer's is "not found". */
+export async function orderCreditNotePdf(db: Db, customerId: number, number: string, creditNoteNumber: string): Promise<{ filename: string; pdf: Buffer }> {
+  const own = await ownOrder(db, customerId, number);
+  const note = /^OD\d{8,12}$/.test(creditNoteNumber) ? await creditNotePdf(db, { orderId: own.id, number: creditNoteNumber }) : null;
+  if (!note) throw new AccountError('NOT_FOUND', 'Credit note not found');
+  return { filename: `credit-note-${note.number}.pdf`, pdf: note.pdf };
 }
 
 /** Cancels an unpaid order of this customer with the orders module's own cancel (copies, voucher, wallet come back). */
@@ -118,7 +130,8 @@ export async function invoicePdf(db: Db, customerId: number, number: string, env
   const own = await ownOrder(db, customerId, number);
   const detail = await orderDetail(db, customerId, number, env, now);
   if (!detail.hasInvoice) throw new AccountError('NOT_FOUND', 'This order has no invoice');
-  const invoice = await orderInvoicePdf(db, own.id, () => (detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt)));
+  // The newest re-issued version when staff re-issued it (docs/adr/0024), else the invoice computed from the order.
+  const invoice = await currentInvoicePdf(db, own.id, () => (detail.paidAt ? new Date(detail.paidAt) : new Date(detail.createdAt)));
   if (!invoice) throw new AccountError('NOT_FOUND', 'Order not found');
   return { filename: `invoice-${invoice.number}.pdf`, pdf: invoice.pdf };
 }

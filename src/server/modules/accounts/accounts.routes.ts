@@ -399,6 +399,22 @@ export function registerAccountRoutes(app: Api, deps: AppDeps, options: AccountR
   );
   app.openapi(
     createRoute({
+      method: 'get', path: '/adonis/v1/users/current/orders/{number}/credit-notes/{creditNote}', tags: ['account'],
+      summary: 'A credit note (opravný daňový doklad) of one of the customer’s orders as PDF',
+      request: { params: orderNumber.extend({ creditNote: z.string().max(20).openapi({ param: { name: 'creditNote', in: 'path' } }) }) },
+      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 401: err('NOT_LOGGED_IN'), 404: err('NOT_FOUND') },
+    }),
+    async (c) => {
+      const id = customerId(c);
+      const { number, creditNote } = c.req.valid('param');
+      const { filename, pdf } = await account.orderCreditNotePdf(c.get('db'), id, number, creditNote);
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"`, 'cache-control': 'private, no-store',
+      });
+    },
+  );
+  app.openapi(
+    createRoute({
       method: 'get', path: '/adonis/v1/users/current/wallet', tags: ['account'], summary: 'Wallet balance per currency and its ledger',
       responses: { 200: { description: 'Wallet', ...json(wallet) }, 401: err('NOT_LOGGED_IN') },
     }),

@@ -48,6 +48,7 @@ export function invoiceDocument(pdf: ReactPdf, invoice: InvoiceData) {
           <View style={s.meta}>
             <Text>{`${t.number}: ${invoice.number}`}</Text>
             <Text>{`${t.issueDate}: ${formatDate(invoice.issueDate, invoice.locale)}`}</Text>
+            {invoice.replaces ? <Text>{fill(t.replaces, { number: invoice.replaces })}</Text> : null}
           </View>
         </View>
 
@@ -63,10 +64,13 @@ export function invoiceDocument(pdf: ReactPdf, invoice: InvoiceData) {
           </View>
           <View style={s.party}>
             <Text style={s.partyLabel}>{t.buyer}</Text>
-            <Text style={s.strong}>{buyer.name}</Text>
+            {buyer.company ? <Text style={s.strong}>{buyer.company.name}</Text> : null}
+            <Text style={buyer.company ? undefined : s.strong}>{buyer.name}</Text>
             {buyer.address ? <Text>{buyer.address.street}</Text> : null}
             {buyer.address ? <Text>{`${buyer.address.zip} ${buyer.address.city}`}</Text> : null}
             {buyer.address ? <Text>{countryName(buyer.address.country, invoice.locale)}</Text> : null}
+            {buyer.company?.companyId ? <Text>{`${t.companyId}: ${buyer.company.companyId}`}</Text> : null}
+            {buyer.company?.vatId ? <Text>{`${t.vatId}: ${buyer.company.vatId}`}</Text> : null}
             <Text>{buyer.email}</Text>
           </View>
         </View>

@@ -10,6 +10,14 @@ export interface InvoiceAddress {
   region?: string;
 }
 
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  address: InvoiceAddress | null;
+  /** A business buyer (set when staff re-issue the invoice): company name and its registration numbers. */
+  company?: { name: string; companyId?: string | null; vatId?: string | null } | null;
+}
+
 /** Everything an invoice shows; money in integer hundredths of `currency`. */
 export interface InvoiceData {
   locale: Locale;
@@ -18,7 +26,9 @@ export interface InvoiceData {
   issueDate: Date;
   currency: 'CZK' | 'EUR';
   seller: Seller;
-  buyer: { name: string; email: string; address: InvoiceAddress | null };
+  buyer: InvoiceBuyer;
+  /** A re-issued invoice (docs/adr/0024): the number of the version it replaces. */
+  replaces?: string | null;
   lines: { title: string; priceX100: number }[];
   itemsX100: number;
   shippingX100: number;

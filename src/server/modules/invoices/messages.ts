@@ -26,6 +26,8 @@ export interface InvoiceMessages {
   thanks: string;
   /** {page} of {pages} */
   pageOf: string;
+  /** A re-issued invoice: "Replaces invoice {number}". */
+  replaces: string;
 }
 
 const german: InvoiceMessages = {
@@ -47,6 +49,7 @@ const german: InvoiceMessages = {
   marginScheme: 'Differenzbesteuerung – Gebrauchtgegenstände.',
   thanks: 'Vielen Dank für Ihren Einkauf.',
   pageOf: 'Seite {page} von {pages}',
+  replaces: 'Ersetzt Rechnung {number}',
 };
 
 const french: InvoiceMessages = {
@@ -68,6 +71,7 @@ const french: InvoiceMessages = {
   marginScheme: "Régime particulier – biens d'occasion.",
   thanks: 'Merci pour votre achat.',
   pageOf: 'Page {page} sur {pages}',
+  replaces: 'Remplace la facture {number}',
 };
 
 export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
@@ -90,6 +94,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
     marginScheme: 'Zvláštní režim – použité zboží.',
     thanks: 'Děkujeme za nákup.',
     pageOf: 'Strana {page} z {pages}',
+    replaces: 'Nahrazuje fakturu {number}',
   },
   sk: {
     title: 'Faktúra',
@@ -110,6 +115,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
     marginScheme: 'Úprava zdaňovania prirážky – použitý tovar.',
     thanks: 'Ďakujeme za nákup.',
     pageOf: 'Strana {page} z {pages}',
+    replaces: 'Nahrádza faktúru {number}',
   },
   en: {
     title: 'Invoice',
@@ -130,6 +136,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
     marginScheme: 'Margin scheme – second-hand goods.',
     thanks: 'Thank you for your purchase.',
     pageOf: 'Page {page} of {pages}',
+    replaces: 'Replaces invoice {number}',
   },
   // Austrian usage: UID-Nummer for the VAT id, Zustellung for delivery.
   'de-AT': { ...german, vatId: 'UID-Nr.', shipping: 'Zustellung' },
@@ -153,6 +160,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
     marginScheme: 'Régimen especial – bienes de ocasión.',
     thanks: 'Gracias por su compra.',
     pageOf: 'Página {page} de {pages}',
+    replaces: 'Sustituye a la factura {number}',
   },
   'it-IT': {
     title: 'Fattura',
@@ -173,6 +181,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
     marginScheme: 'Regime del margine – beni usati.',
     thanks: 'Grazie per il tuo acquisto.',
     pageOf: 'Pagina {page} di {pages}',
+    replaces: 'Sostituisce la fattura {number}',
   },
   'nl-NL': {
     title: 'Factuur',
@@ -193,6 +202,7 @@ export const INVOICE_MESSAGES: Record<Locale, InvoiceMessages> = {
     marginScheme: 'Bijzondere regeling – gebruikte goederen.',
     thanks: 'Bedankt voor je aankoop.',
     pageOf: 'Pagina {page} van {pages}',
+    replaces: 'Vervangt factuur {number}',
   },
   'fr-FR': french,
   // Belgian usage: "numéro d'entreprise" (BCE) and "TVA" without "de".

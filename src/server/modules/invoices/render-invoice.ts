@@ -8,7 +8,7 @@ let reactPdf: Promise<ReactPdf> | undefined;
  * react-pdf is ESM-only: a dynamic import works from tsx, jest (transformed) and Next (where it is a
  * default server-external package), and keeps its start-up cost off API requests that never need it.
  */
-function loadReactPdf(): Promise<ReactPdf> {
+export function loadReactPdf(): Promise<ReactPdf> {
   reactPdf ??= import('@react-pdf/renderer')
     .then(async (pdf) => {
       await prepareInvoiceFonts(pdf.Font);

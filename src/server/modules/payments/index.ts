@@ -4,3 +4,6 @@ export { latestPayment } from './payments.repository';
 export { insertPayment, recordEvent, setPaymentState } from './payments.repository';
 export { settlePaidOrder } from './payments.service';
 export { queueOrderConfirmation } from './order-confirmation-job';
+// The refunds desk (modules/refunds, docs/adr/0024) sends money back through the provider that took it.
+export { providerByName, type PaymentEnv } from './select-provider';
+export type { ProviderName, RefundInput, RefundResult } from './providers/types';

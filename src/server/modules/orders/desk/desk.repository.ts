@@ -127,7 +127,7 @@ export async function walletReturnedX100(tx: Db, orderId: number, reason: string
 
 export interface RefundRow {
   id: number; orderId: number; amountX100: number; currency: string; method: 'wallet' | 'provider' | 'bank_transfer';
-  state: 'pending' | 'done' | 'cancelled'; reason: string; orderLineId: number | null; walletEntryId: number | null; createdAt: Date;
+  state: 'pending' | 'processing' | 'failed' | 'done' | 'cancelled'; reason: string; orderLineId: number | null; walletEntryId: number | null; createdAt: Date;
 }
 
 const refundColumns = {

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import type { RequestContext, StaffRef } from '../../../http/context';
 import { AppError, notFound } from '../../../http/errors';
 import { releaseVoucher } from '../../checkout/ports';
+import { issueCreditNote } from '../../invoices';
 import { requestHash } from '../../checkout/idempotency';
 import * as payments from '../../payments';
 import { COD_COLLECTABLE_STATES, DESK_ACTIONS, deskActionAllowed, isUnpaid, type DeskAction } from '../order-state';
@@ -149,6 +150,9 @@ async function refund(
     orderId: order.id, amountX100, currency: order.currency, method, state: method === 'wallet' ? 'done' : 'pending', reason, orderLineId, walletEntryId, actorStaffId: step.staff.id,
     eventKey: step.eventKey,
   }, now);
+  // A wallet refund went back now: its credit note (docs/adr/0024) is issued with it. Provider and
+  // bank-transfer refunds get theirs when the refunds desk sends them.
+  if (row.state === 'done') await issueCreditNote(tx, { ...row, eventKey: step.eventKey, actorStaffId: step.staff.id }, now);
   const text = `refund ${amountX100} ${order.currency} (${method}): ${reason}`;
   if (order.id === step.order.id) await note(step, action, text, { refundId: row.id, amountX100, method }, 'refund');
   else await ledger.journal(tx, order.id, order.state, order.state, text, now, { kind: 'refund', staffId: step.staff.id, action, details: { refundId: row.id, amountX100, method } });
@@ -384,6 +388,10 @@ export async function restoreItem(ctx: RequestContext, input: DeskItemInput<Desk
     const paid = !isUnpaid(order.state);
     const earlier = paid ? await repo.openRefundForLine(tx, line.id) : null;
     if (paid && !earlier) throw new AppError('ORDER_LINE_CONFLICT', 'The refund for this line cannot be taken back', { itemId: line.id });
+    // Money the refunds desk is sending or has sent through a provider or the bank cannot be taken back here (docs/adr/0024).
+    if (earlier && (earlier.state === 'processing' || (earlier.state === 'done' && earlier.method !== 'wallet'))) {
+      throw new AppError('ORDER_LINE_CONFLICT', 'The refund for this line was already sent', { itemId: line.id, refundId: earlier.id, state: earlier.state });
+    }
     const won = await ledger.claimForOrder(tx, order.id, null, [line.bookId], now, claimUntil(order));
     if (won.length === 0) throw new AppError('BOOK_NOT_AVAILABLE', 'The copy of this line is no longer free', { unavailable: [{ productId: line.bookId }] });
     await ledger.retireLapsedLines(tx, won, now, order.id);

@@ -225,3 +225,42 @@ describe('parseAdyenWebhook', () => {
     }
   });
 });
+
+describe('Adyen refund', () => {
+  const refund = { providerRef: 'CS1234567890ABCDEF', pspReference: 'QFQTPCQ8HXSKGK82', amountX100: 2_499, currency: 'EUR' as const, refundId: 77, idempotencyKey: 'refund-77-1' };
+
+  it('refunds the captured payment by its pspReference through our fetch, with the attempt’s Idempotency-Key', async () => {
+    const stub = fakeFetch(() => jsonResponse({
+      merchantAccount: 'BookturnECOM', paymentPspReference: 'QFQTPCQ8HXSKGK82', pspReference: 'Z5RLWQ3BSM3BRT65', reference: 'refund-77', status: 'received',
+      amount: { value: 2499, currency: 'EUR' },
+    }, 201));
+    const result = await createAdyenProvider({ ...config, fetch: stub.fetch }).refund(refund);
+
+    expect(result).toEqual({ providerRef: 'Z5RLWQ3BSM3BRT65' });
+    const [call] = stub.calls;
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe('https://checkout-test.adyen.com/v71/payments/QFQTPCQ8HXSKGK82/refunds');
+    expect(call.headers['x-api-key']).toBe('AQE-test-key');
+    expect(call.headers['idempotency-key']).toBe('refund-77-1');
+    expect(call.body).toEqual({ merchantAccount: 'BookturnECOM', amount: { value: 2499, currency: 'EUR' }, reference: 'refund-77' });
+  });
+
+  it('passes Adyen’s refusal on as PROVIDER_UNAVAILABLE with its errorCode', async () => {
+    const stub = fakeFetch(() => jsonResponse({ status: 422, errorCode: '167', message: 'Original pspReference required for this operation', errorType: 'validation' }, 422));
+    const err = await rejection(createAdyenProvider({ ...config, fetch: stub.fetch }).refund(refund));
+    expect(err.code).toBe('PROVIDER_UNAVAILABLE');
+    expect(err.details).toMatchObject({ status: 422, errorCode: '167' });
+  });
+
+  it('refuses without a pspReference and never calls Adyen', async () => {
+    const stub = fakeFetch(() => jsonResponse({}));
+    const err = await rejection(createAdyenProvider({ ...config, fetch: stub.fetch }).refund({ ...refund, pspReference: null }));
+    expect(err.code).toBe('PROVIDER_UNAVAILABLE');
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('gives up on a silent Adyen at our deadline', async () => {
+    const err = await rejection(createAdyenProvider({ ...config, timeoutMs: 50, fetch: hangingFetch }).refund(refund));
+    expect(err.code).toBe('PROVIDER_UNAVAILABLE');
+  });
+});

@@ -2,6 +2,7 @@
 // model), about a second of CPU at every start of a process that may never pay by Adyen. The
 // checkout client is loaded on the first Adyen call; the HMAC validator is one small file.
 import type Config from '@adyen/api-library/lib/src/config';
+import type { ModificationsApi } from '@adyen/api-library/lib/src/services/checkout/modificationsApi';
 import type { PaymentsApi } from '@adyen/api-library/lib/src/services/checkout/paymentsApi';
 import type { CreateCheckoutSessionRequest } from '@adyen/api-library/lib/src/typings/checkout/createCheckoutSessionRequest';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
@@ -9,7 +10,7 @@ import HmacValidator from '@adyen/api-library/lib/src/utils/hmacValidator';
 import { LOCALES } from '@/i18n/locales';
 import { AppError } from '../../../http/errors';
 import { callProvider, parseProviderJson, type FetchLike } from './http';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus, StatusHint, VerifiedStatus } from './types';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus, RefundInput, RefundResult, StatusHint, VerifiedStatus } from './types';
 
 /**
  * Adyen Checkout, sessions flow, through @adyen/api-library (its CheckoutAPI builds and reads the
@@ -95,11 +96,10 @@ function liveUrlPrefix(checkoutUrl: string): string {
   return /^(.+)-checkout-live\.adyenpayments\.com$/.exec(host)?.[1] ?? host.split('.')[0]!;
 }
 
-async function checkoutPayments(config: AdyenConfig): Promise<PaymentsApi> {
-  const [{ default: Client }, { EnvironmentEnum }, { PaymentsApi }] = await Promise.all([
+async function checkoutClient(config: AdyenConfig) {
+  const [{ default: Client }, { EnvironmentEnum }] = await Promise.all([
     import('@adyen/api-library/lib/src/client'),
     import('@adyen/api-library/lib/src/config'),
-    import('@adyen/api-library/lib/src/services/checkout/paymentsApi'),
   ]);
   const live = config.environment === 'live';
   const client = new Client({
@@ -109,12 +109,25 @@ async function checkoutPayments(config: AdyenConfig): Promise<PaymentsApi> {
     connectionTimeoutMillis: config.timeoutMs,
   });
   client.httpClient = adyenHttpClient(config, config.fetch ?? fetch);
+  return client;
+}
+
+async function checkoutPayments(config: AdyenConfig): Promise<PaymentsApi> {
+  const [client, { PaymentsApi }] = await Promise.all([checkoutClient(config), import('@adyen/api-library/lib/src/services/checkout/paymentsApi')]);
   return new PaymentsApi(client);
+}
+
+/** The refunds desk's door (docs/adr/0024): POST /payments/{pspReference}/refunds. */
+async function checkoutModifications(config: AdyenConfig): Promise<ModificationsApi> {
+  const [client, { ModificationsApi }] = await Promise.all([checkoutClient(config), import('@adyen/api-library/lib/src/services/checkout/modificationsApi')]);
+  return new ModificationsApi(client);
 }
 
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   let payments: Promise<PaymentsApi> | null = null;
   const api = () => (payments ??= checkoutPayments(config));
+  let modifications: Promise<ModificationsApi> | null = null;
+  const modificationsApi = () => (modifications ??= checkoutModifications(config));
 
   return {
     name: 'adyen',
@@ -147,6 +160,25 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       const json = await (await api()).getResultOfPaymentSession(providerRef, hint.sessionResult);
       const status = typeof json.status === 'string' ? SESSION_STATUS[json.status] : undefined;
       return { ...unknown, status: status ?? 'pending' };
+    },
+
+    /**
+     * Adyen's refund of a captured payment (ModificationsApi.refundCapturedPayment): asynchronous —
+     * Adyen answers `status: received` with the refund's own pspReference, and tells the outcome
+     * later in a REFUND webhook. The Idempotency-Key header is the attempt's key, so a repeated
+     * request of one attempt is applied once by Adyen too.
+     */
+    async refund(input: RefundInput): Promise<RefundResult> {
+      if (!input.pspReference) throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} payment has no pspReference to refund`, { code: 'NO_PSP_REFERENCE' });
+      const json = await (await modificationsApi()).refundCapturedPayment(input.pspReference, {
+        merchantAccount: config.merchantAccount,
+        amount: { value: input.amountX100, currency: input.currency },
+        reference: `refund-${input.refundId}`,
+      }, { idempotencyKey: input.idempotencyKey });
+      if (typeof json.pspReference !== 'string' || json.pspReference === '' || String(json.status) !== 'received') {
+        throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} did not accept the refund`, { status: 200, code: String(json.status ?? '') });
+      }
+      return { providerRef: json.pspReference };
     },
   };
 }

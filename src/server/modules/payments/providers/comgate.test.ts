@@ -217,3 +217,39 @@ describe('parseComgateNotification', () => {
     expect(() => parseComgateNotification(form({ price: '12.5' }), config.merchant, config.secret)).toThrow('lacks transId or price');
   });
 });
+
+describe('Comgate refund', () => {
+  const refund = { providerRef: 'AB12-CD34-EF56', amountX100: 45_600, currency: 'CZK' as const, refundId: 901, idempotencyKey: 'refund-901-1' };
+  const formResponse = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+  it('posts the v1.0 form with merchant, secret, transId, amount, curr, test and our refund id', async () => {
+    const stub = fakeFetch(() => formResponse('code=0&message=OK'));
+    const result = await createComgateProvider({ ...config, fetch: stub.fetch }).refund(refund);
+
+    expect(result).toEqual({ providerRef: null });
+    expect(stub.calls).toHaveLength(1);
+    const [call] = stub.calls;
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe('https://payments.comgate.cz/v1.0/refund');
+    expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(String(call.body)))).toEqual({
+      merchant: '123456', transId: 'AB12-CD34-EF56', secret: config.secret, amount: '45600', curr: 'CZK', test: 'true', refId: '901',
+    });
+  });
+
+  it('turns a refusal (code 1402: more than allowed) into PROVIDER_UNAVAILABLE with Comgate’s code', async () => {
+    const stub = fakeFetch(() => formResponse('code=1402&message=Refund+amount+higher+than+allowed'));
+    const err = await rejection(createComgateProvider({ ...config, fetch: stub.fetch }).refund(refund));
+    expect(err.code).toBe('PROVIDER_UNAVAILABLE');
+    expect(err.details).toEqual({ code: 1402, message: 'Refund amount higher than allowed' });
+  });
+
+  it('treats an HTTP error, garbage or silence as PROVIDER_UNAVAILABLE', async () => {
+    const http = await rejection(createComgateProvider({ ...config, fetch: fakeFetch(() => formResponse('oops', 500)).fetch }).refund(refund));
+    expect(http.details).toEqual({ status: 500 });
+    const garbage = await rejection(createComgateProvider({ ...config, fetch: fakeFetch(() => formResponse('<html>')).fetch }).refund(refund));
+    expect(garbage.code).toBe('PROVIDER_UNAVAILABLE');
+    const hung = await rejection(createComgateProvider({ ...config, timeoutMs: 50, fetch: hangingFetch }).refund(refund));
+    expect(hung.code).toBe('PROVIDER_UNAVAILABLE');
+  });
+});

@@ -2,13 +2,15 @@ import type { Locale } from '@/i18n/locales';
 import { AppError } from '../../../http/errors';
 import { constantTimeEqual } from './constant-time';
 import { callProvider, isWebUrl, parseProviderJson, type FetchLike } from './http';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus, VerifiedStatus } from './types';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus, RefundInput, RefundResult, VerifiedStatus } from './types';
 
 /**
  * Our own client for Comgate's REST API v2.0 (no npm client exists; docs/architecture.md#dependencies):
  *   POST {apiUrl}/v2.0/payment.json                    create (JSON body, prepareOnly)
  *   GET  {apiUrl}/v2.0/payment/transId/{transId}.json  status
- * Both authenticate with HTTP Basic merchant:secret. Comgate answers `code: 0` on success; any other
+ *   POST {apiUrl}/v1.0/refund                          refund (form-encoded, merchant + secret in the body;
+ *                                                      answers form-encoded code=0&message=OK)
+ * The first two authenticate with HTTP Basic merchant:secret. Comgate answers `code: 0` on success; any other
  * code, an HTTP error, a timeout or unreadable JSON is 502 PROVIDER_UNAVAILABLE for our callers.
  *
  * Return URLs: Comgate replaces the literal placeholders `${id}` (its transId) and `${refId}` (our
@@ -133,6 +135,42 @@ export function createComgateProvider(config: ComgateConfig): PaymentProvider {
         // Comgate's v2.0 JSON says true/false; its older form encodings say "true"/"false".
         test: json.test === true || json.test === 'true',
       };
+    },
+
+    /**
+     * Comgate's refund call (API v1.0, the one its documentation gives for refunds): a form with
+     * merchant, secret, transId, amount (hundredths), curr, test and our refund id as refId. Code 0
+     * is accepted; 1401 (payment cancelled), 1402 (amount higher than allowed) and the rest are
+     * Comgate refusing it. Comgate has no idempotency key: the refunds desk makes sure one attempt
+     * is one call (docs/adr/0024).
+     */
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const form = new URLSearchParams({
+        merchant: config.merchant,
+        transId: input.providerRef,
+        secret: config.secret,
+        amount: String(input.amountX100),
+        curr: input.currency,
+        test: String(config.test),
+        refId: String(input.refundId),
+      });
+      const response = await callProvider(PROVIDER, fetchImpl, `${base}/v1.0/refund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      }, config.timeoutMs);
+      if (!response.ok) {
+        throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} answered HTTP ${response.status}`, { status: response.status });
+      }
+      const answer = new URLSearchParams(response.text.trim());
+      const code = answer.get('code');
+      if (code === null || !/^\d+$/.test(code)) {
+        throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} answered the refund with something unreadable`, { status: response.status });
+      }
+      if (Number(code) !== 0) {
+        throw new AppError('PROVIDER_UNAVAILABLE', `${PROVIDER} refused the refund`, { code: Number(code), message: answer.get('message') ?? undefined });
+      }
+      return { providerRef: null };
     },
   };
 }

@@ -71,3 +71,18 @@ describe('sandbox provider', () => {
     expect((await handle.db.select().from(sandboxPayments)).length).toBe(before);
   });
 });
+
+describe('sandbox refund (demo only)', () => {
+  const refundOf = (providerRef: string, amountX100: number, currency: 'CZK' | 'EUR' = 'CZK') => ({ providerRef, amountX100, currency, refundId: 3, idempotencyKey: 'refund-3-1' });
+
+  it('accepts a refund of a paid sandbox payment up to its amount, and refuses the rest like a provider would', async () => {
+    const provider = createSandboxProvider(handle.db, { baseUrl: 'https://cs.localhost' });
+    const { providerRef } = await provider.create(input);
+    await expect(provider.refund(refundOf(providerRef, 100))).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE', details: { status: 422 } });
+    await settleSandboxPayment(handle.db, providerRef, 'paid');
+    expect((await provider.refund(refundOf(providerRef, 45_900))).providerRef).toMatch(/^sbx_refund_3_/);
+    await expect(provider.refund(refundOf(providerRef, 45_901))).rejects.toBeInstanceOf(AppError);
+    await expect(provider.refund(refundOf(providerRef, 100, 'EUR'))).rejects.toBeInstanceOf(AppError);
+    await expect(provider.refund(refundOf('sbx_unknown', 100))).rejects.toBeInstanceOf(AppError);
+  });
+});

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import { isWebUrl } from './http';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, VerifiedStatus } from './types';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, RefundInput, RefundResult, VerifiedStatus } from './types';
 import { findSandboxPayment, insertSandboxPayment } from '../sandbox/sandbox.repository';
 
 export interface SandboxOptions {
@@ -53,6 +53,19 @@ export function createSandboxProvider(db: Db, options: SandboxOptions): PaymentP
       const row = await findSandboxPayment(db, providerRef);
       if (!row) throw new AppError('NOT_FOUND', 'Sandbox payment not found');
       return { providerRef, status: row.status, amountX100: row.amountX100, currency: row.currency };
+    },
+
+    /**
+     * The demo's refund: accepted when the sandbox payment was paid, in its currency, for at most its
+     * amount (no money moves; the refunds desk records it as for a real provider). Refused with the
+     * same details a real provider's refusal carries.
+     */
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const row = await findSandboxPayment(db, input.providerRef);
+      if (!row || row.status !== 'paid' || row.currency !== input.currency || input.amountX100 > row.amountX100) {
+        throw new AppError('PROVIDER_UNAVAILABLE', 'The sandbox refuses this refund', { status: 422, code: row ? `payment ${row.status}` : 'unknown payment' });
+      }
+      return { providerRef: `sbx_refund_${input.refundId}_${randomBytes(6).toString('base64url')}` };
     },
   };
 }

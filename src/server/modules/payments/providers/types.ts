@@ -50,6 +50,25 @@ export interface StatusHint {
   sessionResult?: string;
 }
 
+/** Money back through the provider that took it (docs/adr/0024). */
+export interface RefundInput {
+  /** The payment's id at the provider (payments.provider_ref: Comgate transId, sandbox ref, Adyen session id). */
+  providerRef: string;
+  /** Adyen refunds the payment by its pspReference (from the AUTHORISATION webhook), not the session id. */
+  pspReference?: string | null;
+  amountX100: number;
+  currency: 'CZK' | 'EUR';
+  /** Our order_refunds.id: the refund's reference at the provider. */
+  refundId: number;
+  /** One per attempt: a provider that honours it (Adyen) never applies one attempt twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund, when it gives one (Comgate does not). */
+  providerRef: string | null;
+}
+
 /** A payment provider as the payments service uses it. Every outgoing HTTP call has a timeout. */
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -62,6 +81,12 @@ export interface PaymentProvider {
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Ask the provider for the truth about a payment (a notification alone never counts). */
   status(providerRef: string, hint?: StatusHint): Promise<VerifiedStatus>;
+  /**
+   * Sends money of a paid payment back (whole or part). Resolves when the provider accepted the
+   * refund; rejects with PROVIDER_UNAVAILABLE (no answer, details.status absent) or with the
+   * provider's refusal (details.status / details.code).
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 /** Providers that keep state in our database (the sandbox) get the db per call. */
