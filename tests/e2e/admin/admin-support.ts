@@ -63,3 +63,17 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await button.click();
 }
 
+
+/**
+ * The back office's confirmation dialog (not the browser's window.confirm): it names what it asks,
+ * starts on Cancel (the safe choice), and the action runs only from its confirm button; the
+ * dialog closes when the action is done.
+ */
+export async function confirmInDialog(page: Page, contains: string, confirmName: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(contains);
+  await expect(dialog.getByRole('button', { name: 'Zrušit', exact: true })).toBeFocused();
+  await dialog.getByRole('button', { name: confirmName, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}

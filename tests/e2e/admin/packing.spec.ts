@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated } from '../hydration';
 import { SLOTS } from '../purchase/purchase-support';
-import { ADMIN, base, expectNoViolations, placeOrder, signIn } from './admin-support';
+import { ADMIN, base, confirmInDialog, expectNoViolations, placeOrder, signIn } from './admin-support';
 
 /** A staff API call from the page itself (same origin: the staff cookie and the XSRF pair go with it). */
 async function staffApi<T>(page: Page, method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: T }> {
@@ -64,8 +64,8 @@ test('an administrator picks, packs by scanning and ships an order, and prints i
   await page.getByRole('button', { name: 'Zabaleno' }).click();
   await expect(page.getByRole('status', { name: 'Stav objednávky' })).toHaveText('zabalená');
 
-  page.once('dialog', (dialog) => { expect(dialog.message()).toContain(number); void dialog.accept(); });
   await page.getByRole('button', { name: 'Odeslat' }).click();
+  await confirmInDialog(page, number, 'Odeslat');
   await expect(page.getByText(/Odesláno, číslo zásilky SBX\d{10}/)).toBeVisible();
   await expect(page.getByRole('status', { name: 'Stav objednávky' })).toHaveText('odeslaná');
   const tracking = page.getByRole('link', { name: /^SBX\d{10}$/ });

@@ -8,6 +8,7 @@ import { MANUAL_PAYMENT_METHODS, type DeskOrderDetail } from '@/contracts/admin-
 import { HttpError } from '@/lib/http';
 import { deskAction } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -26,6 +27,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
   const format = useFormatter();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const order = props.detail;
   const money = (x100: number) => format.number(x100 / 100, { style: 'currency', currency: order.currency });
   const staffName = (id: number) => order.staffNames[String(id)] ?? t('staff', { id });
@@ -51,9 +53,12 @@ export default function AdminOrderPage(props: AdminOrderProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const question = CONFIRMED.has(name) ? t(`confirm.${name}` as 'confirm.cancel', { number: order.number, other: String(data.get('otherOrderId') ?? '') }) : null;
-    if (question && !window.confirm(question)) return;
-    if (await act(label, 'POST', path, toBody(data))) form.reset();
+    const run = async () => { if (await act(label, 'POST', path, toBody(data))) form.reset(); };
+    if (!CONFIRMED.has(name)) return run();
+    confirm({
+      title: label, confirmLabel: label, danger: name !== 'merge', action: run,
+      message: t(`confirm.${name}` as 'confirm.cancel', { number: order.number, other: String(data.get('otherOrderId') ?? '') }),
+    });
   };
   const reason = (data: FormData) => String(data.get('reason') ?? '').trim() || undefined;
 
@@ -113,7 +118,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
               <td>
                 {line.active && allowed.has('items-delete') && (
                   <Button type="button" $variant="danger" disabled={busy} aria-label={`${t('removeLine')}: ${line.title}`}
-                    onClick={() => { if (window.confirm(t('removeLineConfirm', { title: line.title }))) void act(t('removeLine'), 'POST', `/items/${line.id}/delete`, {}); }}>
+                    onClick={() => confirm({ title: `${t('removeLine')}: ${line.title}`, message: t('removeLineConfirm', { title: line.title }), confirmLabel: t('removeLine'), danger: true, action: () => act(t('removeLine'), 'POST', `/items/${line.id}/delete`, {}) })}>
                     {t('removeLine')}
                   </Button>
                 )}
@@ -216,6 +221,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
           ))}
         </tbody>
       </Table>
+      {dialog}
     </AdminFrame>
   );
 }
