@@ -9,6 +9,7 @@ import { HttpError } from '@/lib/http';
 import { deskAction } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { useConfirm } from '../components/ConfirmDialog';
+import { useJournalText } from '../components/journalText';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -28,6 +29,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
+  const journalText = useJournalText();
   const order = props.detail;
   const money = (x100: number) => format.number(x100 / 100, { style: 'currency', currency: order.currency });
   const staffName = (id: number) => order.staffNames[String(id)] ?? t('staff', { id });
@@ -216,7 +218,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
             <tr key={entry.id}>
               <td>{when(entry.at)}</td>
               <td>{entry.actorStaffId === null ? <Muted>{t('shop')}</Muted> : staffName(entry.actorStaffId)}</td>
-              <td>{entry.fromState && entry.toState && entry.fromState !== entry.toState ? `${tOrders(`states.${entry.fromState}` as 'states.new')} → ${tOrders(`states.${entry.toState}` as 'states.new')}: ` : ''}{entry.text}</td>
+              <td>{entry.fromState && entry.toState && entry.fromState !== entry.toState ? `${tOrders(`states.${entry.fromState}` as 'states.new')} → ${tOrders(`states.${entry.toState}` as 'states.new')}: ` : ''}{journalText(entry)}</td>
             </tr>
           ))}
         </tbody>
