@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { JOURNAL_EVENT_KEYS, JOURNAL_EVENTS, journalEvent, legacyJournalEvent, readJournalEvent } from '@/contracts/order-journal';
+import { JOURNAL_EVENT_KEYS, JOURNAL_EVENTS, journalEvent, legacyJournalEvent, readJournalEvent, type JournalEvent } from '@/contracts/order-journal';
 import type { DeskOrderDetail } from '@/contracts/admin-orders';
 import { useJournalText } from './journalText';
 
@@ -22,7 +22,7 @@ const show = (lang: string, entry: Pick<DeskOrderDetail['journal'][number], 'tex
   );
   return screen.getByRole('paragraph').textContent;
 };
-const out = (e: ReturnType<typeof journalEvent>) => readJournalEvent(JSON.parse(JSON.stringify(e)))!;
+const out = (e: JournalEvent) => readJournalEvent(JSON.parse(JSON.stringify(e)))!;
 
 describe('the journal in the employee’s language', () => {
   it.each(['cs', 'en'])('%s has a message for every event, using only its parameters', (lang) => {
