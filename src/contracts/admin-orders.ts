@@ -183,5 +183,7 @@ export const deskOrderDetail = z.object({
   allowedActions: z.array(z.string()),
   /** Names of the employees the journal and comments mention, by id. */
   staffNames: z.record(z.string(), z.string()),
+  /** The order's invoice (GET orders/{id}/invoice.pdf, orders.read); null while it has none (new, cancelled). */
+  invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type DeskOrderDetail = z.infer<typeof deskOrderDetail>;

@@ -5,15 +5,21 @@ import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { MANUAL_PAYMENT_METHODS, type DeskOrderDetail } from '@/contracts/admin-orders';
+import type { Shipment } from '@/contracts/fulfilment';
 import { HttpError } from '@/lib/http';
 import { deskAction } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useJournalText } from '../components/journalText';
+import { OrderInvoices, OrderShipments } from '../components/OrderShipments';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
-export interface AdminOrderProps extends AdminPageProps { detail: DeskOrderDetail }
+export interface AdminOrderProps extends AdminPageProps {
+  detail: DeskOrderDetail;
+  /** The order's parcels (GET fulfilment/orders/{id}); null when they could not be loaded. */
+  shipments: Shipment[] | null;
+}
 
 /** Actions that cannot be taken back ask first (issue 13 item 3). */
 const CONFIRMED = new Set(['cancel', 'stock-up', 'merge']);
@@ -177,6 +183,9 @@ export default function AdminOrderPage(props: AdminOrderProps) {
           )}
         </Card>
       </Row>
+
+      <OrderShipments shipments={props.shipments ?? null} canPrint={props.employee?.permissions.includes('shipping') ?? false} staffNames={order.staffNames} />
+      <OrderInvoices invoice={order.invoice} />
 
       <Row>
         <Card aria-label={t('tags')}>

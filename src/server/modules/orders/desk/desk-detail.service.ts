@@ -6,6 +6,7 @@ import { COD_COLLECTABLE_STATES, DESK_ACTIONS, deskActionAllowed, effectiveState
 import * as ledger from '../orders.repository';
 import * as repo from './desk.repository';
 import { refundOut } from './desk-refunds';
+import { invoiceOf } from './desk-documents.service';
 
 /**
  * The order desk's detail of one order (orders.read): lines with their copy, edition, condition,
@@ -60,6 +61,6 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
       itemsX100: order.items_x100, shippingX100: order.shipping_x100, paymentFeeX100: order.payment_fee_x100, discountX100: order.discount_x100,
       walletX100: order.wallet_x100, totalX100: order.total_x100, voucherCode: order.voucher_code,
     },
-    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, staffNames,
+    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, staffNames, invoice: invoiceOf(order),
   };
 }
