@@ -69,9 +69,16 @@ export interface Copy {
  * page's feeds, discounted copies), so selling them changes nothing for those specs. A copy still
  * held from an earlier run on the same server is skipped at add time (see addCopies).
  */
-export const SLOTS = { csPurchase: 0, dePurchase: 1, retry: 2, voucher: 3, race: 4, bankTransfer: 5, phoneCs: 6, phoneDe: 7, adminLogin: 8, orderDesk: 9, bankStatement: 10, fulfilment: 11 } as const;
+export const SLOTS = {
+  csPurchase: 0, dePurchase: 1, retry: 2, voucher: 3, race: 4, bankTransfer: 5, phoneCs: 6, phoneDe: 7, adminLogin: 8, orderDesk: 9, bankStatement: 10, fulfilment: 11,
+  packerRfid: 12,
+} as const;
 const SLOT_START = 1200;
-const SLOT_SIZE = 150;
+/**
+ * The slots share the copies from SLOT_START to the last one the e2e seed makes (scripts/e2e-server.sh
+ * seeds E2E_BOOKS copies, 3000 by default): a new slot narrows the others a little, never runs past.
+ */
+const SLOT_SIZE = Math.floor((Number(process.env.E2E_BOOKS || 3000) - SLOT_START) / Object.keys(SLOTS).length);
 
 export async function candidateCopies(slot: number, locale: Locale, maxPriceX100: number, accept?: (copy: Copy) => boolean): Promise<Copy[]> {
   const first = SLOT_START + slot * SLOT_SIZE;
