@@ -48,7 +48,7 @@ test('a packer signs in with card and PIN on a workstation, packs by scanning, s
   const order = (await staffApi<{ items: { id: number; number: string; totalX100: number }[] }>(page, 'GET', `/orders?q=${number}`)).body.items.find((o) => o.number === number)!;
   expect((await staffApi(page, 'POST', `/orders/${order.id}/mark-paid`, { method: 'bank-transfer', amountX100: order.totalX100, reference: 'e2e' }, `e2e-${run}-paid`)).status).toBe(200);
   const workstation = await staffApi<{ token: string }>(page, 'POST', '/workstations', { name: `Balicí stůl ${run}` });
-  expect(workstation.status).toBe(200);
+  expect(workstation.status).toBe(201);
   const packer = (await staffApi<{ items: { id: number; email: string; name: string }[] }>(page, 'GET', '/employees')).body.items.find((e) => e.email === 'packer@bookturn.test')!;
   const cardId = `E2E-CARD-${run}`;
   expect((await staffApi(page, 'POST', `/employees/${packer.id}/cards`, { cardId })).status).toBe(200);
