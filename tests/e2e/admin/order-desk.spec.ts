@@ -1,7 +1,8 @@
 /**
  * The order desk in the browser (issue 13 item 4): an administrator finds a new order by its
- * number, opens it from the list, tags it, comments on it and cancels it (the browser asks first);
- * the state, the journal and the toasts say what happened, and axe finds nothing on the page.
+ * number, opens it from the list, tags it, comments on it, finds it again by the list's tag and
+ * comment filters, and cancels it (the desk's dialog asks first; Escape leaves it be); the state,
+ * the journal (its system rows in Czech) and the toasts say what happened, and axe finds nothing.
  */
 import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../hydration';
@@ -36,6 +37,20 @@ test('an administrator opens an order from the list, tags it, comments on it and
   await comments.getByLabel('Nový komentář').fill('Zákazník volal, chce zrušit.');
   await comments.getByRole('button', { name: 'Přidat komentář' }).click();
   await expect(comments.getByRole('list', { name: 'Komentáře' }).getByText('Zákazník volal, chce zrušit.')).toBeVisible();
+
+  // The list finds it by the new filters, kept in the URL: its tag and an open comment.
+  await page.getByRole('link', { name: '← Zpět na objednávky' }).click();
+  const filters = page.getByRole('form', { name: 'Filtry' });
+  await expectHydrated(filters.getByRole('button', { name: 'Použít' }));
+  await filters.getByRole('textbox', { name: 'Štítek', exact: true }).fill('vip');
+  await filters.getByRole('combobox', { name: 'Komentáře' }).selectOption('open');
+  await filters.getByLabel('Číslo objednávky, e-mail, jméno, ID výtisku nebo ISBN').fill(number);
+  await filters.getByRole('button', { name: 'Použít' }).click();
+  await expect(page).toHaveURL(/[?&]tag=vip(&|$)/);
+  await expect(page).toHaveURL(/[?&]hasComment=open(&|$)/);
+  await expect(page.getByRole('table').getByRole('link', { name: number })).toBeVisible();
+  await page.getByRole('table').getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Objednávka ${number}` })).toBeVisible();
 
   const cancel = page.getByRole('form', { name: 'Zrušit objednávku' });
   await cancel.getByLabel('Důvod (do deníku)').fill('na přání zákazníka');
