@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyX100, orderAmountsShape } from './common';
 import { ORDER_STATES } from './orders';
+import { journalEventOut } from './order-journal';
 
 /**
  * The order desk's calls (issue 13 item 4, docs/adr/0020): `POST /api/adonis/admin/v1/orders/{id}/<action>`
@@ -138,7 +139,10 @@ export const deskJournalEntry = z.object({
   action: z.string().nullable(),
   fromState: z.string().nullable(),
   toState: z.string().nullable(),
+  /** The stored English sentence: shown when there is no event (rows older than events). */
   text: z.string(),
+  /** What happened as data, rendered in the employee's language (src/contracts/order-journal.ts). */
+  event: journalEventOut.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
@@ -182,5 +186,7 @@ export const deskOrderDetail = z.object({
   allowedActions: z.array(z.string()),
   /** Names of the employees the journal and comments mention, by id. */
   staffNames: z.record(z.string(), z.string()),
+  /** The order's invoice (GET orders/{id}/invoice.pdf, orders.read); null while it has none (new, cancelled). */
+  invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type DeskOrderDetail = z.infer<typeof deskOrderDetail>;

@@ -84,10 +84,24 @@ export const workstationCreated = workstation.extend({ token: z.string() });
 
 // ------------------------------------------------------------------ orders list
 export const ADMIN_ORDER_SORTS = ['createdAt', 'number', 'total', 'state'] as const;
+/**
+ * The order list's payment filter: not paid yet (no money in), paid, or money owed back (a
+ * refund_required order or a pending refund).
+ */
+export const ADMIN_PAYMENT_STATES = ['unpaid', 'paid', 'refund_pending'] as const;
+/** Orders with any staff comment, with one still open, or with none. */
+export const ADMIN_COMMENT_FILTERS = ['any', 'open', 'none'] as const;
+
 export const adminOrderListQuery = z.object({
   state: z.enum(ORDER_STATES).optional(),
   storefront: z.string().max(10).optional(),
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS).optional(),
+  paymentState: z.enum(ADMIN_PAYMENT_STATES).optional(),
+  /** shipping_methods.carrier of the order's method (packeta, dpd, …). */
+  carrier: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** Orders with this staff tag (order_tags). */
+  tag: z.string().trim().toLowerCase().min(1).max(40).optional(),
+  hasComment: z.enum(ADMIN_COMMENT_FILTERS).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   q: z.string().trim().max(200).optional(),
@@ -107,7 +121,11 @@ export type AdminOrderRow = z.infer<typeof adminOrderRow>;
  * would cost more than the page itself); `totalCapped` says there are more.
  */
 export const ADMIN_ORDER_COUNT_CAP = 10_000;
-export const adminOrderList = z.object({ items: z.array(adminOrderRow), total: z.number().int(), totalCapped: z.boolean(), page: z.number().int(), pageSize: z.number().int() });
+export const adminOrderList = z.object({
+  items: z.array(adminOrderRow), total: z.number().int(), totalCapped: z.boolean(), page: z.number().int(), pageSize: z.number().int(),
+  /** The carriers the carrier filter offers (shipping_methods). */
+  carriers: z.array(z.string()),
+});
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
 // ------------------------------------------------------------------ global search

@@ -66,6 +66,39 @@ describe('admin order list', () => {
     expect(numbers((await list('?from=2026-05-04')).body)).toEqual(['BT2026000004']);
   });
 
+  it('filters by payment state, carrier, tag and comments; the filters combine', async () => {
+    const at = '2026-05-03T09:00:00Z';
+    await handle.db.execute(sql`update orders set paid_at = created_at where number in ('BT2026000001', 'BT2026000003', 'BT2026000004')`);
+    await handle.db.execute(sql`update orders set shipping_method = 'dhl-home' where number = 'BT2026000003'`);
+    await handle.db.execute(sql`insert into order_refunds (order_id, amount_x100, currency, method, state, reason, event_key, created_at)
+      select id, 1000, 'EUR', 'bank_transfer', 'pending', 'test', 'test:refund:4', ${at} from orders where number = 'BT2026000004'`);
+    await handle.db.execute(sql`insert into order_tags (order_id, tag, created_at) select id, 'vip', ${at} from orders where number in ('BT2026000001', 'BT2026000003')`);
+    await handle.db.execute(sql`insert into order_comments (order_id, body, author_staff_id, created_at, closed_at)
+      select id, 'open one', 1, ${at}::timestamptz, null::timestamptz from orders where number = 'BT2026000002'
+      union all select id, 'closed one', 1, ${at}::timestamptz, ${at}::timestamptz from orders where number = 'BT2026000003'`);
+    try {
+      expect(numbers((await list('?paymentState=unpaid')).body)).toEqual(['BT2026000002']);
+      expect(numbers((await list('?paymentState=paid')).body)).toEqual(['BT2026000004', 'BT2026000003', 'BT2026000001']);
+      expect(numbers((await list('?paymentState=refund_pending')).body)).toEqual(['BT2026000004']);
+      expect(numbers((await list('?carrier=dhl')).body)).toEqual(['BT2026000003']);
+      expect(numbers((await list('?carrier=gls')).body)).toEqual([]);
+      expect(numbers((await list('?tag=VIP')).body)).toEqual(['BT2026000003', 'BT2026000001']);
+      expect(numbers((await list('?hasComment=any')).body)).toEqual(['BT2026000003', 'BT2026000002']);
+      expect(numbers((await list('?hasComment=open')).body)).toEqual(['BT2026000002']);
+      expect(numbers((await list('?hasComment=none')).body)).toEqual(['BT2026000004', 'BT2026000001']);
+      expect(numbers((await list('?tag=vip&hasComment=any&paymentState=paid')).body)).toEqual(['BT2026000003']);
+      // The carriers the filter offers come with the list.
+      expect((await list()).body.carriers).toEqual(expect.arrayContaining(['dhl', 'packeta']));
+      expect((await list('?paymentState=maybe')).status).toBe(400);
+      expect((await list('?hasComment=yes')).status).toBe(400);
+    } finally {
+      await handle.db.execute(sql`update orders set paid_at = null, shipping_method = 'packeta'`);
+      await handle.db.execute(sql`delete from order_refunds`);
+      await handle.db.execute(sql`delete from order_tags`);
+      await handle.db.execute(sql`delete from order_comments`);
+    }
+  });
+
   it('searches by order number and by e-mail (case-insensitive)', async () => {
     expect(numbers((await list('?q=bt2026000002')).body)).toEqual(['BT2026000002']);
     expect(numbers((await list('?q=ANNA@example.cz')).body)).toEqual(['BT2026000003', 'BT2026000001']);

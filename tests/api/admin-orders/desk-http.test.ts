@@ -90,3 +90,34 @@ it('names the employees its journal and comments mention', async () => {
   expect(byClerk.length).toBeGreaterThan(0);
   expect(detail.staffNames).toEqual({ [String(clerk.id)]: expect.stringMatching(/^Employee \d+$/) });
 });
+
+it('links the invoice of a confirmed order and serves its PDF to orders.read; a new or cancelled order has none', async () => {
+  const { browser } = await signedInStaff(api, handle, ['orders.read']);
+  const paid = await makeOrder(handle, NOW, { state: 'paid', copies: take(1) });
+  const detail = deskOrderDetail.parse((await browser.request('GET', `${STAFF_API}/orders/${paid.id}`)).body);
+  expect(detail.invoice).toEqual({ number: detail.number, url: `${STAFF_API}/orders/${paid.id}/invoice.pdf` });
+  const pdf = await browser.request<string>('GET', detail.invoice!.url);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(pdf.headers.get('content-disposition')).toContain(`invoice-${detail.number}.pdf`);
+  expect(String(pdf.body).startsWith('%PDF')).toBe(true);
+
+  const fresh = await makeOrder(handle, NOW, { state: 'new', copies: take(1) });
+  expect(deskOrderDetail.parse((await browser.request('GET', `${STAFF_API}/orders/${fresh.id}`)).body).invoice).toBeNull();
+  expect((await browser.request('GET', `${STAFF_API}/orders/${fresh.id}/invoice.pdf`)).status).toBe(404);
+});
+
+it('renders the journal from events: each desk action writes its event, the employee’s reason as its note', async () => {
+  const clerk = await signedInStaff(api, handle, ['orders.read', 'orders.write']);
+  const order = await makeOrder(handle, NOW, { state: 'packed', copies: take(1) });
+  expect((await clerk.browser.request('POST', `${STAFF_API}/orders/${order.id}/tags`, { tag: 'vip' }, { 'idempotency-key': key() })).status).toBe(200);
+  expect((await clerk.browser.request('POST', `${STAFF_API}/orders/${order.id}/complete`, { reason: 'handed over' }, { 'idempotency-key': key() })).status).toBe(200);
+  const detail = deskOrderDetail.parse((await clerk.browser.request('GET', `${STAFF_API}/orders/${order.id}`)).body);
+  const events = detail.journal.filter((e) => e.actorStaffId === clerk.id).map((e) => e.event);
+  expect(events).toEqual([
+    { key: 'tag-added', params: { tag: 'vip' }, note: null },
+    { key: 'completed', params: {}, note: 'handed over' },
+  ]);
+  // The event is not repeated among the details.
+  expect(detail.journal.every((e) => !(e.details && 'event' in e.details))).toBe(true);
+});

@@ -38,7 +38,7 @@ test('an administrator signs in, switches to English and filters the orders by s
   const newest = await page.evaluate(async () => (await (await fetch('/api/adonis/admin/v1/orders?pageSize=1')).json()) as AdminOrderList);
   const order = newest.items[0]!;
   const stateLabel = order.state === 'awaiting_payment' ? 'Awaiting payment' : order.state === 'new' ? 'New' : order.state;
-  await page.getByLabel('State').selectOption(order.state);
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption(order.state);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/objednavky\\?state=${order.state}$`));
   const rows = page.getByRole('table').getByRole('row');

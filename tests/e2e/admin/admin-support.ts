@@ -63,3 +63,31 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await button.click();
 }
 
+
+/**
+ * The back office's confirmation dialog (not the browser's window.confirm): it names what it asks,
+ * starts on Cancel (the safe choice), and the action runs only from its confirm button; the
+ * dialog closes when the action is done.
+ */
+export async function confirmInDialog(page: Page, contains: string, confirmName: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(contains);
+  await expect(dialog.getByRole('button', { name: 'Zrušit', exact: true })).toBeFocused();
+  await dialog.getByRole('button', { name: confirmName, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** A staff API call from the page itself (same origin: the staff cookie and the XSRF pair go with it). */
+export async function staffApi<T>(page: Page, method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(async ({ method, path, body, key }) => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+    const headers: Record<string, string> = { 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+    if (key) headers['idempotency-key'] = key;
+    const res = await fetch(`/api/adonis/admin/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* ZPL and other text */ }
+    return { status: res.status, body: parsed as T };
+  }, { method, path, body, key });
+}

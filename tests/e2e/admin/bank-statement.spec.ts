@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../hydration';
 import { SLOTS } from '../purchase/purchase-support';
 import { E2E_PORT } from '../support';
-import { ADMIN, base, expectNoViolations, placeBankTransferOrder, signIn } from './admin-support';
+import { ADMIN, base, confirmInDialog, expectNoViolations, placeBankTransferOrder, signIn } from './admin-support';
 
 const amount = (x100: number) => (x100 / 100).toFixed(2);
 
@@ -67,8 +67,8 @@ test('an administrator imports a statement that marks a bank-transfer order paid
   await expectNoViolations(page, '/admin/platby');
 
   await open.getByLabel('Číslo objednávky').fill(second.orderNumber);
-  page.once('dialog', (dialog) => { expect(dialog.message()).toContain(second.orderNumber); void dialog.accept(); });
   await open.getByRole('button', { name: 'Přiřadit' }).click();
+  await confirmInDialog(page, second.orderNumber, 'Přiřadit');
   await expect(page.getByText('Platba přiřazena.')).toBeVisible();
   await expect(lines.locator(`tr[data-bank-ref="E2E-${run}-2"]`)).toHaveCount(0);
 

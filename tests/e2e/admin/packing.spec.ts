@@ -5,24 +5,10 @@
  * with the demo's sandbox carrier (the browser asks first) and gets the label as ZPL; axe finds
  * nothing on the pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../hydration';
 import { SLOTS } from '../purchase/purchase-support';
-import { ADMIN, base, expectNoViolations, placeOrder, signIn } from './admin-support';
-
-/** A staff API call from the page itself (same origin: the staff cookie and the XSRF pair go with it). */
-async function staffApi<T>(page: Page, method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(async ({ method, path, body, key }) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-    const headers: Record<string, string> = { 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-    if (key) headers['idempotency-key'] = key;
-    const res = await fetch(`/api/adonis/admin/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* ZPL and other text */ }
-    return { status: res.status, body: parsed as T };
-  }, { method, path, body, key });
-}
+import { ADMIN, base, confirmInDialog, expectNoViolations, placeOrder, signIn, staffApi } from './admin-support';
 
 test('an administrator picks, packs by scanning and ships an order, and prints its label', async ({ page, request }) => {
   test.slow();
@@ -64,8 +50,8 @@ test('an administrator picks, packs by scanning and ships an order, and prints i
   await page.getByRole('button', { name: 'Zabaleno' }).click();
   await expect(page.getByRole('status', { name: 'Stav objednávky' })).toHaveText('zabalená');
 
-  page.once('dialog', (dialog) => { expect(dialog.message()).toContain(number); void dialog.accept(); });
   await page.getByRole('button', { name: 'Odeslat' }).click();
+  await confirmInDialog(page, number, 'Odeslat');
   await expect(page.getByText(/Odesláno, číslo zásilky SBX\d{10}/)).toBeVisible();
   await expect(page.getByRole('status', { name: 'Stav objednávky' })).toHaveText('odeslaná');
   const tracking = page.getByRole('link', { name: /^SBX\d{10}$/ });

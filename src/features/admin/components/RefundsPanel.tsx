@@ -7,6 +7,7 @@ import type { RefundView } from '@/contracts/refunds';
 import { HttpError } from '@/lib/http';
 import { creditNotePdfUrl, invoicePdfUrl, reissueInvoice, sendRefund, useOrderRefunds } from '../api/refundsApi';
 import { Badge, Button, Card, Field, Muted, Row, Table } from './adminStyles';
+import { useConfirm } from './ConfirmDialog';
 
 export interface RefundsPanelProps {
   orderId: number;
@@ -30,6 +31,7 @@ export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelPro
   const router = useRouter();
   const { data, error, mutate } = useOrderRefunds(orderId, revision);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const canRefund = permissions.includes('refunds');
   const canWrite = permissions.includes('orders.write');
 
@@ -53,23 +55,30 @@ export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelPro
     const method = String(form.get('method') ?? '') as RefundMethod | '';
     const bankAccount = String(form.get('bankAccount') ?? '').trim();
     const reason = String(form.get('reason') ?? '').trim();
-    if (!window.confirm(t('confirm', { amount: money(owedX100), number: data.number }))) return;
-    setBusy(true);
-    try {
-      const result = await sendRefund(orderId, {
-        ...(method ? { method } : {}),
-        ...(bankAccount && (method === 'bank_transfer' || (!method && open.some((r) => r.method === 'bank_transfer'))) ? { bankAccount } : {}),
-        ...(reason ? { reason } : {}),
-      }, crypto.randomUUID());
-      const failed = result.refunds.filter((r) => r.state === 'failed');
-      if (failed.length > 0) toast.error(t('sendFailed', { code: failed.map((r) => r.errorCode ?? '').join(', ') }));
-      else toast.success(t('sent', { amount: money(result.refunds.reduce((s, r) => s + r.amountX100, 0)) }));
-      await refreshOrder();
-    } catch (e) {
-      toast.error(t('failed', { message: failure(e) }));
-    } finally {
-      setBusy(false);
-    }
+    confirm({
+      title: t('refund'),
+      message: t('confirm', { amount: money(owedX100), number: data.number }),
+      confirmLabel: t('refund'),
+      danger: true,
+      action: async () => {
+        setBusy(true);
+        try {
+          const result = await sendRefund(orderId, {
+            ...(method ? { method } : {}),
+            ...(bankAccount && (method === 'bank_transfer' || (!method && open.some((r) => r.method === 'bank_transfer'))) ? { bankAccount } : {}),
+            ...(reason ? { reason } : {}),
+          }, crypto.randomUUID());
+          const failed = result.refunds.filter((r) => r.state === 'failed');
+          if (failed.length > 0) toast.error(t('sendFailed', { code: failed.map((r) => r.errorCode ?? '').join(', ') }));
+          else toast.success(t('sent', { amount: money(result.refunds.reduce((s, r) => s + r.amountX100, 0)) }));
+          await refreshOrder();
+        } catch (e) {
+          toast.error(t('failed', { message: failure(e) }));
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
   };
 
   const onReissue = async (event: FormEvent<HTMLFormElement>) => {
@@ -97,6 +106,7 @@ export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelPro
 
   return (
     <Card aria-label={t('title')}>
+      {dialog}
       <h2>{t('title')}</h2>
       {data.refunds.length === 0 && !data.refundRequired ? <p><Muted>{t('noRefunds')}</Muted></p> : (
         <Table aria-label={t('refunds')}>

@@ -8,6 +8,7 @@ import type { staffSession } from '@/contracts/staff';
 import { HttpError } from '@/lib/http';
 import { changeOwnPassword, revokeOwnSession } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Button, Card, Field, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -19,6 +20,7 @@ export default function AdminAccountPage(props: AdminAccountProps) {
   const format = useFormatter();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
   const onPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,19 +38,21 @@ export default function AdminAccountPage(props: AdminAccountProps) {
       setBusy(false);
     }
   };
-  const revoke = async (id: number) => {
-    if (!window.confirm(t('employees.revokeConfirm'))) return;
-    setBusy(true);
-    try {
-      await revokeOwnSession(id);
-      toast.success(t('employees.revoked'));
-      await router.replace(router.asPath, undefined, { scroll: false });
-    } catch {
-      toast.error(t('employees.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const revoke = (id: number) => confirm({
+    title: t('employees.revoke'), message: t('employees.revokeConfirm'), confirmLabel: t('employees.revoke'), danger: true,
+    action: async () => {
+      setBusy(true);
+      try {
+        await revokeOwnSession(id);
+        toast.success(t('employees.revoked'));
+        await router.replace(router.asPath, undefined, { scroll: false });
+      } catch {
+        toast.error(t('employees.failed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
 
   return (
     <AdminFrame props={props} current="/admin/ucet">
@@ -73,11 +77,12 @@ export default function AdminAccountPage(props: AdminAccountProps) {
               <td>{s.method}{s.current ? ` (${t('account.current')})` : ''}</td>
               <td>{format.dateTime(new Date(s.lastSeenAt), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' })}</td>
               <td>{s.ip ?? ''}</td>
-              <td>{!s.current && <Button type="button" $variant="danger" disabled={busy} onClick={() => void revoke(s.id)}>{t('employees.revoke')}</Button>}</td>
+              <td>{!s.current && <Button type="button" $variant="danger" disabled={busy} onClick={() => revoke(s.id)}>{t('employees.revoke')}</Button>}</td>
             </tr>
           ))}
         </tbody>
       </Table>
+      {dialog}
     </AdminFrame>
   );
 }

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { PERMISSIONS, type EmployeeDetail } from '@/contracts/staff';
 import { addPermission, bindCard, generatePin, patchEmployee, removePermission, revokeSession, unbindCard } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import { permissionLabelKey } from '../adminPages';
 import type { AdminPageProps } from '../server/withAdmin';
@@ -19,6 +20,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
   const format = useFormatter();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const detail = props.detail;
 
   const run = async (work: () => Promise<unknown>, done: string | null) => {
@@ -33,8 +35,9 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
       setBusy(false);
     }
   };
-  const confirmThen = (question: string, work: () => Promise<unknown>, done: string | null) => {
-    if (window.confirm(question)) void run(work, done);
+  /** Asks in the admin's dialog (its title and button: the action's label), then runs the work. */
+  const confirmThen = (label: string, question: string, work: () => Promise<unknown>, done: string | null, danger = true) => {
+    confirm({ title: label, message: question, confirmLabel: label, danger, action: () => run(work, done) });
   };
 
   if (!detail) return <AdminFrame props={props} current="/admin/zamestnanci"><></></AdminFrame>;
@@ -61,7 +64,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
       <p>{detail.email} · {detail.active ? t('employees.active') : t('employees.inactive')}{' '}
         <Button type="button" $variant={detail.active ? 'danger' : 'plain'} disabled={busy}
           onClick={() => (detail.active
-            ? confirmThen(t('employees.deactivateConfirm'), () => patchEmployee(detail.id, { active: false }), t('employees.saved'))
+            ? confirmThen(t('employees.deactivate'), t('employees.deactivateConfirm'), () => patchEmployee(detail.id, { active: false }), t('employees.saved'))
             : void run(() => patchEmployee(detail.id, { active: true }), t('employees.saved')))}>
           {detail.active ? t('employees.deactivate') : t('employees.activate')}
         </Button>
@@ -75,7 +78,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
               <li key={p} style={{ marginBottom: 6 }}>
                 <Badge>{t(permissionLabelKey(p))}</Badge> <code>{p}</code>{' '}
                 <Button type="button" disabled={busy} aria-label={`${t('employees.remove')}: ${t(permissionLabelKey(p))}`}
-                  onClick={() => confirmThen(t('employees.removePermissionConfirm', { permission: t(permissionLabelKey(p)) }), () => removePermission(detail.id, p), t('employees.permissionRemoved'))}>
+                  onClick={() => confirmThen(`${t('employees.remove')}: ${t(permissionLabelKey(p))}`, t('employees.removePermissionConfirm', { permission: t(permissionLabelKey(p)) }), () => removePermission(detail.id, p), t('employees.permissionRemoved'))}>
                   {t('employees.remove')}
                 </Button>
               </li>
@@ -103,14 +106,14 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
                 <code>{c.cardId}</code> — {c.hasPin ? t('employees.hasPin') : t('employees.noPin')}
                 {c.lockedUntil ? `, ${t('employees.locked', { until: when(c.lockedUntil) })}` : ''}{' '}
                 <Button type="button" disabled={busy}
-                  onClick={() => confirmThen(t('employees.generatePinConfirm'), async () => {
+                  onClick={() => confirmThen(t('employees.generatePin'), t('employees.generatePinConfirm'), async () => {
                     const { pin } = await generatePin(detail.id, c.cardId);
                     toast.success(t('employees.pinShown', { cardId: c.cardId, pin }), { duration: 60_000 });
-                  }, null)}>
+                  }, null, false)}>
                   {t('employees.generatePin')}
                 </Button>{' '}
                 <Button type="button" $variant="danger" disabled={busy}
-                  onClick={() => confirmThen(t('employees.unbindConfirm', { cardId: c.cardId }), () => unbindCard(detail.id, c.cardId), t('employees.cardRemoved'))}>
+                  onClick={() => confirmThen(t('employees.unbind'), t('employees.unbindConfirm', { cardId: c.cardId }), () => unbindCard(detail.id, c.cardId), t('employees.cardRemoved'))}>
                   {t('employees.unbind')}
                 </Button>
               </li>
@@ -137,7 +140,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
                 <td>{s.ip ?? ''}</td>
                 <td>
                   <Button type="button" $variant="danger" disabled={busy}
-                    onClick={() => confirmThen(t('employees.revokeConfirm'), () => revokeSession(detail.id, s.id), t('employees.revoked'))}>
+                    onClick={() => confirmThen(t('employees.revoke'), t('employees.revokeConfirm'), () => revokeSession(detail.id, s.id), t('employees.revoked'))}>
                     {t('employees.revoke')}
                   </Button>
                 </td>
@@ -146,6 +149,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
           </tbody>
         </Table>
       )}
+      {dialog}
     </AdminFrame>
   );
 }

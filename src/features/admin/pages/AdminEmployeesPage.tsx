@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { WORKSTATION_STORAGE_KEY, type EmployeeSummary } from '@/contracts/staff';
 import { createEmployee, createWorkstation, removeWorkstation } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import { permissionLabelKey } from '../adminPages';
 import type { AdminPageProps } from '../server/withAdmin';
@@ -21,6 +22,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
   const t = useTranslations('admin');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -100,7 +102,10 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
               <li key={w.id} style={{ marginBottom: 6 }}>
                 {w.name}{' '}
                 <Button type="button" $variant="danger" disabled={busy}
-                  onClick={() => { if (window.confirm(t('employees.removeWorkstationConfirm', { name: w.name }))) void run(() => removeWorkstation(w.id), t('employees.workstationRemoved')); }}>
+                  onClick={() => confirm({
+                    title: `${t('employees.removeWorkstation')}: ${w.name}`, message: t('employees.removeWorkstationConfirm', { name: w.name }),
+                    confirmLabel: t('employees.removeWorkstation'), danger: true, action: () => run(() => removeWorkstation(w.id), t('employees.workstationRemoved')),
+                  })}>
                   {t('employees.removeWorkstation')}
                 </Button>
               </li>
@@ -115,6 +120,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
           </Row>
         </form>
       </Card>
+      {dialog}
     </AdminFrame>
   );
 }

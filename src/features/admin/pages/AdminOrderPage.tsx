@@ -5,14 +5,22 @@ import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { MANUAL_PAYMENT_METHODS, type DeskOrderDetail } from '@/contracts/admin-orders';
+import type { Shipment } from '@/contracts/fulfilment';
 import { HttpError } from '@/lib/http';
 import { deskAction } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { RefundsPanel } from '../components/RefundsPanel';
+import { useConfirm } from '../components/ConfirmDialog';
+import { useJournalText } from '../components/journalText';
+import { OrderInvoices, OrderShipments } from '../components/OrderShipments';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
-export interface AdminOrderProps extends AdminPageProps { detail: DeskOrderDetail }
+export interface AdminOrderProps extends AdminPageProps {
+  detail: DeskOrderDetail;
+  /** The order's parcels (GET fulfilment/orders/{id}); null when they could not be loaded. */
+  shipments: Shipment[] | null;
+}
 
 /** Actions that cannot be taken back ask first (issue 13 item 3). */
 const CONFIRMED = new Set(['cancel', 'stock-up', 'merge']);
@@ -27,6 +35,8 @@ export default function AdminOrderPage(props: AdminOrderProps) {
   const format = useFormatter();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const journalText = useJournalText();
   const order = props.detail;
   const money = (x100: number) => format.number(x100 / 100, { style: 'currency', currency: order.currency });
   const staffName = (id: number) => order.staffNames[String(id)] ?? t('staff', { id });
@@ -52,9 +62,12 @@ export default function AdminOrderPage(props: AdminOrderProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const question = CONFIRMED.has(name) ? t(`confirm.${name}` as 'confirm.cancel', { number: order.number, other: String(data.get('otherOrderId') ?? '') }) : null;
-    if (question && !window.confirm(question)) return;
-    if (await act(label, 'POST', path, toBody(data))) form.reset();
+    const run = async () => { if (await act(label, 'POST', path, toBody(data))) form.reset(); };
+    if (!CONFIRMED.has(name)) return run();
+    confirm({
+      title: label, confirmLabel: label, danger: name !== 'merge', action: run,
+      message: t(`confirm.${name}` as 'confirm.cancel', { number: order.number, other: String(data.get('otherOrderId') ?? '') }),
+    });
   };
   const reason = (data: FormData) => String(data.get('reason') ?? '').trim() || undefined;
 
@@ -114,7 +127,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
               <td>
                 {line.active && allowed.has('items-delete') && (
                   <Button type="button" $variant="danger" disabled={busy} aria-label={`${t('removeLine')}: ${line.title}`}
-                    onClick={() => { if (window.confirm(t('removeLineConfirm', { title: line.title }))) void act(t('removeLine'), 'POST', `/items/${line.id}/delete`, {}); }}>
+                    onClick={() => confirm({ title: `${t('removeLine')}: ${line.title}`, message: t('removeLineConfirm', { title: line.title }), confirmLabel: t('removeLine'), danger: true, action: () => act(t('removeLine'), 'POST', `/items/${line.id}/delete`, {}) })}>
                     {t('removeLine')}
                   </Button>
                 )}
@@ -173,6 +186,8 @@ export default function AdminOrderPage(props: AdminOrderProps) {
       </Row>
 
       <RefundsPanel orderId={order.id} permissions={props.employee?.permissions ?? []} revision={order.journal.length} />
+      <OrderShipments shipments={props.shipments ?? null} canPrint={props.employee?.permissions.includes('shipping') ?? false} staffNames={order.staffNames} />
+      <OrderInvoices invoice={order.invoice} />
 
       <Row>
         <Card aria-label={t('tags')}>
@@ -214,11 +229,12 @@ export default function AdminOrderPage(props: AdminOrderProps) {
             <tr key={entry.id}>
               <td>{when(entry.at)}</td>
               <td>{entry.actorStaffId === null ? <Muted>{t('shop')}</Muted> : staffName(entry.actorStaffId)}</td>
-              <td>{entry.fromState && entry.toState && entry.fromState !== entry.toState ? `${tOrders(`states.${entry.fromState}` as 'states.new')} → ${tOrders(`states.${entry.toState}` as 'states.new')}: ` : ''}{entry.text}</td>
+              <td>{entry.fromState && entry.toState && entry.fromState !== entry.toState ? `${tOrders(`states.${entry.fromState}` as 'states.new')} → ${tOrders(`states.${entry.toState}` as 'states.new')}: ` : ''}{journalText(entry)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
+      {dialog}
     </AdminFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ORDER_STATES } from '@/contracts/orders';
 import { CHECKOUT_PAYMENT_METHODS } from '@/contracts/checkout';
-import type { AdminOrderList, AdminOrderListQuery, AdminOrderRow } from '@/contracts/staff';
+import { ADMIN_COMMENT_FILTERS, ADMIN_PAYMENT_STATES, type AdminOrderList, type AdminOrderListQuery, type AdminOrderRow } from '@/contracts/staff';
 import { LOCALE_LABELS } from '@/i18n/locales';
 import { AdminFrame } from '../components/AdminFrame';
 import { Button, Field, Muted, Row, Table } from '../components/adminStyles';
@@ -18,7 +18,7 @@ export interface AdminOrdersProps extends AdminPageProps {
 }
 
 /** Filters, sort and page live in the URL (a filtered list can be shared); the server pages and sorts. */
-const FILTER_KEYS = ['state', 'storefront', 'paymentMethod', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['state', 'storefront', 'paymentMethod', 'paymentState', 'carrier', 'tag', 'hasComment', 'from', 'to', 'q'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 const SORTABLE: Record<string, AdminOrderListQuery['sort']> = { number: 'number', createdAt: 'createdAt', state: 'state', totalX100: 'total' };
 
@@ -83,6 +83,25 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
             <select value={filters.paymentMethod} onChange={(e) => setFilters({ ...filters, paymentMethod: e.target.value })}>
               <option value="">{t('any')}</option>
               {CHECKOUT_PAYMENT_METHODS.map((m) => <option key={m} value={m}>{t(`payments.${m}`)}</option>)}
+            </select>
+          </Field>
+          <Field>{t('paymentState')}
+            <select value={filters.paymentState} onChange={(e) => setFilters({ ...filters, paymentState: e.target.value })}>
+              <option value="">{t('any')}</option>
+              {ADMIN_PAYMENT_STATES.map((p) => <option key={p} value={p}>{t(`paymentStates.${p}`)}</option>)}
+            </select>
+          </Field>
+          <Field>{t('carrier')}
+            <select value={filters.carrier} onChange={(e) => setFilters({ ...filters, carrier: e.target.value })}>
+              <option value="">{t('any')}</option>
+              {(list?.carriers ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </Field>
+          <Field>{t('tag')}<input value={filters.tag} maxLength={40} size={10} onChange={(e) => setFilters({ ...filters, tag: e.target.value })} /></Field>
+          <Field>{t('hasComment')}
+            <select value={filters.hasComment} onChange={(e) => setFilters({ ...filters, hasComment: e.target.value })}>
+              <option value="">{t('any')}</option>
+              {ADMIN_COMMENT_FILTERS.map((c) => <option key={c} value={c}>{t(`commentFilters.${c}`)}</option>)}
             </select>
           </Field>
           <Field>{t('from')}<input type="date" value={filters.from} onChange={(e) => setFilters({ ...filters, from: e.target.value })} /></Field>

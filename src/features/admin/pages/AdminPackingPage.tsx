@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/http';
 import { labelUrl, packingAction, shipOrder } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminLink } from '../components/AdminLink';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -28,6 +29,7 @@ export default function AdminPackingPage(props: AdminPackingProps) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<PackingState>(props.detail);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
   const [last, setLast] = useState<string | null>(null);
   const detail = props.detail;
@@ -96,19 +98,21 @@ export default function AdminPackingPage(props: AdminPackingProps) {
     }
   };
 
-  const ship = async () => {
-    if (!window.confirm(t('shipConfirm', { number: detail.number }))) return;
-    setBusy(true);
-    try {
-      const sent = await shipOrder(detail.orderId, crypto.randomUUID());
-      toast.success(t('shipped', { tracking: sent.trackingNumber }));
-      await reload();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const ship = () => confirm({
+    title: t('shipTitle', { number: detail.number }), message: t('shipConfirm', { number: detail.number }), confirmLabel: t('ship'),
+    action: async () => {
+      setBusy(true);
+      try {
+        const sent = await shipOrder(detail.orderId, crypto.randomUUID());
+        toast.success(t('shipped', { tracking: sent.trackingNumber }));
+        await reload();
+      } catch (error) {
+        fail(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
 
   return (
     <AdminFrame props={props} current="/admin/rozpracovane">
@@ -159,7 +163,7 @@ export default function AdminPackingPage(props: AdminPackingProps) {
         {PICKABLE(detail) && !state.holder && <Button type="button" disabled={busy} onClick={() => void run('pick', t('picked'))}>{t('pick')}</Button>}
         {mine && <Button type="button" disabled={busy || !state.complete} $variant="primary" onClick={() => void run('pack', t('packed'))}>{t('pack')}</Button>}
         {mine && <Button type="button" disabled={busy} onClick={() => void run('release', t('released'))}>{t('release')}</Button>}
-        {state.state === 'packed' && <Button type="button" $variant="primary" disabled={busy} onClick={() => void ship()}>{t('ship')}</Button>}
+        {state.state === 'packed' && <Button type="button" $variant="primary" disabled={busy} onClick={ship}>{t('ship')}</Button>}
       </Row>
 
       {detail.shipments.length > 0 && (
@@ -183,6 +187,7 @@ export default function AdminPackingPage(props: AdminPackingProps) {
           </Table>
         </>
       )}
+      {dialog}
     </AdminFrame>
   );
 }

@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/http';
 import { resolveBankLine, uploadBankStatement } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminLink } from '../components/AdminLink';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 import type { AdminPaymentsData } from './adminPayments.getServerSideProps';
@@ -23,6 +24,7 @@ export default function AdminPaymentsPage(props: AdminPaymentsProps) {
   const format = useFormatter();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const fileInput = useRef<HTMLInputElement>(null);
   const { lines, statements } = props;
   const money = (x100: number, currency: string) => format.number(x100 / 100, { style: 'currency', currency });
@@ -52,17 +54,22 @@ export default function AdminPaymentsPage(props: AdminPaymentsProps) {
   };
 
   const resolve = async (line: BankLine, body: Parameters<typeof resolveBankLine>[1], question: string, done: string) => {
-    if (!window.confirm(question)) return;
-    setBusy(true);
-    try {
-      await resolveBankLine(line.id, body);
-      toast.success(done);
-      await reload();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    const label = body.action === 'assign' ? t('assign') : t('ignore');
+    confirm({
+      title: `${label} ${money(line.amountX100, line.currency)}`, message: question, confirmLabel: label, danger: body.action !== 'assign',
+      action: async () => {
+        setBusy(true);
+        try {
+          await resolveBankLine(line.id, body);
+          toast.success(done);
+          await reload();
+        } catch (error) {
+          failed(error);
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
   };
 
   const go = (state: string, page = 1) => void router.push({ pathname: '/admin/platby', query: { ...(state === 'open' ? {} : { state }), ...(page > 1 ? { page: String(page) } : {}) } });
@@ -153,6 +160,7 @@ export default function AdminPaymentsPage(props: AdminPaymentsProps) {
           </tbody>
         </Table>
       )}
+      {dialog}
     </AdminFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { adminOrderListQuery, type AdminOrderList, type AdminOrderListQuery } from '@/contracts/staff';
 import { HttpError } from '@/lib/http';
-import { fetchOrderDetail, fetchOrders } from '../api/adminApi';
+import { fetchOrderDetail, fetchOrders, fetchPackingDetail } from '../api/adminApi';
 import { withAdmin } from '../server/withAdmin';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -22,8 +22,14 @@ export const getServerSideProps = withAdmin<{ list: AdminOrderList | null; query
 export const getOrderServerSideProps = withAdmin('/admin/objednavky/[id]', async ({ client, params }) => {
   const id = Number(params?.id);
   if (!Number.isInteger(id) || id <= 0) return { notFound: true };
+  // The parcels come from fulfilment (orders.read too); without them the detail still shows.
+  const shipments = fetchPackingDetail(client, id).then((p) => p.shipments, (error: unknown) => {
+    if (!(error instanceof HttpError && error.status === 404)) console.error('[admin/objednavky/[id]] could not load shipments', error);
+    return null;
+  });
   try {
-    return { props: { detail: await fetchOrderDetail(client, id) } };
+    const [detail, parcels] = await Promise.all([fetchOrderDetail(client, id), shipments]);
+    return { props: { detail, shipments: parcels } };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { notFound: true };
     throw error;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { withDb, type RequestContext, type StaffRef } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { findOrderById, journal, type OrderRow } from '../orders';
+import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import { insertRefund, insertWalletEntry, OrderDesk, retryOnDeadlock } from '../orders/desk';
 import { deskActionAllowed } from '../orders/order-state';
 import { variableSymbol } from '../orders/orders.service';
@@ -116,22 +117,24 @@ const payable = (order: OrderRow) => deskActionAllowed('mark-paid', order.state)
 async function applyToOrder(step: Step, line: repo.LineRow, order: OrderRow, resolvedBy: { staffId: number; note: string | null } | null): Promise<string | null> {
   const { tx, now, staff } = step;
   const where = { lineId: line.id, statementId: line.statementId, bankRef: line.bankRef, amountX100: line.amountX100, currency: line.currency };
-  const record = (reason: string, action: string, details: Record<string, unknown> = {}) => journal(tx, order.id, order.state, order.state, reason, now, {
-    kind: 'payment', staffId: staff.id, action, details: { ...where, ...details },
+  const record = (reason: string, event: JournalEvent, action: string, details: Record<string, unknown> = {}) => journal(tx, order.id, order.state, order.state, reason, now, {
+    kind: 'payment', staffId: staff.id, action, details: { ...where, ...details }, event,
   });
+  const amount = { amountX100: line.amountX100, currency: line.currency };
   if (line.currency !== order.currency) {
-    if (!resolvedBy) await record(`bank transfer ${money(line.amountX100, line.currency)} not matched: the order is in ${order.currency}`, 'bank-unmatched', { reason: 'WRONG_CURRENCY' });
+    if (!resolvedBy) await record(`bank transfer ${money(line.amountX100, line.currency)} not matched: the order is in ${order.currency}`, journalEvent('bank-unmatched-currency', { ...amount, orderCurrency: order.currency }), 'bank-unmatched', { reason: 'WRONG_CURRENCY' });
     return 'WRONG_CURRENCY';
   }
   if (!payable(order)) {
-    if (!resolvedBy) await record(`bank transfer ${money(line.amountX100, line.currency)} not matched: the order is ${order.state}`, 'bank-unmatched', { reason: 'ORDER_NOT_PAYABLE' });
+    if (!resolvedBy) await record(`bank transfer ${money(line.amountX100, line.currency)} not matched: the order is ${order.state}`, journalEvent('bank-unmatched-state', { ...amount, state: order.state }), 'bank-unmatched', { reason: 'ORDER_NOT_PAYABLE' });
     return 'ORDER_NOT_PAYABLE';
   }
   const resolved = resolvedBy ? { resolvedByStaffId: resolvedBy.staffId, note: resolvedBy.note } : {};
   const earlier = await repo.partialLinesOf(tx, order.id, line.id);
   const received = line.amountX100 + earlier.reduce((s, l) => s + l.amountX100, 0);
   if (received < order.total_x100) {
-    await record(`bank transfer ${money(line.amountX100, line.currency)}: ${money(received, line.currency)} of ${money(order.total_x100, order.currency)} received`, 'bank-partial', { receivedX100: received, owedX100: order.total_x100 });
+    await record(`bank transfer ${money(line.amountX100, line.currency)}: ${money(received, line.currency)} of ${money(order.total_x100, order.currency)} received`,
+      journalEvent('bank-partial', { ...amount, receivedX100: received, owedX100: order.total_x100 }), 'bank-partial', { receivedX100: received, owedX100: order.total_x100 });
     await settle(step, line, { state: 'partial', orderId: order.id }, resolved);
     return null;
   }
@@ -164,6 +167,7 @@ async function refundSurplus(step: Step, order: OrderRow, line: repo.LineRow, su
   }, now);
   await journal(tx, order.id, stateNow, stateNow, `overpayment ${money(surplus, order.currency)} ${toWallet ? 'credited to the wallet' : 'to be refunded by bank transfer'}`, now, {
     kind: 'refund', staffId: staff.id, action: 'bank-overpaid', details: { refundId: refund.id, amountX100: surplus, method: refund.method, lineId: line.id },
+    event: journalEvent('bank-overpaid', { amountX100: surplus, currency: order.currency, refundMethod: refund.method }),
   });
 }
 
@@ -200,6 +204,7 @@ export async function resolveLine(ctx: RequestContext, lineId: number, body: Res
         const order = (await findOrderById(tx, line.orderId, true))!;
         await journal(tx, order.id, order.state, order.state, `bank transfer ${money(line.amountX100, line.currency)} set aside: ${body.note}`, ctx.now, {
           kind: 'payment', staffId: staff.id, action: 'bank-ignore', details: { lineId: line.id, bankRef: line.bankRef },
+          event: journalEvent('bank-ignored', { amountX100: line.amountX100, currency: line.currency }, body.note),
         });
       }
       return;
@@ -210,6 +215,7 @@ export async function resolveLine(ctx: RequestContext, lineId: number, body: Res
     // Journaled first (from = to = the state before): a refusal below rolls it back with everything else.
     await journal(tx, order.id, order.state, order.state, `bank statement line ${line.id} assigned by hand${body.note ? `: ${body.note}` : ''}`, ctx.now, {
       kind: 'payment', staffId: staff.id, action: 'bank-assign', details: { lineId: line.id, bankRef: line.bankRef, fromOrderId: line.orderId },
+      event: journalEvent('bank-assigned', { lineId: line.id }, body.note),
     });
     // A partial line moved to another order no longer counts towards the first one (its order_id changes).
     const refusal = await applyToOrder(step, line, order, { staffId: staff.id, note: body.note ?? null });

@@ -19,6 +19,7 @@ import * as abuse from './abuse.repository';
 import { claimIdempotencyKey, requestHash, settleIdempotencyKey } from './idempotency';
 import { evaluateVoucher, quoteShipping, redeemVoucher, type ShippingQuote, type VoucherEvaluation } from './ports';
 import { computeTotals, type OrderTotals } from './pricing';
+import { journalEvent } from '@/contracts/order-journal';
 
 export interface CheckoutContext {
   db: Db;
@@ -257,7 +258,7 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
       voucher_code: priced.voucher?.ok ? priced.voucher.code : null, state: 'new',
       expires_at: deadline === orders.FOREVER ? null : deadline, parent_order_id: options.parent?.id ?? null,
     }, ctx.now, { clientIp: ctx.ip, deviceId: ctx.cartId, confirmTokenHash: confirmToken ? confirmTokenHash(confirmToken) : null });
-    await orders.journal(tx, orderId, null, 'new', 'checkout', ctx.now);
+    await orders.journal(tx, orderId, null, 'new', 'checkout', ctx.now, { event: journalEvent('checkout', {}) });
 
     const ids = items.map((i) => i.productId);
     const claimed = new Set(await orders.claimForOrder(tx, orderId, ctx.cartId, ids, ctx.now, deadline));
@@ -282,13 +283,13 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
     }
 
     if (paidAtOnce) {
-      await orders.transition(tx, orderId, ['new'], 'paid', 'paid by voucher and wallet credit', ctx.now);
+      await orders.transition(tx, orderId, ['new'], 'paid', 'paid by voucher and wallet credit', ctx.now, undefined, { event: journalEvent('paid-by-credit', {}) });
       await orders.markBooksSold(tx, orderId, ctx.now);
     } else if (method === 'cash-on-delivery') {
       // Unconfirmed: the copies are only held (until the deadline), not sold yet.
       if (!confirmToken) await orders.markBooksSold(tx, orderId, ctx.now);
     } else {
-      await orders.transition(tx, orderId, ['new'], 'awaiting_payment', `waiting for ${method}`, ctx.now);
+      await orders.transition(tx, orderId, ['new'], 'awaiting_payment', `waiting for ${method}`, ctx.now, undefined, { event: journalEvent('awaiting-payment', { method }) });
     }
     // Bought copies leave the buyer's cart (for POST orders, only those that were in it).
     if (ctx.cartId) await cartRepo.removeCartItems(tx, ctx.cartId, ids);

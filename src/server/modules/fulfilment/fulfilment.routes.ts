@@ -15,6 +15,7 @@ import { sendShippedMail } from '../mail';
 import { renderLabelPdf } from './labels/label-pdf';
 import { renderZpl } from './labels/zpl';
 import * as service from './fulfilment.service';
+import { journalEvent } from '@/contracts/order-journal';
 
 const BASE = '/adonis/admin/v1';
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -39,7 +40,7 @@ export function fulfilmentDeps(appDeps: AppDeps): service.FulfilmentDeps {
       const sent = await sendShippedMail(db, s.orderId, { shipmentId: s.id, carrier: s.carrier, trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl, codX100: s.codX100, currency: s.currency }, { mailer: deps.mailer, now: deps.clock() });
       const order = await findOrderById(db, s.orderId);
       if (order && sent) {
-        await journal(db, order.id, order.state, order.state, `"shipped" e-mail to ${order.email}`, deps.clock(), { kind: 'email', action: 'shipped-mail', details: { shipmentId: s.id } });
+        await journal(db, order.id, order.state, order.state, `"shipped" e-mail to ${order.email}`, deps.clock(), { kind: 'email', action: 'shipped-mail', details: { shipmentId: s.id }, event: journalEvent('shipped-mail', { email: order.email }) });
       }
     },
   };

@@ -6,6 +6,7 @@ import type { RequestContext, StaffRef } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { requestHash } from '../checkout/idempotency';
 import { carrierName } from '../mail';
+import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import * as payments from '../payments';
 import * as ledger from '../orders';
 import { findDeskKey, insertDeskKey, retryOnDeadlock, saveDeskResponse, type OrderRow } from '../orders';
@@ -72,8 +73,8 @@ const heldByOther = (hold: repo.HoldRow) => new AppError('FULFILMENT_HELD', `${h
   holder: { staffId: hold.holderStaffId, name: hold.holderName }, stage: hold.stage, since: hold.since,
 });
 
-async function note(tx: Db, order: OrderRow, staff: StaffRef, action: string, reason: string, now: Date, details: Record<string, unknown> | null = null, kind: ledger.JournalActor['kind'] = 'staff_action') {
-  await ledger.journal(tx, order.id, order.state, order.state, reason, now, { kind, staffId: staff.id, action, details });
+async function note(tx: Db, order: OrderRow, staff: StaffRef, action: string, reason: string, event: JournalEvent, now: Date, details: Record<string, unknown> | null = null, kind: ledger.JournalActor['kind'] = 'staff_action') {
+  await ledger.journal(tx, order.id, order.state, order.state, reason, now, { kind, staffId: staff.id, action, details, event });
 }
 
 async function packingStateOf(tx: Db, orderId: number, scannedCopyId: number | null = null): Promise<PackingState> {
@@ -123,7 +124,7 @@ async function take(tx: Db, order: OrderRow, staff: StaffRef, now: Date): Promis
     throw new AppError('COPIES_NOT_PRESENT', `Order ${order.number}: ${missing.length} copies are not on their shelves (${missing.join(', ')})`, { missing });
   }
   await repo.insertHold(tx, order.id, staff.id, now);
-  await note(tx, order, staff, 'pick', `picking started by ${staff.name}`, now);
+  await note(tx, order, staff, 'pick', `picking started by ${staff.name}`, journalEvent('picked', { name: staff.name }), now);
 }
 
 /** pick (shipping): the employee takes the order to pick it; another employee holding it → 409 FULFILMENT_HELD. */
@@ -163,7 +164,7 @@ export async function scanCopy(ctx: RequestContext, input: { orderId: number; id
     }
     if (hold.scanned.includes(copyId)) throw new AppError('COPY_ALREADY_SCANNED', `Copy ${copyId} is already in the parcel`, { copyId });
     await repo.addScan(tx, order.id, copyId, ctx.now);
-    await note(tx, order, staff, 'scan', `copy ${copyId} scanned into the parcel`, ctx.now, { copyId });
+    await note(tx, order, staff, 'scan', `copy ${copyId} scanned into the parcel`, journalEvent('scanned', { copyId }), ctx.now, { copyId });
     return packingStateOf(tx, order.id, copyId);
   });
 }
@@ -176,7 +177,7 @@ export async function releaseOrder(ctx: RequestContext, input: { orderId: number
     if (!hold) throw conflict(order, 'release (nobody is picking or packing it)');
     if (hold.holderStaffId !== staff.id) throw heldByOther(hold);
     await repo.deleteHold(tx, order.id);
-    await note(tx, order, staff, 'release', input.body.reason ?? `released by ${staff.name}`, ctx.now, { stage: hold.stage, scanned: hold.scanned });
+    await note(tx, order, staff, 'release', input.body.reason ?? `released by ${staff.name}`, journalEvent('released', { name: staff.name }, input.body.reason), ctx.now, { stage: hold.stage, scanned: hold.scanned });
     return packingStateOf(tx, order.id);
   });
 }
@@ -195,6 +196,7 @@ export async function packOrder(ctx: RequestContext, input: { orderId: number; i
       throw new AppError('PACKING_INCOMPLETE', `Order ${order.number}: scan every copy first (${missing.length} missing)`, { missing });
     }
     const moved = await ledger.transition(tx, order.id, [order.state], 'packed', `packed by ${staff.name}`, ctx.now, undefined, {
+      event: journalEvent('packed', { name: staff.name }),
       kind: 'staff_action', staffId: staff.id, action: 'pack', details: { copies: lines.map((l) => l.copyId) },
     });
     if (!moved) throw conflict(order, 'pack');
@@ -251,6 +253,7 @@ export async function shipOrder(ctx: RequestContext, deps: FulfilmentDeps, input
     await repo.logShipment(tx, { shipmentId: id, event: 'shipped', state: 'shipped', staffId: staff.id }, ctx.now);
     const moved = await ledger.transition(tx, order.id, ['packed'], 'shipped', `shipped with ${carrierName(carrier)}, tracking ${parcel.trackingNumber}`, ctx.now, undefined, {
       kind: 'staff_action', staffId: staff.id, action: 'ship', details: { shipmentId: id, carrier, client: client.name, trackingNumber: parcel.trackingNumber, codX100 },
+      event: journalEvent('shipped', { carrier: carrierName(carrier), tracking: parcel.trackingNumber }),
     });
     if (!moved) throw conflict(order, 'ship');
     return toShipment(tx, (await repo.findShipment(tx, id))!, origin);
@@ -309,9 +312,14 @@ async function applyOutcome(tx: Db, shipment: repo.ShipmentRow, outcome: Outcome
       await repo.moveShipment(tx, locked.id, from, outcome.status, now);
       await repo.logShipment(tx, { shipmentId: locked.id, event: outcome.status, state: outcome.status, carrierStatus: outcome.carrierStatus, staffId }, now);
       if (outcome.status === 'delivered' && order.state === 'shipped') {
-        await ledger.transition(tx, order.id, ['shipped'], 'delivered', `parcel ${locked.trackingNumber} delivered`, now, undefined, actorOf('delivered', { shipmentId: locked.id }));
+        await ledger.transition(tx, order.id, ['shipped'], 'delivered', `parcel ${locked.trackingNumber} delivered`, now, undefined, {
+          ...actorOf('delivered', { shipmentId: locked.id }), event: journalEvent('parcel-delivered', { tracking: locked.trackingNumber }),
+        });
       } else {
-        await ledger.journal(tx, order.id, order.state, order.state, `parcel ${locked.trackingNumber} ${outcome.status}`, now, actorOf(outcome.status, { shipmentId: locked.id }));
+        await ledger.journal(tx, order.id, order.state, order.state, `parcel ${locked.trackingNumber} ${outcome.status}`, now, {
+          ...actorOf(outcome.status, { shipmentId: locked.id }),
+          event: journalEvent(outcome.status === 'returned' ? 'parcel-returned' : 'parcel-delivered', { tracking: locked.trackingNumber }),
+        });
       }
     }
   }
@@ -325,6 +333,7 @@ async function applyOutcome(tx: Db, shipment: repo.ShipmentRow, outcome: Outcome
       const after = (await ledger.findOrderById(tx, order.id))!;
       await ledger.journal(tx, order.id, after.state, after.state, `cash on delivery ${locked.codX100} ${locked.currency} collected by the carrier`, now, {
         kind: 'payment', staffId, action: 'cod-collected', details: { paymentId, shipmentId: locked.id, amountX100: locked.codX100 },
+        event: journalEvent('cod-collected', { amountX100: locked.codX100, currency: locked.currency }),
       });
     }
   }

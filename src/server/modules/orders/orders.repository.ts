@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderState } from '@/contracts/orders';
+import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import type { Db } from '../../db/client';
 import { bigintArray, queryRows } from '../../db/sql';
 import { canTransition, UNPAID_STATES } from './order-state';
@@ -141,7 +142,7 @@ export async function retireLapsedLines(db: Db, ids: readonly number[], now: Dat
         returning order_id`,
   );
   const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
-  for (const id of orderIds) await transition(db, id, UNPAID_STATES, 'cancelled', 'payment deadline passed; copy sold to another order', now);
+  for (const id of orderIds) await transition(db, id, UNPAID_STATES, 'cancelled', 'payment deadline passed; copy sold to another order', now, sql``, { event: journalEvent('deadline-copy-sold', {}) });
   return orderIds;
 }
 
@@ -189,12 +190,24 @@ export interface JournalActor {
   action?: string | null;
   kind?: 'state' | 'staff_action' | 'payment' | 'email' | 'refund' | 'comment';
   details?: Record<string, unknown> | null;
+  /**
+   * What happened as data (src/contracts/order-journal.ts): stored in details.event, so the back
+   * office renders it in the employee's language; `reason` stays the English sentence.
+   */
+  event?: JournalEvent | null;
+}
+
+/** The row's details with its event (details.event), or null when there is neither. */
+export function journalDetails(actor: Pick<JournalActor, 'details' | 'event'>): Record<string, unknown> | null {
+  if (!actor.event) return actor.details ?? null;
+  return { ...(actor.details ?? {}), event: actor.event };
 }
 
 export async function journal(db: Db, orderId: number, fromState: OrderState | null, toState: OrderState, reason: string, now: Date, actor: JournalActor = {}): Promise<void> {
+  const details = journalDetails(actor);
   await db.execute(sql`insert into order_journal (order_id, from_state, to_state, reason, kind, actor_staff_id, action, details, created_at)
                        values (${orderId}, ${fromState}, ${toState}, ${reason}, ${actor.kind ?? 'state'}, ${actor.staffId ?? null}, ${actor.action ?? null},
-                               ${actor.details ? JSON.stringify(actor.details) : null}::jsonb, ${iso(now)})`);
+                               ${details ? JSON.stringify(details) : null}::jsonb, ${iso(now)})`);
 }
 
 export async function flagOrder(db: Db, orderId: number, flag: string, now: Date): Promise<void> {

@@ -12,6 +12,7 @@ import { runConfirmed, startPayment, type PaymentDeps } from '../payments/paymen
 import { effectiveState, isExtendable, isUnpaid, UNPAID_STATES } from './order-state';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.repository';
+import { journalEvent } from '@/contracts/order-journal';
 
 const CODE = /^[A-Za-z0-9_-]{10,40}$/;
 
@@ -102,7 +103,7 @@ export async function cancelOrder(db: Db, code: string, now: Date): Promise<void
     const tx = txAny as unknown as Db;
     const order = await orderByCode(tx, code, true);
     const moved = isUnpaid(effectiveState(order.state, order.expires_at, now))
-      && (await repo.transition(tx, order.id, UNPAID_STATES, 'cancelled', repo.CUSTOMER_CANCEL_REASON, now));
+      && (await repo.transition(tx, order.id, UNPAID_STATES, 'cancelled', repo.CUSTOMER_CANCEL_REASON, now, undefined, { event: journalEvent('customer-cancelled', {}) }));
     if (!moved) throw new AppError('ORDER_NOT_CANCELLABLE', 'Only an unpaid order can be cancelled');
     await repo.releaseOrder(tx, order.id);
     await releaseVoucher(tx, order.id);
@@ -158,7 +159,7 @@ export async function confirmOrder(db: Db, token: string, deps: PaymentDeps, now
     const lapsed = effectiveState(order.state, order.expires_at, now) === 'cancelled';
     if (lapsed) {
       if (!(await repo.reclaimAllLines(tx, order.id, now, until))) {
-        await repo.transition(tx, order.id, UNPAID_STATES, 'cancelled', 'confirmation came after the hold; copies gone', now);
+        await repo.transition(tx, order.id, UNPAID_STATES, 'cancelled', 'confirmation came after the hold; copies gone', now, undefined, { event: journalEvent('confirmed-too-late', {}) });
         await repo.releaseOrder(tx, order.id);
         await releaseVoucher(tx, order.id);
         if (order.wallet_x100 > 0 && order.customer_id !== null) {

@@ -14,6 +14,7 @@ import { comgateReturnUrl } from './providers/comgate';
 import type { ProviderName, ProviderStatus, StatusHint } from './providers/types';
 import * as repo from './payments.repository';
 import { providerByName, selectProvider } from './select-provider';
+import { journalEvent } from '@/contracts/order-journal';
 
 export interface PaymentDeps {
   env: CommerceEnv;
@@ -137,13 +138,13 @@ export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promi
   // The shopper cancelled it (its voucher use and wallet credit went back): the money goes back too.
   const cancelledByShopper = order.state === 'cancelled' && (await orders.wasCancelledByCustomer(tx, order.id));
   if (!cancelledByShopper && (await orders.reclaimForPaidOrder(tx, order.id, now))) {
-    await orders.transition(tx, order.id, from, 'paid', 'payment confirmed', now, orders.setPaidAt(now));
+    await orders.transition(tx, order.id, from, 'paid', 'payment confirmed', now, orders.setPaidAt(now), { event: journalEvent('payment-confirmed', {}) });
     await orders.markBooksSold(tx, order.id, now);
     return 'paid';
   }
   await orders.releaseOrder(tx, order.id);
   const reason = cancelledByShopper ? 'paid after the customer cancelled it' : 'paid after some of its copies were sold to someone else';
-  await orders.transition(tx, order.id, from, 'refund_required', reason, now);
+  await orders.transition(tx, order.id, from, 'refund_required', reason, now, undefined, { event: journalEvent(cancelledByShopper ? 'paid-after-cancel' : 'paid-after-sold', {}) });
   return 'refund_required';
 }
 

@@ -1,5 +1,6 @@
 import type { RefundMethod } from '@/contracts/admin-orders';
 import type { RefundActionResponse, RefundView, SendRefundBody } from '@/contracts/refunds';
+import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import type { Db } from '../../db/client';
 import type { RequestContext, StaffRef } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -159,9 +160,10 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
       const note = async () => {
         await issueCreditNote(tx, { id: r.id, orderId: r.orderId, amountX100: r.amountX100, method, orderLineId: r.orderLineId, eventKey: r.eventKey, actorStaffId: staff.id }, ctx.now);
       };
-      const journal = (text: string, details: Record<string, unknown>) => orders.journal(tx, order.id, order.state, order.state, text, ctx.now, {
-        kind: 'refund', staffId: staff.id, action: 'refund', details: { refundId: r.id, amountX100: r.amountX100, method, ...details },
+      const journal = (text: string, details: Record<string, unknown>, event: JournalEvent) => orders.journal(tx, order.id, order.state, order.state, text, ctx.now, {
+        kind: 'refund', staffId: staff.id, action: 'refund', details: { refundId: r.id, amountX100: r.amountX100, method, ...details }, event,
       });
+      const money = { amountX100: r.amountX100, currency: r.currency };
       if (method === 'wallet') {
         if (!can.wallet) throw unavailable('wallet', 'GUEST_ORDER');
         const entry = await insertWalletEntry(tx, {
@@ -169,21 +171,21 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
         }, ctx.now);
         await repo.markDone(tx, r.id, { method, walletEntryId: entry, staffId: staff.id }, ctx.now);
         await note();
-        await journal(`refund ${r.amountX100} ${r.currency} to the wallet${body.reason ? `: ${body.reason}` : ''}`, { walletEntryId: entry });
+        await journal(`refund ${r.amountX100} ${r.currency} to the wallet${body.reason ? `: ${body.reason}` : ''}`, { walletEntryId: entry }, journalEvent('refund', { ...money, refundMethod: 'wallet' }, body.reason));
         sent.push(r.id);
       } else if (method === 'bank_transfer') {
         const account = body.bankAccount ?? r.bankAccount ?? (await repo.payerAccount(tx, order.id));
         if (!account) throw unavailable('bank_transfer', 'BANK_ACCOUNT_REQUIRED');
         await repo.markDone(tx, r.id, { method, bankAccount: account, staffId: staff.id }, ctx.now);
         await note();
-        await journal(`refund ${r.amountX100} ${r.currency} by bank transfer to ${account} (for the next export)${body.reason ? `: ${body.reason}` : ''}`, { bankAccount: account });
+        await journal(`refund ${r.amountX100} ${r.currency} by bank transfer to ${account} (for the next export)${body.reason ? `: ${body.reason}` : ''}`, { bankAccount: account }, journalEvent('refund', { ...money, refundMethod: 'bank_transfer' }, body.reason));
         sent.push(r.id);
       } else {
         const payment = can.provider;
         if (!payment) throw unavailable('provider', 'NO_PROVIDER_PAYMENT');
         if (payment.currency !== r.currency) throw unavailable('provider', 'OTHER_CURRENCY');
         const attempt = await repo.startAttempt(tx, r.id, { provider: payment.provider, paymentId: payment.id, staffId: staff.id }, ctx.now);
-        await journal(`refund ${r.amountX100} ${r.currency} sent to ${payment.provider} (attempt ${attempt})${body.reason ? `: ${body.reason}` : ''}`, { provider: payment.provider, attempt });
+        await journal(`refund ${r.amountX100} ${r.currency} sent to ${payment.provider} (attempt ${attempt})${body.reason ? `: ${body.reason}` : ''}`, { provider: payment.provider, attempt }, journalEvent('refund-sent', { ...money, provider: payment.provider, attempt }, body.reason));
         attempts.push({ refund: r, provider: payment.provider as ProviderName, payment, attempt });
         sent.push(r.id);
       }
@@ -223,11 +225,13 @@ export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input:
         await issueCreditNote(tx, { id: r.id, orderId: r.orderId, amountX100: r.amountX100, method: 'provider', orderLineId: r.orderLineId, eventKey: r.eventKey, actorStaffId: staff.id }, ctx.now);
         await orders.journal(tx, order.id, order.state, order.state, `refund ${r.amountX100} ${r.currency} accepted by ${o.a.provider}${o.providerRef ? ` (${o.providerRef})` : ''}`, ctx.now, {
           kind: 'refund', staffId: staff.id, action: 'refund', details: { refundId: r.id, amountX100: r.amountX100, method: 'provider', provider: o.a.provider, providerRef: o.providerRef },
+          event: journalEvent('refund-accepted', { amountX100: r.amountX100, currency: r.currency, provider: o.a.provider }),
         });
       } else {
         await repo.markFailed(tx, r.id, o.failure.code, o.failure.message);
         await orders.journal(tx, order.id, order.state, order.state, `refund ${r.amountX100} ${r.currency} failed at ${o.a.provider}: ${o.failure.code}`, ctx.now, {
           kind: 'refund', staffId: staff.id, action: 'refund', details: { refundId: r.id, amountX100: r.amountX100, method: 'provider', provider: o.a.provider, errorCode: o.failure.code },
+          event: journalEvent('refund-failed', { amountX100: r.amountX100, currency: r.currency, provider: o.a.provider, code: o.failure.code }),
         });
       }
     }

@@ -46,6 +46,17 @@ function where(q: AdminOrderListQuery): SQL {
   if (q.state) parts.push(sql`o.state = ${q.state}`);
   if (q.storefront) parts.push(sql`o.locale = ${q.storefront}`);
   if (q.paymentMethod) parts.push(sql`o.payment_method = ${q.paymentMethod}`);
+  if (q.paymentState === 'unpaid') parts.push(sql`o.paid_at is null`);
+  if (q.paymentState === 'paid') parts.push(sql`o.paid_at is not null`);
+  if (q.paymentState === 'refund_pending') {
+    parts.push(sql`(o.state = 'refund_required' or o.id in (select r.order_id from order_refunds r where r.state = 'pending'))`);
+  }
+  if (q.carrier) parts.push(sql`o.shipping_method in (select m.code from shipping_methods m where m.carrier = ${q.carrier})`);
+  // order_tags_tag_idx and the comment indexes: each a semi-join on a small set of orders.
+  if (q.tag) parts.push(sql`o.id in (select t.order_id from order_tags t where t.tag = ${q.tag})`);
+  if (q.hasComment === 'any') parts.push(sql`o.id in (select c.order_id from order_comments c)`);
+  if (q.hasComment === 'open') parts.push(sql`o.id in (select c.order_id from order_comments c where c.closed_at is null)`);
+  if (q.hasComment === 'none') parts.push(sql`not exists (select 1 from order_comments c where c.order_id = o.id)`);
   // Dates are shop days (Prague), inclusive on both ends.
   if (q.from) parts.push(sql`o.created_at >= (${q.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   if (q.to) parts.push(sql`o.created_at < ((${q.to}::date + 1))::timestamp at time zone ${SHOP_TIME_ZONE}`);
@@ -74,6 +85,11 @@ export async function listOrders(db: Db, q: AdminOrderListQuery, countCap = ADMI
   ]);
   const n = Number(count[0]?.n ?? 0);
   return { rows, total: Math.min(n, countCap), totalCapped: n > countCap };
+}
+
+/** The carriers of the shop's shipping methods (the list's carrier filter). */
+export async function carriers(db: Db): Promise<string[]> {
+  return (await queryRows<{ carrier: string }>(db, sql`select distinct carrier from shipping_methods order by carrier`)).map((r) => r.carrier);
 }
 
 /** Global search: orders as the list's search finds them (orderSearch); employees by name or e-mail. */

@@ -6,12 +6,12 @@ const iso = (value: unknown) => (value instanceof Date ? value : new Date(String
 
 /** The order desk's list (permission orders.read): server-paged, sorted, filtered. */
 export async function listOrders(ctx: RequestContext, query: AdminOrderListQuery): Promise<AdminOrderList> {
-  const { rows, total, totalCapped } = await repo.listOrders(ctx.db, query);
+  const [{ rows, total, totalCapped }, carriers] = await Promise.all([repo.listOrders(ctx.db, query), repo.carriers(ctx.db)]);
   const items: AdminOrderRow[] = rows.map((r) => ({
     id: Number(r.id), number: r.number, state: r.state as AdminOrderRow['state'], storefront: r.locale, currency: r.currency, email: r.email, name: r.name,
     paymentMethod: r.payment_method, shippingMethod: r.shipping_method, totalX100: Number(r.total_x100), createdAt: iso(r.created_at),
   }));
-  return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
+  return { items, total, totalCapped, page: query.page, pageSize: query.pageSize, carriers };
 }
 
 /** The admin shell's search box: what the employee may see (orders with orders.read, employees with employees). */

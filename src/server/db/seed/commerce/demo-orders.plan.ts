@@ -1,6 +1,7 @@
 import type { OrderState } from '@/contracts/orders';
 import type { CheckoutPaymentMethod } from '@/contracts/checkout';
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import { hashString, mix, Rng } from '../prng';
 
 /**
@@ -32,6 +33,29 @@ export interface DemoJournalEntry {
   staff: boolean;
   action: string | null;
   at: Date;
+  /** What the back office renders (src/contracts/order-journal.ts), as the live code writes it. */
+  event: JournalEvent;
+}
+
+export type DemoShipmentEvent = 'created' | 'shipped' | 'delivered' | 'returned' | 'cod_collected';
+
+/**
+ * The parcel of a shipped, delivered or returned demo order, as the fulfilment desk and the
+ * sandbox carrier (docs/adr/0023) would have left it: a tracking number, its state and its log.
+ */
+export interface DemoShipment {
+  /** shipping_methods.carrier of the order's method. */
+  carrier: string;
+  trackingNumber: string;
+  state: 'shipped' | 'delivered' | 'returned';
+  /** Cash to collect on delivery (a COD order's total), else 0. */
+  codX100: number;
+  createdAt: Date;
+  shippedAt: Date;
+  deliveredAt: Date | null;
+  returnedAt: Date | null;
+  codCollectedAt: Date | null;
+  log: Array<{ event: DemoShipmentEvent; state: 'created' | 'shipped' | 'delivered' | 'returned'; carrierStatus: string | null; staff: boolean; at: Date }>;
 }
 
 export interface DemoOrder {
@@ -60,6 +84,8 @@ export interface DemoOrder {
   journal: DemoJournalEntry[];
   comments: Array<{ body: string; at: Date; closedAt: Date | null }>;
   tags: string[];
+  /** Orders that left the warehouse (shipped, delivered, and shipped ones whose parcel came back). */
+  shipment: DemoShipment | null;
 }
 
 /** One lifecycle per slot; the plan walks it round-robin so a few dozen orders cover every state. */
@@ -123,7 +149,16 @@ export interface DemoOrderOptions {
   pudos: readonly DemoPudo[];
   /** Older orders spread further back: the benchmark's 200 000 span years, the demo's a few weeks. */
   spanDays?: number;
+  /** The carrier of each shipping method (shipping_methods.carrier); default: the code's first word. */
+  carriers?: Readonly<Record<string, string>>;
+  /** A carrier's name as people read it (the journal's "shipped with …"); default: the code. */
+  carrierLabel?: (carrier: string) => string;
+  /** The demo administrator's name (the desk's journal rows: "packed by …"). */
+  staffName?: string;
 }
+
+/** The sandbox carrier's tracking numbers are SBX + 10 digits; the demo's are its own range (9…), one per order. */
+export const demoTrackingNumber = (index: number) => `SBX${9_000_000_000 + index}`;
 
 export function planDemoOrders(opts: DemoOrderOptions): DemoOrder[] {
   const { seed, now, count, copies } = opts;
@@ -169,19 +204,28 @@ export function planDemoOrders(opts: DemoOrderOptions): DemoOrder[] {
       ? rng.int(1, 20) * HOUR
       : (2 + Math.floor(rng.next() * Math.max(1, spanDays - 2))) * DAY + rng.int(0, 23) * HOUR;
     const createdAt = new Date(now.getTime() - ageMs);
-    const life = lifecycle(state, pay, createdAt, now, rng);
+    const shippingMethod = pudo ? 'packeta-pudo' : HOME_METHOD[country] ?? 'gls-home';
+    const carrier = opts.carriers?.[shippingMethod] ?? shippingMethod.split('-')[0]!;
+    const trackingNumber = demoTrackingNumber(index);
+    // Every other round of the lifecycles, the shipped card order's parcel has come back.
+    const returned = state === 'shipped' && pay === 'card' && Math.floor(index / LIFECYCLES.length) % 2 === 1;
+    const life = lifecycle({
+      state, pay, createdAt, now, rng, paymentMethod, totalX100, currency, staffName: opts.staffName ?? 'Demo',
+      returned, carrierLabel: opts.carrierLabel?.(carrier) ?? carrier, trackingNumber,
+    });
     // Cards go through the provider (the sandbox in demo mode); bank transfers and cash on
     // delivery have no provider until the desk records the money ('manual', as mark-paid does).
     const payment = life.paidAt
       ? pay === 'card'
         ? { provider: 'sandbox', method: paymentMethod === 'adyen' ? 'adyen' : 'card', state: 'paid' as const, amountX100: totalX100, at: life.paidAt }
-        : { provider: 'manual', method: paymentMethod, state: 'paid' as const, amountX100: totalX100, at: life.paidAt }
+        // Cash on delivery is recorded by the carrier's report (provider = the carrier client, docs/adr/0023).
+        : { provider: pay === 'cod' ? 'sandbox' : 'manual', method: paymentMethod, state: 'paid' as const, amountX100: totalX100, at: life.paidAt }
       : null;
 
     const comments = index % 5 === 2 ? [{ body: STAFF_COMMENTS[index % STAFF_COMMENTS.length]!, at: new Date(createdAt.getTime() + HOUR), closedAt: index % 10 === 7 ? new Date(createdAt.getTime() + 5 * HOUR) : null }] : [];
     const tags = index % 4 === 1 ? [TAGS[index % TAGS.length]!] : [];
     const journal = [...life.journal];
-    for (const c of comments) journal.push({ fromState: state, toState: state, reason: 'comment added', kind: 'comment', staff: true, action: 'comment', at: c.at });
+    for (const c of comments) journal.push({ fromState: state, toState: state, reason: 'comment added', kind: 'comment', staff: true, action: 'comment-add', at: c.at, event: journalEvent('comment-added', {}) });
 
     plan.push({
       index, locale, currency,
@@ -189,68 +233,117 @@ export function planDemoOrders(opts: DemoOrderOptions): DemoOrder[] {
       name: `${first} ${last}`,
       phone: `${people.phone}${String(10_000_000 + (mix(seed, index) % 89_999_999)).slice(0, 8)}`,
       address: pudo ? null : { street: rng.pick(people.streets), city, zip, country },
-      shippingMethod: pudo ? 'packeta-pudo' : HOME_METHOD[country] ?? 'gls-home',
+      shippingMethod,
       pudo, paymentMethod, state, lines, itemsX100, shippingX100, paymentFeeX100, totalX100, createdAt,
       paidAt: life.paidAt, expiresAt: life.expiresAt, payment, journal, comments, tags,
+      shipment: life.parcel ? shipmentOf({ paymentMethod, totalX100 }, carrier, trackingNumber, life.parcel) : null,
     });
   }
   return plan;
 }
 
+interface LifeInput {
+  state: OrderState; pay: 'card' | 'bank' | 'cod'; createdAt: Date; now: Date; rng: Rng;
+  paymentMethod: CheckoutPaymentMethod; totalX100: number; currency: string; staffName: string;
+  /** The parcel's fate for an order that left: a shipped order's may have come back. */
+  returned: boolean; carrierLabel: string; trackingNumber: string;
+}
+interface Life {
+  journal: DemoJournalEntry[]; paidAt: Date | null; expiresAt: Date | null;
+  /** When the parcel was handed over, delivered, came back, and when its cash was collected. */
+  parcel: { shippedAt: Date; deliveredAt: Date | null; returnedAt: Date | null; codCollectedAt: Date | null } | null;
+}
+
 /** The journal an order in `state` would have written on its way there, with plausible gaps. */
-function lifecycle(state: OrderState, pay: 'card' | 'bank' | 'cod', createdAt: Date, now: Date, rng: Rng): { journal: DemoJournalEntry[]; paidAt: Date | null; expiresAt: Date | null } {
-  const journal: DemoJournalEntry[] = [{ fromState: null, toState: 'new', reason: 'checkout', kind: 'state', staff: false, action: null, at: createdAt }];
+function lifecycle(input: LifeInput): Life {
+  const { state, pay, createdAt, now, rng } = input;
+  const journal: DemoJournalEntry[] = [{ fromState: null, toState: 'new', reason: 'checkout', kind: 'state', staff: false, action: null, at: createdAt, event: journalEvent('checkout', {}) }];
   let at = createdAt;
   let current: OrderState = 'new';
   const later = (minHours: number, maxHours: number) => {
     at = new Date(Math.min(now.getTime() - 60_000, at.getTime() + rng.int(minHours * 60, maxHours * 60) * 60_000));
     return at;
   };
-  const move = (to: OrderState, reason: string, kind: DemoJournalEntry['kind'] = 'state', staff = false, action: string | null = null) => {
-    journal.push({ fromState: current, toState: to, reason, kind, staff, action, at });
+  const move = (to: OrderState, reason: string, event: JournalEvent, kind: DemoJournalEntry['kind'] = 'state', staff = false, action: string | null = null) => {
+    journal.push({ fromState: current, toState: to, reason, kind, staff, action, at, event });
     current = to;
   };
   let paidAt: Date | null = null;
   let expiresAt: Date | null = null;
+  const done = (parcel: Life['parcel'] = null): Life => ({ journal, paidAt, expiresAt, parcel });
 
-  if (state === 'new') return { journal, paidAt, expiresAt };
+  if (state === 'new') return done();
   if (pay !== 'cod') {
     later(0, 0);
-    move('awaiting_payment', pay === 'bank' ? 'waiting for bank-transfer' : 'waiting for card payment');
+    move('awaiting_payment', `waiting for ${input.paymentMethod}`, journalEvent('awaiting-payment', { method: input.paymentMethod }));
     expiresAt = new Date(createdAt.getTime() + (pay === 'bank' ? 7 : 1) * DAY);
-    if (state === 'awaiting_payment') return { journal, paidAt, expiresAt };
+    if (state === 'awaiting_payment') return done();
     if (state === 'cancelled') {
       at = expiresAt.getTime() < now.getTime() ? expiresAt : later(20, 40);
-      move('cancelled', 'payment deadline passed');
-      return { journal, paidAt, expiresAt };
+      move('cancelled', 'payment deadline passed', journalEvent('deadline-passed', {}));
+      return done();
     }
     if (state === 'refund_required') {
       later(24, 30);
-      move('cancelled', 'payment deadline passed');
+      move('cancelled', 'payment deadline passed', journalEvent('deadline-passed', {}));
       later(1, 5);
-      move('refund_required', 'payment arrived after the copies were sold', 'payment');
+      move('refund_required', 'paid after some of its copies were sold to someone else', journalEvent('paid-after-sold', {}), 'payment');
       paidAt = at;
-      return { journal, paidAt, expiresAt };
+      return done();
     }
     paidAt = later(0, pay === 'bank' ? 48 : 1);
-    if (pay === 'bank') move('paid', 'bank transfer matched', 'staff_action', true, 'mark-paid');
-    else move('paid', 'payment confirmed', 'payment');
+    if (pay === 'bank') {
+      move('paid', `payment ${input.totalX100} ${input.currency} (bank-transfer) confirmed`,
+        journalEvent('marked-paid', { amountX100: input.totalX100, currency: input.currency, method: 'bank-transfer' }), 'staff_action', true, 'mark-paid');
+    } else move('paid', 'payment confirmed', journalEvent('payment-confirmed', {}), 'payment');
     expiresAt = null;
-    if (state === 'paid') return { journal, paidAt, expiresAt };
+    if (state === 'paid') return done();
   }
   later(4, 30);
-  move('packed', 'packed at the desk', 'staff_action', true, 'pack');
-  if (state === 'packed') return { journal, paidAt, expiresAt };
-  later(1, 8);
-  move('shipped', 'handed to the carrier', 'staff_action', true, 'ship');
-  if (state === 'shipped') return { journal, paidAt, expiresAt };
-  later(20, 72);
+  move('packed', `packed by ${input.staffName}`, journalEvent('packed', { name: input.staffName }), 'staff_action', true, 'pack');
+  if (state === 'packed') return done();
+  const shippedAt = later(1, 8);
+  move('shipped', `shipped with ${input.carrierLabel}, tracking ${input.trackingNumber}`,
+    journalEvent('shipped', { carrier: input.carrierLabel, tracking: input.trackingNumber }), 'staff_action', true, 'ship');
+  if (state === 'shipped') {
+    if (!input.returned) return done({ shippedAt, deliveredAt: null, returnedAt: null, codCollectedAt: null });
+    // The parcel came back (not picked up): the order stays shipped, the desk decides (docs/adr/0023).
+    const returnedAt = later(72, 120);
+    journal.push({
+      fromState: current, toState: current, reason: `parcel ${input.trackingNumber} returned`, kind: 'state', staff: false, action: 'returned', at,
+      event: journalEvent('parcel-returned', { tracking: input.trackingNumber }),
+    });
+    return done({ shippedAt, deliveredAt: null, returnedAt, codCollectedAt: null });
+  }
+  const deliveredAt = later(20, 72);
+  let codCollectedAt: Date | null = null;
   if (pay === 'cod') {
     paidAt = at;
-    journal.push({ fromState: current, toState: current, reason: 'cash on delivery collected by the carrier', kind: 'payment', staff: false, action: null, at });
+    codCollectedAt = at;
+    journal.push({
+      fromState: current, toState: current, reason: `cash on delivery ${input.totalX100} ${input.currency} collected by the carrier`, kind: 'payment', staff: false, action: 'cod-collected', at,
+      event: journalEvent('cod-collected', { amountX100: input.totalX100, currency: input.currency }),
+    });
   }
-  move('delivered', 'delivered by the carrier');
-  return { journal, paidAt, expiresAt };
+  move('delivered', `parcel ${input.trackingNumber} delivered`, journalEvent('parcel-delivered', { tracking: input.trackingNumber }), 'state', false, 'delivered');
+  return done({ shippedAt, deliveredAt, returnedAt: null, codCollectedAt });
+}
+
+/** The parcel's row and log from the order's way out (the sandbox carrier's statuses). */
+function shipmentOf(order: Pick<DemoOrder, 'paymentMethod' | 'totalX100'>, carrier: string, trackingNumber: string, parcel: NonNullable<Life['parcel']>): DemoShipment {
+  const codX100 = order.paymentMethod === 'cash-on-delivery' ? order.totalX100 : 0;
+  const state = parcel.returnedAt ? 'returned' : parcel.deliveredAt ? 'delivered' : 'shipped';
+  const log: DemoShipment['log'] = [
+    { event: 'created', state: 'created', carrierStatus: trackingNumber, staff: true, at: parcel.shippedAt },
+    { event: 'shipped', state: 'shipped', carrierStatus: null, staff: true, at: parcel.shippedAt },
+  ];
+  if (parcel.codCollectedAt) log.push({ event: 'cod_collected', state: 'shipped', carrierStatus: 'sandbox:accepted+cod', staff: false, at: parcel.codCollectedAt });
+  if (parcel.deliveredAt) log.push({ event: 'delivered', state: 'delivered', carrierStatus: `sandbox:delivered${codX100 > 0 ? '+cod' : ''}`, staff: false, at: parcel.deliveredAt });
+  if (parcel.returnedAt) log.push({ event: 'returned', state: 'returned', carrierStatus: 'sandbox:returned', staff: false, at: parcel.returnedAt });
+  return {
+    carrier, trackingNumber, state, codX100, createdAt: parcel.shippedAt, shippedAt: parcel.shippedAt, deliveredAt: parcel.deliveredAt,
+    returnedAt: parcel.returnedAt, codCollectedAt: parcel.codCollectedAt, log,
+  };
 }
 
 const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();

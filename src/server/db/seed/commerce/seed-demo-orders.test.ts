@@ -6,6 +6,7 @@ import type { DbHandle } from '../../client';
 import { queryRows } from '../../sql';
 import { seedDatabase } from '../index';
 import { createTestDb } from '../../../../../tests/support/test-db';
+import { JOURNAL_EVENTS } from '@/contracts/order-journal';
 import { DEMO_ORDER_COUNT, DEMO_ORDER_DOMAIN, seedDemoOrders } from './seed-demo-orders';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -89,10 +90,59 @@ describe('the demo orders (issue 13 item 7)', () => {
     expect(c!.other_authors).toBe(0);
   });
 
-  it('are written once: seeding again adds nothing', async () => {
+  it('are written once: seeding again adds nothing (orders, journal, parcels)', async () => {
+    const count = async () => (await rows<{ orders: number; journal: number; shipments: number; logs: number; parcels: number }>(sql`select
+      (select count(*)::int from orders where email like ${`%@${DEMO_ORDER_DOMAIN}`}) as orders,
+      (select count(*)::int from order_journal) as journal, (select count(*)::int from shipments) as shipments,
+      (select count(*)::int from shipment_log) as logs, (select count(*)::int from sandbox_parcels) as parcels`))[0]!;
+    const before = await count();
     expect(await seedDemoOrders(handle.db, { now: NOW, staffId: adminId })).toEqual({ orders: 0 });
-    const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where email like ${`%@${DEMO_ORDER_DOMAIN}`}`);
-    expect(n!.n).toBe(DEMO_ORDER_COUNT);
+    expect(await count()).toEqual(before);
+    expect(before.orders).toBe(DEMO_ORDER_COUNT);
+  });
+
+  it('write every journal row with its event (the back office renders it in Czech or English)', async () => {
+    const entries = await rows<{ reason: string; key: string | null }>(sql`select reason, details->'event'->>'key' as key from order_journal`);
+    const unknown = entries.filter((e) => e.key === null || !(e.key in JOURNAL_EVENTS));
+    expect(unknown).toEqual([]);
+  });
+
+  it('give orders that left the warehouse a sandbox parcel: tracking number, state, log; a returned one too', async () => {
+    const found = await rows<{
+      state: OrderState; payment_method: string; total_x100: number; shipments: number; carrier: string | null; method_carrier: string; client: string | null;
+      tracking: string | null; shipment_state: string | null; cod_x100: number | null; cod_collected: boolean | null; events: string[] | null; parcel: string | null; journal: string;
+    }>(sql`
+      select o.state, o.payment_method, o.total_x100, (select count(*)::int from shipments x where x.order_id = o.id) as shipments,
+             s.carrier, m.carrier as method_carrier, s.client, s.tracking_number as tracking, s.state as shipment_state, s.cod_x100,
+             s.cod_collected_at is not null as cod_collected,
+             (select array_agg(l.event order by l.created_at, l.id) from shipment_log l where l.shipment_id = s.id) as events,
+             (select p.status from sandbox_parcels p where p.tracking_number = s.tracking_number) as parcel,
+             (select string_agg(j.details->'event'->>'key', ' ' order by j.created_at, j.id) from order_journal j where j.order_id = o.id) as journal
+        from orders o join shipping_methods m on m.code = o.shipping_method left join shipments s on s.order_id = o.id`);
+    for (const o of found) {
+      const left = o.state === 'shipped' || o.state === 'delivered';
+      expect({ state: o.state, shipments: o.shipments }).toEqual({ state: o.state, shipments: left ? 1 : 0 });
+      if (!left) continue;
+      expect(o.tracking).toMatch(/^SBX\d{10}$/);
+      expect({ carrier: o.carrier, client: o.client }).toEqual({ carrier: o.method_carrier, client: 'sandbox' });
+      expect(o.journal).toContain(`shipped`);
+      const cod = o.payment_method === 'cash-on-delivery';
+      expect(o.cod_x100).toBe(cod ? o.total_x100 : 0);
+      if (o.state === 'delivered') {
+        expect({ shipment: o.shipment_state, parcel: o.parcel, codCollected: o.cod_collected }).toEqual({ shipment: 'delivered', parcel: 'delivered', codCollected: cod });
+        expect(o.events).toEqual(cod ? ['created', 'shipped', 'cod_collected', 'delivered'] : ['created', 'shipped', 'delivered']);
+        expect(o.journal).toContain('parcel-delivered');
+      } else if (o.shipment_state === 'returned') {
+        expect({ parcel: o.parcel, events: o.events }).toEqual({ parcel: 'returned', events: ['created', 'shipped', 'returned'] });
+        expect(o.journal).toContain('parcel-returned');
+      } else {
+        expect({ shipment: o.shipment_state, parcel: o.parcel, events: o.events }).toEqual({ shipment: 'shipped', parcel: 'accepted', events: ['created', 'shipped'] });
+      }
+    }
+    const states = new Set(found.map((o) => o.shipment_state).filter(Boolean));
+    expect(states).toEqual(new Set(['shipped', 'delivered', 'returned']));
+    const tracking = found.map((o) => o.tracking).filter(Boolean);
+    expect(new Set(tracking).size).toBe(tracking.length);
   });
 
   it('shelve the copies of orders still in the warehouse, held for their order; shipped ones have left', async () => {

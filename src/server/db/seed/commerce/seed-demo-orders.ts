@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { carrierName } from '@/server/modules/mail';
 import { nextOrderNumbers } from '@/server/modules/orders';
 import type { Db } from '../../client';
 import { queryRows } from '../../sql';
-import { bookClaims, books, orderComments, orderJournal, orderLines, orders, orderTags, payments } from '../../schema';
+import { bookClaims, books, orderComments, orderJournal, orderLines, orders, orderTags, payments, sandboxParcels, shipmentLog, shipments, type ShipmentLabelData } from '../../schema';
 import { shelfLocation } from '../catalogue/copies';
 import { hashString, mix, Rng } from '../prng';
 import { planDemoOrders, type DemoCopy, type DemoOrder, type DemoPudo } from './demo-orders.plan';
@@ -26,8 +27,8 @@ export interface DemoOrdersOptions {
 }
 
 /**
- * Writes the demo's orders (demo-orders.plan.ts) with their lines, payments, journal, comments
- * and tags. Idempotent: skipped when orders of the demo's domain exist. Runs in demo mode only
+ * Writes the demo's orders (demo-orders.plan.ts) with their lines, payments, journal, comments,
+ * tags, and the parcels (shipments with logs) of those that left the warehouse. Idempotent: skipped when orders of the demo's domain exist. Runs in demo mode only
  * (scripts/db-seed.ts), and in the admin benchmark.
  */
 export async function seedDemoOrders(db: Db, opts: DemoOrdersOptions): Promise<{ orders: number }> {
@@ -37,7 +38,9 @@ export async function seedDemoOrders(db: Db, opts: DemoOrdersOptions): Promise<{
   if (existing?.found) return { orders: 0 };
   const copies = await soldCopies(db, count * 2);
   const pudos = await pickupPoints(db);
-  const plan = planDemoOrders({ seed: opts.seed ?? 42, now, count, copies, pudos, spanDays: opts.spanDays });
+  const carriers = Object.fromEntries((await queryRows<{ code: string; carrier: string }>(db, sql`select code, carrier from shipping_methods`)).map((r) => [r.code, r.carrier]));
+  const [staff] = opts.staffId === null ? [] : await queryRows<{ name: string }>(db, sql`select name from employees where id = ${opts.staffId}`);
+  const plan = planDemoOrders({ seed: opts.seed ?? 42, now, count, copies, pudos, spanDays: opts.spanDays, carriers, carrierLabel: carrierName, staffName: staff?.name });
   const chunk = opts.chunk ?? 1_000;
   for (let start = 0; start < plan.length; start += chunk) {
     await db.transaction(async (tx) => writeOrders(tx as unknown as Db, plan.slice(start, start + chunk), opts.staffId, now));
@@ -88,15 +91,46 @@ async function writeOrders(db: Db, plan: readonly DemoOrder[], staffId: number |
 
   const journal = plan.flatMap((o, i) => o.journal.map((j) => ({
     orderId: idOf(i), fromState: j.fromState, toState: j.toState, reason: j.reason, kind: j.kind,
-    actorStaffId: j.staff ? staffId : null, action: j.action, createdAt: j.at,
+    actorStaffId: j.staff ? staffId : null, action: j.action, details: { event: j.event }, createdAt: j.at,
   })));
   await insertAll(db, orderJournal, journal);
+  await writeShipments(db, plan, idOf, numbers, staffId);
 
   if (staffId !== null) {
     const comments = plan.flatMap((o, i) => o.comments.map((c) => ({ orderId: idOf(i), body: c.body, authorStaffId: staffId, createdAt: c.at, closedAt: c.closedAt, closedByStaffId: c.closedAt ? staffId : null })));
     await insertAll(db, orderComments, comments);
     const tags = plan.flatMap((o, i) => o.tags.map((tag) => ({ orderId: idOf(i), tag, actorStaffId: staffId, createdAt: now })));
     await insertAll(db, orderTags, tags);
+  }
+}
+
+/**
+ * The parcels of orders that left the warehouse (docs/adr/0023): the shipment with its label data
+ * and log, and the sandbox carrier's own record of it, so its tracking page and status call answer
+ * for the demo's parcels as for new ones.
+ */
+async function writeShipments(db: Db, plan: readonly DemoOrder[], idOf: (i: number) => number, numbers: readonly string[], staffId: number | null): Promise<void> {
+  const shipped = plan.flatMap((o, i) => (o.shipment ? [{ o, i, s: o.shipment }] : []));
+  if (shipped.length === 0) return;
+  const label = (o: DemoOrder, i: number, s: NonNullable<DemoOrder['shipment']>): ShipmentLabelData => ({
+    carrier: carrierName(s.carrier), trackingNumber: s.trackingNumber, barcode: s.trackingNumber, orderNumber: numbers[i]!, recipient: o.name, phone: o.phone,
+    lines: o.pudo ? [o.pudo.label] : o.address ? [o.address.street, `${o.address.zip} ${o.address.city}`, o.address.country] : [],
+    codX100: s.codX100, currency: o.currency, sender: 'Bookturn s.r.o.',
+  });
+  for (let start = 0; start < shipped.length; start += 500) {
+    const part = shipped.slice(start, start + 500);
+    const ids = await db.insert(shipments).values(part.map(({ o, i, s }) => ({
+      orderId: idOf(i), carrier: s.carrier, client: 'sandbox', carrierRef: s.trackingNumber, trackingNumber: s.trackingNumber, state: s.state,
+      codX100: s.codX100, currency: o.currency, codCollectedAt: s.codCollectedAt, labelData: label(o, i, s), createdByStaffId: staffId,
+      createdAt: s.createdAt, shippedAt: s.shippedAt, deliveredAt: s.deliveredAt, returnedAt: s.returnedAt, updatedAt: s.log.at(-1)!.at,
+    }))).returning({ id: shipments.id });
+    await insertAll(db, shipmentLog, part.flatMap(({ s }, k) => s.log.map((e) => ({
+      shipmentId: ids[k]!.id, event: e.event, state: e.state, carrierStatus: e.carrierStatus, actorStaffId: e.staff ? staffId : null, createdAt: e.at,
+    }))));
+    await insertAll(db, sandboxParcels, part.map(({ s }) => ({
+      trackingNumber: s.trackingNumber, status: s.state === 'shipped' ? 'accepted' as const : s.state, codX100: s.codX100,
+      codCollected: s.codCollectedAt ? 'yes' as const : 'no' as const, createdAt: s.createdAt, updatedAt: s.log.at(-1)!.at,
+    })));
   }
 }
 

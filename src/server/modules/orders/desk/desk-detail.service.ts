@@ -1,10 +1,12 @@
 import type { DeskOrderDetail } from '@/contracts/admin-orders';
+import { legacyJournalEvent, readJournalEvent } from '@/contracts/order-journal';
 import type { RequestContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { COD_COLLECTABLE_STATES, DESK_ACTIONS, deskActionAllowed, effectiveState, type DeskAction } from '../order-state';
 import * as ledger from '../orders.repository';
 import * as repo from './desk.repository';
 import { refundOut } from './desk-refunds';
+import { invoiceOf } from './desk-documents.service';
 
 /**
  * The order desk's detail of one order (orders.read): lines with their copy, edition, condition,
@@ -23,17 +25,24 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
     order.customer_id === null ? Promise.resolve(null) : ledger.walletBalance(db, order.customer_id, order.currency, false),
   ]);
   const entries: DeskOrderDetail['journal'] = [
-    ...journal.map((j) => ({
-      id: `j${j.id}`, at: j.at.toISOString(), kind: j.kind, actorStaffId: j.actorStaffId === null ? null : Number(j.actorStaffId), action: j.action,
-      fromState: j.fromState, toState: j.toState, text: j.reason, details: j.details ?? null,
-    })),
+    ...journal.map((j) => {
+      const { event, ...details } = j.details ?? {};
+      return {
+        id: `j${j.id}`, at: j.at.toISOString(), kind: j.kind, actorStaffId: j.actorStaffId === null ? null : Number(j.actorStaffId), action: j.action,
+        fromState: j.fromState, toState: j.toState, text: j.reason,
+        // Rows from before events existed: the common system sentences are read back as events.
+        event: readJournalEvent(event) ?? legacyJournalEvent(j.reason),
+        details: j.details ? details : null,
+      };
+    }),
     ...emails.map((m) => ({
       id: `m${m.id}`, at: m.at.toISOString(), kind: 'email' as const, actorStaffId: null, action: m.kind, fromState: null, toState: null,
-      text: `${m.subject} → ${m.to}`, details: { mailKind: m.kind },
+      text: `${m.subject} → ${m.to}`, event: { key: 'email-sent' as const, params: { subject: m.subject, to: m.to }, note: null }, details: { mailKind: m.kind },
     })),
     ...events.map((e) => ({
       id: `p${e.id}`, at: e.at.toISOString(), kind: 'payment' as const, actorStaffId: null, action: null, fromState: null, toState: null,
-      text: `${e.provider}: ${e.outcome}`, details: { paymentId: e.paymentId === null ? null : Number(e.paymentId), provider: e.provider, outcome: e.outcome },
+      text: `${e.provider}: ${e.outcome}`, event: { key: 'provider-event' as const, params: { provider: e.provider, outcome: e.outcome }, note: null },
+      details: { paymentId: e.paymentId === null ? null : Number(e.paymentId), provider: e.provider, outcome: e.outcome },
     })),
   ].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
   const staffIds = [...entries.map((e) => e.actorStaffId), ...comments.flatMap((c) => [c.authorStaffId, c.closedByStaffId])].filter((id): id is number => id !== null);
@@ -52,6 +61,6 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
       itemsX100: order.items_x100, shippingX100: order.shipping_x100, paymentFeeX100: order.payment_fee_x100, discountX100: order.discount_x100,
       walletX100: order.wallet_x100, totalX100: order.total_x100, voucherCode: order.voucher_code,
     },
-    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, staffNames,
+    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, staffNames, invoice: invoiceOf(order),
   };
 }

@@ -6,6 +6,7 @@ import { staffRoute } from '../../../http/staff-route';
 import type { Api } from '../../../http/types';
 import { respond } from '../../../http/validation';
 import { DESK_DETAIL_PERMISSION, DESK_ROUTES, OrderDesk } from './index';
+import { registerDeskDocumentRoutes } from './desk-documents.routes';
 
 const BASE = '/adonis/admin/v1';
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -28,6 +29,7 @@ export function registerDeskRoutes(app: Api): void {
     c.header('cache-control', 'private, no-store');
     return respond(c, deskOrderDetail, await OrderDesk.getOrder(c.var.ctx, c.req.valid('param').id));
   });
+  registerDeskDocumentRoutes(app, BASE);
 
   for (const route of DESK_ROUTES) {
     staffRoute(app, {

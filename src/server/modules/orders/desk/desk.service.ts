@@ -3,6 +3,7 @@ import type {
   OrderTagBody, RefundMethod,
 } from '@/contracts/admin-orders';
 import type { OrderState } from '@/contracts/orders';
+import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import type { Db } from '../../../db/client';
 import type { RequestContext, StaffRef } from '../../../http/context';
 import { AppError, notFound } from '../../../http/errors';
@@ -110,17 +111,20 @@ function requireState(order: OrderRow, action: DeskAction): void {
 }
 
 /** Moves the order along the machine (the row is locked, so its state is the one we checked). */
-async function move(step: Step, to: OrderState, action: DeskAction, reason: string, details: Record<string, unknown> | null = null, extra?: Parameters<typeof ledger.transition>[6]): Promise<void> {
-  const moved = await ledger.transition(step.tx, step.order.id, [step.order.state], to, reason, step.now, extra, {
-    kind: 'staff_action', staffId: step.staff.id, action, details,
+async function move(step: Step, to: OrderState, action: DeskAction, said: Said, details: Record<string, unknown> | null = null, extra?: Parameters<typeof ledger.transition>[6]): Promise<void> {
+  const moved = await ledger.transition(step.tx, step.order.id, [step.order.state], to, said.reason, step.now, extra, {
+    kind: 'staff_action', staffId: step.staff.id, action, details, event: said.event,
   });
   if (!moved) throw conflict(step.order, action);
   step.state = to;
 }
 
+/** A journal row's English sentence (logs, older readers) and its event (what the back office renders). */
+interface Said { reason: string; event: JournalEvent }
+
 /** A staff action that leaves the state as it is: one journal row, from = to. */
-async function note(step: Step, action: string, reason: string, details: Record<string, unknown> | null = null, kind: ledger.JournalActor['kind'] = 'staff_action'): Promise<void> {
-  await ledger.journal(step.tx, step.order.id, step.state, step.state, reason, step.now, { kind, staffId: step.staff.id, action, details });
+async function note(step: Step, action: string, said: Said, details: Record<string, unknown> | null = null, kind: ledger.JournalActor['kind'] = 'staff_action'): Promise<void> {
+  await ledger.journal(step.tx, step.order.id, step.state, step.state, said.reason, step.now, { kind, staffId: step.staff.id, action, details, event: said.event });
 }
 
 /** When money already paid goes back: the wallet for a customer, else the way it came. */
@@ -154,8 +158,9 @@ async function refund(
   // bank-transfer refunds get theirs when the refunds desk sends them.
   if (row.state === 'done') await issueCreditNote(tx, { ...row, eventKey: step.eventKey, actorStaffId: step.staff.id }, now);
   const text = `refund ${amountX100} ${order.currency} (${method}): ${reason}`;
-  if (order.id === step.order.id) await note(step, action, text, { refundId: row.id, amountX100, method }, 'refund');
-  else await ledger.journal(tx, order.id, order.state, order.state, text, now, { kind: 'refund', staffId: step.staff.id, action, details: { refundId: row.id, amountX100, method } });
+  const event = journalEvent('refund', { amountX100, currency: order.currency, refundMethod: method });
+  if (order.id === step.order.id) await note(step, action, { reason: text, event }, { refundId: row.id, amountX100, method }, 'refund');
+  else await ledger.journal(tx, order.id, order.state, order.state, text, now, { kind: 'refund', staffId: step.staff.id, action, details: { refundId: row.id, amountX100, method }, event });
   return [row];
 }
 
@@ -190,7 +195,7 @@ const moneyIn = (order: OrderRow) => order.paid_at !== null || order.state === '
 export async function completeOrder(ctx: RequestContext, input: DeskInput<DeskReasonBody>): Promise<DeskActionResponse> {
   return runAction(ctx, 'complete', input, '', async (step) => {
     requireState(step.order, 'complete');
-    await move(step, 'delivered', 'complete', input.body.reason ?? 'completed at the desk');
+    await move(step, 'delivered', 'complete', { reason: input.body.reason ?? 'completed at the desk', event: journalEvent('completed', {}, input.body.reason) });
     return NOTHING;
   });
 }
@@ -220,8 +225,10 @@ export async function markPaid(ctx: RequestContext, input: DeskInput<MarkPaidBod
       provider: 'manual', eventKey: `desk:${order.id}:${input.idempotencyKey}`, paymentId, outcome: 'paid',
       payload: { staffId: step.staff.id, reference: input.body.reference ?? null, method: input.body.method, amountX100 },
     }, now);
-    await note(step, 'mark-paid', `payment ${amountX100} ${order.currency} (${input.body.method}) confirmed${input.body.reason ? `: ${input.body.reason}` : ''}`,
-      { paymentId, amountX100, method: input.body.method, reference: input.body.reference ?? null }, 'payment');
+    await note(step, 'mark-paid', {
+      reason: `payment ${amountX100} ${order.currency} (${input.body.method}) confirmed${input.body.reason ? `: ${input.body.reason}` : ''}`,
+      event: journalEvent('marked-paid', { amountX100, currency: order.currency, method: input.body.method }, input.body.reason),
+    }, { paymentId, amountX100, method: input.body.method, reference: input.body.reference ?? null }, 'payment');
     if (codEnRoute) {
       await ledger.setPaidAtNow(tx, order.id, now);
       return { ...NOTHING, paymentId };
@@ -247,7 +254,7 @@ export async function cancelOrder(ctx: RequestContext, input: DeskInput<CancelOr
     requireState(order, 'cancel');
     const paid = moneyIn(order);
     const method = paid && order.total_x100 > 0 ? await refundMethodFor(step, input.body.refundMethod) : null;
-    await move(step, 'cancelled', 'cancel', input.body.reason, { refundMethod: method });
+    await move(step, 'cancelled', 'cancel', { reason: input.body.reason, event: journalEvent('cancelled', {}, input.body.reason) }, { refundMethod: method });
     if (order.state !== 'packed' && order.state !== 'shipped') await ledger.releaseOrder(tx, order.id);
     await releaseVoucher(tx, order.id);
     await walletBack(step, order.wallet_x100);
@@ -264,7 +271,7 @@ export async function stockUp(ctx: RequestContext, input: DeskInput<DeskReasonBo
     requireState(step.order, 'stock-up');
     const back = await repo.stockUpCopies(step.tx, step.order.id, step.now);
     if (back === 0) throw new AppError('ORDER_LINE_CONFLICT', `Order ${step.order.number} holds no copies to put back in stock`);
-    await note(step, 'stock-up', input.body.reason ?? `${back} copies back in stock`, { copies: back });
+    await note(step, 'stock-up', { reason: input.body.reason ?? `${back} copies back in stock`, event: journalEvent('stocked-up', { copies: back }, input.body.reason) }, { copies: back });
     return NOTHING;
   });
 }
@@ -306,7 +313,7 @@ export async function mergeOrders(ctx: RequestContext, input: DeskInput<MergeOrd
 
     await repo.moveLines(tx, other.id, target.id, claimUntil(target));
     await ledger.transition(tx, other.id, [other.state], 'cancelled', `merged into ${target.number}`, now, undefined, {
-      kind: 'staff_action', staffId: step.staff.id, action: 'merge', details: { mergedInto: target.id },
+      kind: 'staff_action', staffId: step.staff.id, action: 'merge', details: { mergedInto: target.id }, event: journalEvent('merged-into', { number: target.number }),
     });
     await repo.setMergedInto(tx, other.id, target.id, now);
     const paid = !isUnpaid(target.state);
@@ -331,7 +338,7 @@ export async function mergeOrders(ctx: RequestContext, input: DeskInput<MergeOrd
       money.totalX100 = owed(money);
     }
     await repo.setOrderMoney(tx, target.id, money, now);
-    await note(step, 'merge', input.body.reason ?? `order ${other.number} merged into this one`, { merged: other.id, itemsX100: items, totalX100: money.totalX100 });
+    await note(step, 'merge', { reason: input.body.reason ?? `order ${other.number} merged into this one`, event: journalEvent('merged', { number: other.number }, input.body.reason) }, { merged: other.id, itemsX100: items, totalX100: money.totalX100 });
     return { ...NOTHING, refunds, relatedId: other.id };
   }, input.body.otherOrderId);
 }
@@ -366,7 +373,7 @@ export async function deleteItem(ctx: RequestContext, input: DeskItemInput<Delet
     if (total < 0) { money.discountX100 += total; total = 0; }
     money.totalX100 = total;
     await repo.setOrderMoney(tx, order.id, money, now);
-    await note(step, 'items-delete', input.body.reason ?? `line ${line.id} removed`, { itemId: line.id, copyId: line.bookId, priceX100: line.priceX100, itemsX100: money.itemsX100, totalX100: total });
+    await note(step, 'items-delete', { reason: input.body.reason ?? `line ${line.id} removed`, event: journalEvent('line-removed', { itemId: line.id }, input.body.reason) }, { itemId: line.id, copyId: line.bookId, priceX100: line.priceX100, itemsX100: money.itemsX100, totalX100: total });
     if (walletCut > 0) await walletBack(step, walletCut, `line removed from order ${order.number}: wallet credit back`);
     const refunds = paid && method ? await refund(step, order.total_x100 - total, method, `line ${line.id} removed from ${order.number}`, 'items-delete', line.id) : [];
     return { ...NOTHING, refunds };
@@ -413,7 +420,7 @@ export async function restoreItem(ctx: RequestContext, input: DeskItemInput<Desk
       money.totalX100 = owed(money);
     }
     await repo.setOrderMoney(tx, order.id, money, now);
-    await note(step, 'items-restore', input.body.reason ?? `line ${line.id} restored`, { itemId: line.id, copyId: line.bookId, itemsX100: items, totalX100: money.totalX100, refundTakenBack: earlier?.id ?? null });
+    await note(step, 'items-restore', { reason: input.body.reason ?? `line ${line.id} restored`, event: journalEvent('line-restored', { itemId: line.id }, input.body.reason) }, { itemId: line.id, copyId: line.bookId, itemsX100: items, totalX100: money.totalX100, refundTakenBack: earlier?.id ?? null });
     return NOTHING;
   });
 }
@@ -440,7 +447,7 @@ export async function extendDeadline(ctx: RequestContext, input: DeskInput<Exten
       await ledger.extendOrderClaims(tx, order.id, until);
     }
     await repo.setExpiresAt(tx, order.id, until, now);
-    await note(step, 'extend', input.body.reason ?? `deadline extended by ${input.body.days} days`, { from: order.expires_at.toISOString(), to: until.toISOString() });
+    await note(step, 'extend', { reason: input.body.reason ?? `deadline extended by ${input.body.days} days`, event: journalEvent('extended', { days: input.body.days }, input.body.reason) }, { from: order.expires_at.toISOString(), to: until.toISOString() });
     return NOTHING;
   });
 }
@@ -463,7 +470,7 @@ export async function maxCreditLock(ctx: RequestContext, input: DeskInput<DeskRe
     await repo.insertWalletEntry(tx, { customerId: order.customer_id, currency: order.currency, amountX100: -lock, reason: `credit locked for order ${order.number}`, orderId: order.id, eventKey: `${step.eventKey}:credit-lock` }, now);
     const money = { ...moneyOf(order), walletX100: order.wallet_x100 + lock, totalX100: order.total_x100 - lock };
     await repo.setOrderMoney(tx, order.id, money, now);
-    await note(step, 'max-credit-lock', input.body.reason ?? `wallet credit ${lock} locked`, { lockedX100: lock, totalX100: money.totalX100 });
+    await note(step, 'max-credit-lock', { reason: input.body.reason ?? `wallet credit ${lock} locked`, event: journalEvent('credit-locked', { amountX100: lock, currency: order.currency }, input.body.reason) }, { lockedX100: lock, totalX100: money.totalX100 });
     if (money.totalX100 === 0) {
       const outcome = await payments.settlePaidOrder(tx, { ...order, ...{ wallet_x100: money.walletX100, total_x100: 0 } }, now);
       if (outcome === 'paid') await payments.queueOrderConfirmation(tx, order.id);
@@ -477,14 +484,14 @@ export async function maxCreditLock(ctx: RequestContext, input: DeskInput<DeskRe
 /** Tags (orders.write): add is a no-op when present, remove when absent; both are journaled when they change something. */
 export async function addTag(ctx: RequestContext, input: DeskInput<OrderTagBody>): Promise<DeskActionResponse> {
   return runAction(ctx, 'tag-add', input, `:${input.body.tag}`, async (step) => {
-    if (await repo.addTag(step.tx, step.order.id, input.body.tag, step.staff.id, step.now)) await note(step, 'tag-add', `tag ${input.body.tag} added`, { tag: input.body.tag });
+    if (await repo.addTag(step.tx, step.order.id, input.body.tag, step.staff.id, step.now)) await note(step, 'tag-add', { reason: `tag ${input.body.tag} added`, event: journalEvent('tag-added', { tag: input.body.tag }) }, { tag: input.body.tag });
     return NOTHING;
   });
 }
 
 export async function removeTag(ctx: RequestContext, input: DeskInput<OrderTagBody>): Promise<DeskActionResponse> {
   return runAction(ctx, 'tag-remove', input, `:${input.body.tag}`, async (step) => {
-    if (await repo.removeTag(step.tx, step.order.id, input.body.tag)) await note(step, 'tag-remove', `tag ${input.body.tag} removed`, { tag: input.body.tag });
+    if (await repo.removeTag(step.tx, step.order.id, input.body.tag)) await note(step, 'tag-remove', { reason: `tag ${input.body.tag} removed`, event: journalEvent('tag-removed', { tag: input.body.tag }) }, { tag: input.body.tag });
     return NOTHING;
   });
 }
@@ -493,7 +500,7 @@ export async function removeTag(ctx: RequestContext, input: DeskInput<OrderTagBo
 export async function addComment(ctx: RequestContext, input: DeskInput<AddCommentBody>): Promise<DeskActionResponse> {
   return runAction(ctx, 'comment-add', input, '', async (step) => {
     const id = await repo.insertComment(step.tx, step.order.id, input.body.body, step.staff.id, step.now);
-    await note(step, 'comment-add', 'comment added', { commentId: id }, 'comment');
+    await note(step, 'comment-add', { reason: 'comment added', event: journalEvent('comment-added', {}) }, { commentId: id }, 'comment');
     return { ...NOTHING, relatedId: id };
   });
 }
@@ -504,7 +511,7 @@ async function setComment(ctx: RequestContext, input: DeskInput<{ commentId: num
     if (!(await repo.setCommentClosed(step.tx, step.order.id, input.body.commentId, closed, step.staff.id, step.now))) {
       throw new AppError('CONFLICT', closed ? 'The comment is not open (or not this order’s)' : 'The comment is not closed (or not this order’s)', { commentId: input.body.commentId });
     }
-    await note(step, action, closed ? 'comment closed' : 'comment reopened', { commentId: input.body.commentId }, 'comment');
+    await note(step, action, { reason: closed ? 'comment closed' : 'comment reopened', event: journalEvent(closed ? 'comment-closed' : 'comment-reopened', {}) }, { commentId: input.body.commentId }, 'comment');
     return { ...NOTHING, relatedId: input.body.commentId };
   });
 }
