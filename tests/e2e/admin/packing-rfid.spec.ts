@@ -76,8 +76,11 @@ test('a packer signs in with card and PIN on a workstation, packs by scanning, s
   const pick = packing.getByRole('button', { name: 'Vychystat' });
   await expectHydrated(pick);
   await pick.click();
+  // The order is the packer's once the pick has answered: the field takes scans again (it is
+  // read-only while an action runs, so a scan typed earlier would be dropped).
+  await expect(packing.getByRole('button', { name: 'Uvolnit' })).toBeVisible();
   const field = packing.getByLabel('Štítek výtisku');
-  await expect(field).toBeVisible();
+  await expect(field).toHaveAttribute('aria-busy', 'false');
   await field.focus();
   await field.pressSequentially(String(copyId));
   await field.press('Enter');
