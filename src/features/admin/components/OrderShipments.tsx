@@ -1,6 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Shipment } from '@/contracts/fulfilment';
-import type { DeskOrderDetail } from '@/contracts/admin-orders';
 import { labelUrl } from '../api/adminApi';
 import { Card, Muted, Table } from './adminStyles';
 
@@ -49,19 +48,6 @@ export function OrderShipments({ shipments, canPrint, staffNames }: { shipments:
           </tbody>
         </Table>
       )}
-    </Card>
-  );
-}
-
-/** The order's invoice (a PDF the browser opens: same origin, the staff cookie). */
-export function OrderInvoices({ invoice }: { invoice: DeskOrderDetail['invoice'] }) {
-  const t = useTranslations('admin.order');
-  return (
-    <Card aria-label={t('invoices')}>
-      <h2>{t('invoices')}</h2>
-      {invoice ? (
-        <ul><li><a href={invoice.url} target="_blank" rel="noreferrer">{t('invoiceLink', { number: invoice.number })}</a></li></ul>
-      ) : <p><Muted>{t('noInvoice')}</Muted></p>}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
-import { REFUND_METHODS, type RefundMethod } from '@/contracts/admin-orders';
+import { REFUND_METHODS, type DeskOrderDetail, type RefundMethod } from '@/contracts/admin-orders';
 import type { RefundView } from '@/contracts/refunds';
 import { HttpError } from '@/lib/http';
 import { creditNotePdfUrl, invoicePdfUrl, reissueInvoice, sendRefund, useOrderRefunds } from '../api/refundsApi';
@@ -15,6 +15,8 @@ export interface RefundsPanelProps {
   permissions: readonly string[];
   /** Changes when the order changes (e.g. its journal's length): the panel reloads then. */
   revision: string | number;
+  /** The order's current invoice (its PDF, same origin with the staff cookie), or null before there is one. */
+  invoice: DeskOrderDetail['invoice'];
 }
 
 const OPEN: ReadonlySet<RefundView['state']> = new Set(['pending', 'failed']);
@@ -25,7 +27,7 @@ const OPEN: ReadonlySet<RefundView['state']> = new Set(['pending', 'failed']);
  * notes and invoice versions as PDFs, and re-issuing the invoice. Results are toasts; sending money
  * asks first.
  */
-export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelProps) {
+export function RefundsPanel({ orderId, permissions, revision, invoice }: RefundsPanelProps) {
   const t = useTranslations('admin.refunds');
   const format = useFormatter();
   const router = useRouter();
@@ -108,7 +110,7 @@ export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelPro
     <Card aria-label={t('title')}>
       {dialog}
       <h2>{t('title')}</h2>
-      {data.refunds.length === 0 && !data.refundRequired ? <p><Muted>{t('noRefunds')}</Muted></p> : (
+      {data.refunds.length === 0 ? (!data.refundRequired && <p><Muted>{t('noRefunds')}</Muted></p>) : (
         <Table aria-label={t('refunds')}>
           <thead><tr><th>{t('created')}</th><th className="num">{t('amount')}</th><th>{t('method')}</th><th>{t('state')}</th><th>{t('detail')}</th><th>{t('creditNote')}</th></tr></thead>
           <tbody>
@@ -160,7 +162,11 @@ export function RefundsPanel({ orderId, permissions, revision }: RefundsPanelPro
       )}
 
       <h3>{t('invoices')}</h3>
-      <p>{t('currentInvoice', { number: data.invoiceNumber })}</p>
+      <p>
+        {invoice
+          ? <a href={invoice.url} target="_blank" rel="noreferrer">{t('currentInvoiceLink', { number: invoice.number })}</a>
+          : <Muted>{t('noInvoice')}</Muted>}
+      </p>
       {data.invoices.length > 0 && (
         <ul aria-label={t('invoices')}>
           {data.invoices.map((d) => (

@@ -12,7 +12,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { RefundsPanel } from '../components/RefundsPanel';
 import { useConfirm } from '../components/ConfirmDialog';
 import { useJournalText } from '../components/journalText';
-import { OrderInvoices, OrderShipments } from '../components/OrderShipments';
+import { OrderShipments } from '../components/OrderShipments';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -177,17 +177,11 @@ export default function AdminOrderPage(props: AdminOrderProps) {
             <ul>{order.payments.map((p) => <li key={p.id}>{when(p.createdAt)} · {p.provider} {p.method} · {format.number(p.amountX100 / 100, { style: 'currency', currency: p.currency })} · {p.state}</li>)}</ul>
           )}
         </Card>
-        <Card aria-label={t('refunds')}>
-          <h2>{t('refunds')}</h2>
-          {order.refunds.length === 0 ? <p><Muted>{t('none')}</Muted></p> : (
-            <ul>{order.refunds.map((r) => <li key={r.id}>{format.number(r.amountX100 / 100, { style: 'currency', currency: r.currency })} · {r.method} · {r.state}</li>)}</ul>
-          )}
-        </Card>
       </Row>
 
-      <RefundsPanel orderId={order.id} permissions={props.employee?.permissions ?? []} revision={order.journal.length} />
+      {/* Refunds, credit notes and the invoice (its PDF, versions and re-issue): one panel. */}
+      <RefundsPanel orderId={order.id} permissions={props.employee?.permissions ?? []} revision={order.journal.length} invoice={order.invoice} />
       <OrderShipments shipments={props.shipments ?? null} canPrint={props.employee?.permissions.includes('shipping') ?? false} staffNames={order.staffNames} />
-      <OrderInvoices invoice={order.invoice} />
 
       <Row>
         <Card aria-label={t('tags')}>
