@@ -6,7 +6,7 @@ import { E2E_GTM_ID, E2E_GTM_PORT, E2E_PORT as port, E2E_SENTRY_DSN } from './te
 const SEEDED_SNAPSHOT = '.data/e2e-seeded';
 // Every browser of the run comes from 127.0.0.1: the cap on copies held by unpaid orders per IP
 // (docs/adr/0012) would count the whole suite as one client. Per e-mail and per device stay as shipped.
-const serverEnv = { LOG_LEVEL: 'warn', WATCHDOG_RUN_MINUTES: '0', UNPAID_COPIES_PER_IP: '10000', APP_MODE: 'demo' };
+const serverEnv = { LOG_LEVEL: 'warn', WATCHDOG_RUN_MINUTES: '0', SHIPMENT_POLL_MINUTES: '0', UNPAID_COPIES_PER_IP: '10000', APP_MODE: 'demo' };
 const GTM_SPECS = /\.gtm\.spec\.ts$/;
 
 /**

@@ -1,11 +1,14 @@
 import { getDb } from './db';
 import { serverEnv } from './env';
+import { systemContext } from './http/context';
 import { logger } from './http/logger';
 import { serverDeps } from './http/deps';
 import type { AppDeps } from './http/types';
 import { createJobQueue, everyMinutesCron, type JobQueue } from './jobs';
 import { watchdogPush, watchdogUrls } from './modules/engagement/watchdogs/watchdog-deps';
 import { runWatchdogMatching } from './modules/engagement/watchdogs/watchdog-matching';
+import { fulfilmentDeps } from './modules/fulfilment/fulfilment-deps';
+import { pollShipmentStatuses, SHIPMENT_STATUS_JOB } from './modules/fulfilment/shipment-status-poll';
 import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
 
 export const WATCHDOG_RUN_JOB = 'watchdog-run';
@@ -13,9 +16,10 @@ export const WATCHDOG_RUN_JOB = 'watchdog-run';
 /**
  * Every job this server runs, on any queue (the jobs' own tests register them on theirs): the
  * order confirmation (enqueued with the order, normally run at once by the request's process; the
- * queue takes it after a crash or a failure) and the watchdog run, scheduled once per cluster.
+ * queue takes it after a crash or a failure), the watchdog run and the shipment status poll
+ * (only when shipmentPollMinutes > 0: SHIPMENT_POLL_MINUTES), each scheduled once per cluster.
  */
-export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watchdogEveryMinutes: number; vapid?: Parameters<typeof watchdogPush>[0] }): void {
+export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watchdogEveryMinutes: number; shipmentPollMinutes?: number; vapid?: Parameters<typeof watchdogPush>[0] }): void {
   const shared = serverDeps(deps);
   const payments = shared.payments;
   queue.work<{ orderId: number }>(ORDER_CONFIRMATION_JOB, async ({ orderId }) => {
@@ -27,6 +31,16 @@ export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watch
     logger().info({ job: WATCHDOG_RUN_JOB, result }, 'watchdog run finished');
   }, { maxAttempts: 2 });
   if (options.watchdogEveryMinutes > 0) queue.schedule(WATCHDOG_RUN_JOB, everyMinutesCron(options.watchdogEveryMinutes));
+  const pollMinutes = options.shipmentPollMinutes ?? 0;
+  if (pollMinutes > 0) {
+    const fulfilment = fulfilmentDeps(deps);
+    queue.work(SHIPMENT_STATUS_JOB, async () => {
+      const log = logger().child({ job: SHIPMENT_STATUS_JOB });
+      const result = await pollShipmentStatuses(systemContext((await deps.getDb()).db, shared.clock(), log), fulfilment, { everyMinutes: pollMinutes });
+      log.info({ result }, 'shipment status poll finished');
+    }, { maxAttempts: 2 });
+    queue.schedule(SHIPMENT_STATUS_JOB, everyMinutesCron(pollMinutes));
+  }
 }
 
 const startedKey = Symbol.for('bookturn.jobQueue');
@@ -45,7 +59,7 @@ export function startBackgroundJobs(): Promise<JobQueue> {
     const env = serverEnv();
     const handle = await getDb();
     const queue = createJobQueue({ handle, databaseUrl: env.DATABASE_URL, log, inline: { pollMs: 1000 } });
-    registerAppJobs(queue, { getDb }, { watchdogEveryMinutes: env.WATCHDOG_RUN_MINUTES, vapid: env });
+    registerAppJobs(queue, { getDb }, { watchdogEveryMinutes: env.WATCHDOG_RUN_MINUTES, shipmentPollMinutes: env.SHIPMENT_POLL_MINUTES, vapid: env });
     await queue.start();
     log.info({ kind: queue.kind }, 'job queue started');
     return queue;

@@ -44,6 +44,11 @@ const schema = z.object({
    * them off, for a deployment that runs run-watchdogs.cli.ts from its own scheduler instead.
    */
   WATCHDOG_RUN_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(24 * 60),
+  /**
+   * Minutes between the shipment status polls (docs/adr/0023: Packeta has no push; each run asks the
+   * carrier about the parcels still on their way, once per cluster); 0 turns the poll off.
+   */
+  SHIPMENT_POLL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(30),
   /** Seconds the HTML of an anonymous listing, category or home page view is reused (docs/adr/0009); 0 = off. */
   PAGE_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Days a bank-transfer order waits for the money. */

@@ -49,3 +49,12 @@ export function requireStaff(ctx: Pick<RequestContext, 'staff'>, permission: str
 
 /** The same context working on a transaction's handle. */
 export const withDb = (ctx: RequestContext, db: Db): RequestContext => ({ ...ctx, db });
+
+/**
+ * What a service needs of any caller: the database, the clock, a logger. A request's context is
+ * one; work nobody asked for over HTTP (a scheduled job) makes its own with systemContext — no
+ * customer, no staff, no locale or client address, rather than a faked request.
+ */
+export type SystemContext = Pick<RequestContext, 'db' | 'now' | 'log'>;
+
+export const systemContext = (db: Db, now: Date, log: Logger): SystemContext => ({ db, now, log });

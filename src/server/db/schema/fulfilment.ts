@@ -66,6 +66,8 @@ export const shipments = pgTable('shipments', {
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   returnedAt: timestamp('returned_at', { withTimezone: true }),
+  /** When the carrier was last asked for the parcel's status (the scheduled poll, a staff refresh); null: never. */
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('shipments_order_idx').on(t.orderId),

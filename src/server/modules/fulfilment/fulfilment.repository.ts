@@ -199,6 +199,24 @@ export async function moveShipment(db: Db, id: number, from: readonly ShipmentSt
   return rows.length > 0;
 }
 
+/**
+ * The scheduled poll's next batch: shipments on their way (shipped) created since `createdSince`,
+ * not asked about since `polledBefore`, least recently asked first.
+ */
+export async function shipmentsToPoll(db: Db, q: { createdSince: Date; polledBefore: Date; limit: number }): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    select id::float8 as id from shipments
+     where state = 'shipped' and created_at >= ${iso(q.createdSince)} and (last_polled_at is null or last_polled_at < ${iso(q.polledBefore)})
+     order by last_polled_at nulls first, id
+     limit ${q.limit}`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** The carrier was asked about the shipment now (whatever it answered). */
+export async function markPolled(db: Db, id: number, now: Date): Promise<void> {
+  await db.execute(sql`update shipments set last_polled_at = ${iso(now)} where id = ${id}`);
+}
+
 /** Marks the cash as collected once; false if it already was. */
 export async function markCodCollected(db: Db, id: number, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(db, sql`update shipments set cod_collected_at = ${iso(now)}, updated_at = ${iso(now)} where id = ${id} and cod_collected_at is null returning id`);

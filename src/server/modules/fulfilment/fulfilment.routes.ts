@@ -1,21 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { originFor } from '@/i18n/locales';
 import { apiError } from '@/contracts/common';
 import { IDEMPOTENCY_HEADER } from '@/contracts/checkout';
 import {
   fulfilmentOrderParam, fulfilmentReasonBody, inProgressList, packingDetail, packingState, pickList, pickListQuery, scanBody, shipment, shipmentParam, toVerifyList,
 } from '@/contracts/fulfilment';
-import { commerceEnv } from '../../commerce-config';
-import { serverDeps } from '../../http/deps';
 import { staffRoute } from '../../http/staff-route';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
-import { findOrderById, journal } from '../orders';
-import { sendShippedMail } from '../mail';
 import { renderLabelPdf } from './labels/label-pdf';
 import { renderZpl } from './labels/zpl';
+import { fulfilmentDeps } from './fulfilment-deps';
 import * as service from './fulfilment.service';
-import { journalEvent } from '@/contracts/order-journal';
 
 const BASE = '/adonis/admin/v1';
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -29,22 +24,6 @@ const actionErrors = {
   409: err('ORDER_STATE_CONFLICT, FULFILMENT_HELD (details.holder), COPY_ALREADY_SCANNED, PACKING_INCOMPLETE (details.missing), SHIPMENT_STATE_CONFLICT'),
   422: err('COPY_NOT_IN_ORDER (details.reason, details.otherOrder), COPIES_NOT_PRESENT, CARRIER_UNAVAILABLE, CARRIER_REJECTED, IDEMPOTENCY_KEY_REUSED'),
 };
-
-/** The fulfilment collaborators of this app: carriers from its environment, the shipped e-mail. */
-export function fulfilmentDeps(appDeps: AppDeps): service.FulfilmentDeps {
-  const deps = serverDeps(appDeps);
-  const env = commerceEnv(deps.env);
-  return {
-    carriers: { env, now: deps.clock, fetch: deps.fetch, sandboxBaseUrl: originFor('cs', env.PORT) },
-    onShipped: async (db, s) => {
-      const sent = await sendShippedMail(db, s.orderId, { shipmentId: s.id, carrier: s.carrier, trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl, codX100: s.codX100, currency: s.currency }, { mailer: deps.mailer, now: deps.clock() });
-      const order = await findOrderById(db, s.orderId);
-      if (order && sent) {
-        await journal(db, order.id, order.state, order.state, `"shipped" e-mail to ${order.email}`, deps.clock(), { kind: 'email', action: 'shipped-mail', details: { shipmentId: s.id }, event: journalEvent('shipped-mail', { email: order.email }) });
-      }
-    },
-  };
-}
 
 /**
  * Fulfilment's staff routes (issue 13 item 5; contracts/fulfilment.ts has the table): lists with

@@ -2,7 +2,7 @@ import { copyIdFromLabel, type InProgressList, type PackingDetail, type PackingS
 import type { OrderState } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import type { ShipmentLabelData } from '../../db/schema';
-import type { RequestContext, StaffRef } from '../../http/context';
+import type { RequestContext, StaffRef, SystemContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { requestHash } from '../checkout/idempotency';
 import { carrierName } from '../mail';
@@ -294,29 +294,37 @@ export async function shipmentLabel(ctx: RequestContext, id: number): Promise<Sh
 
 type Outcome = { status: CarrierStatus['status']; codCollected: boolean; carrierStatus: string | null };
 
+/** Who asked the carrier, when nobody signed in did: the scheduled status poll (shipment-status-poll.ts). */
+export const STATUS_POLL_SOURCE = 'scheduled-status-poll';
+export type RefreshSource = typeof STATUS_POLL_SOURCE;
+
 /**
  * Applies what the carrier (or an employee) reports: delivered → the shipment and a shipped order
  * delivered; returned → the shipment returned, the order stays (the desk decides: cancel, stock up);
  * cash collected → a paid payment and its event (one per shipment: the event key) for a COD
  * order, paid_at set. Only changes are written; a repeated report changes nothing.
  */
-async function applyOutcome(tx: Db, shipment: repo.ShipmentRow, outcome: Outcome, staffId: number | null, now: Date, manual: boolean): Promise<void> {
+async function applyOutcome(tx: Db, shipment: repo.ShipmentRow, outcome: Outcome, staffId: number | null, now: Date, manual: boolean, source: RefreshSource | null = null): Promise<void> {
   const order = await lockOrder(tx, shipment.orderId);
   const locked = (await repo.findShipment(tx, shipment.id, true))!;
-  const actorOf = (action: string, details: Record<string, unknown>) => ({ kind: (staffId ? 'staff_action' : 'state') as 'staff_action' | 'state', staffId, action, details });
+  // The scheduled poll says so in the journal's details (source) and its English sentence.
+  const from = (details: Record<string, unknown>) => (source ? { ...details, source } : details);
+  const by = source ? ' (scheduled status poll)' : '';
+  const logDetails = source ? { source } : null;
+  const actorOf = (action: string, details: Record<string, unknown>) => ({ kind: (staffId ? 'staff_action' : 'state') as 'staff_action' | 'state', staffId, action, details: from(details) });
   if (outcome.status === 'delivered' || outcome.status === 'returned') {
-    const from = outcome.status === 'delivered' ? ['created', 'shipped'] as const : ['created', 'shipped', 'delivered'] as const;
-    if (!(from as readonly string[]).includes(locked.state)) {
+    const allowed = outcome.status === 'delivered' ? ['created', 'shipped'] as const : ['created', 'shipped', 'delivered'] as const;
+    if (!(allowed as readonly string[]).includes(locked.state)) {
       if (manual) throw new AppError('SHIPMENT_STATE_CONFLICT', `Shipment ${locked.trackingNumber} is ${locked.state}: it cannot become ${outcome.status}`, { state: locked.state });
     } else {
-      await repo.moveShipment(tx, locked.id, from, outcome.status, now);
-      await repo.logShipment(tx, { shipmentId: locked.id, event: outcome.status, state: outcome.status, carrierStatus: outcome.carrierStatus, staffId }, now);
+      await repo.moveShipment(tx, locked.id, allowed, outcome.status, now);
+      await repo.logShipment(tx, { shipmentId: locked.id, event: outcome.status, state: outcome.status, carrierStatus: outcome.carrierStatus, staffId, details: logDetails }, now);
       if (outcome.status === 'delivered' && order.state === 'shipped') {
-        await ledger.transition(tx, order.id, ['shipped'], 'delivered', `parcel ${locked.trackingNumber} delivered`, now, undefined, {
+        await ledger.transition(tx, order.id, ['shipped'], 'delivered', `parcel ${locked.trackingNumber} delivered${by}`, now, undefined, {
           ...actorOf('delivered', { shipmentId: locked.id }), event: journalEvent('parcel-delivered', { tracking: locked.trackingNumber }),
         });
       } else {
-        await ledger.journal(tx, order.id, order.state, order.state, `parcel ${locked.trackingNumber} ${outcome.status}`, now, {
+        await ledger.journal(tx, order.id, order.state, order.state, `parcel ${locked.trackingNumber} ${outcome.status}${by}`, now, {
           ...actorOf(outcome.status, { shipmentId: locked.id }),
           event: journalEvent(outcome.status === 'returned' ? 'parcel-returned' : 'parcel-delivered', { tracking: locked.trackingNumber }),
         });
@@ -324,15 +332,15 @@ async function applyOutcome(tx: Db, shipment: repo.ShipmentRow, outcome: Outcome
     }
   }
   if (outcome.codCollected && locked.codX100 > 0 && (await repo.markCodCollected(tx, locked.id, now))) {
-    await repo.logShipment(tx, { shipmentId: locked.id, event: 'cod_collected', state: outcome.status === 'in_transit' ? locked.state : outcome.status, carrierStatus: outcome.carrierStatus, staffId }, now);
+    await repo.logShipment(tx, { shipmentId: locked.id, event: 'cod_collected', state: outcome.status === 'in_transit' ? locked.state : outcome.status, carrierStatus: outcome.carrierStatus, staffId, details: logDetails }, now);
     if (order.paid_at === null) {
       const paymentId = await payments.insertPayment(tx, { orderId: order.id, provider: locked.client, method: 'cash-on-delivery', amountX100: locked.codX100, currency: locked.currency }, now);
       await payments.setPaymentState(tx, paymentId, 'paid', now);
       await payments.recordEvent(tx, { provider: locked.client, eventKey: `cod:${locked.id}`, paymentId, outcome: 'paid', payload: { shipmentId: locked.id, trackingNumber: locked.trackingNumber, amountX100: locked.codX100 } }, now);
       await ledger.setPaidAtNow(tx, order.id, now);
       const after = (await ledger.findOrderById(tx, order.id))!;
-      await ledger.journal(tx, order.id, after.state, after.state, `cash on delivery ${locked.codX100} ${locked.currency} collected by the carrier`, now, {
-        kind: 'payment', staffId, action: 'cod-collected', details: { paymentId, shipmentId: locked.id, amountX100: locked.codX100 },
+      await ledger.journal(tx, order.id, after.state, after.state, `cash on delivery ${locked.codX100} ${locked.currency} collected by the carrier${by}`, now, {
+        kind: 'payment', staffId, action: 'cod-collected', details: from({ paymentId, shipmentId: locked.id, amountX100: locked.codX100 }),
         event: journalEvent('cod-collected', { amountX100: locked.codX100, currency: locked.currency }),
       });
     }
@@ -351,10 +359,11 @@ export async function markShipment(ctx: RequestContext, deps: FulfilmentDeps, in
 }
 
 /**
- * refresh (shipping; also the sandbox courier's report): asks the carrier that created the parcel
- * for its status and applies it. The carrier call is made before the transaction (a read).
+ * refresh (shipping; also the sandbox courier's report and the scheduled status poll, `source`):
+ * asks the carrier that created the parcel for its status and applies it. The carrier call is made
+ * before the transaction (a read); the shipment's last_polled_at is set with the outcome.
  */
-export async function refreshShipment(ctx: RequestContext, deps: FulfilmentDeps, shipmentId: number, staffId: number | null): Promise<Shipment> {
+export async function refreshShipment(ctx: SystemContext, deps: FulfilmentDeps, shipmentId: number, staffId: number | null, source: RefreshSource | null = null): Promise<Shipment> {
   const origin = deps.carriers.sandboxBaseUrl ?? '';
   const existing = await repo.findShipment(ctx.db, shipmentId);
   if (!existing) throw notFound('Shipment');
@@ -363,7 +372,8 @@ export async function refreshShipment(ctx: RequestContext, deps: FulfilmentDeps,
   const status = await client.fetchStatus(existing.carrierRef);
   return retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    await applyOutcome(tx, existing, status, staffId, ctx.now, false);
+    await applyOutcome(tx, existing, status, staffId, ctx.now, false, source);
+    await repo.markPolled(tx, shipmentId, ctx.now);
     return toShipment(tx, (await repo.findShipment(tx, shipmentId))!, origin);
   }));
 }

@@ -6,7 +6,7 @@ import { escapeHtml } from '../mail/html';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { reportSandboxParcel } from './carriers/sandbox';
-import { fulfilmentDeps } from './fulfilment.routes';
+import { fulfilmentDeps } from './fulfilment-deps';
 import * as service from './fulfilment.service';
 import { fulfilmentRepository as repo } from './fulfilment.service';
 
