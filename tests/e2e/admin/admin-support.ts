@@ -31,7 +31,12 @@ export async function placeOrder(request: APIRequestContext, slot: number): Prom
 }
 
 /** The same order, with what checkout answered (its number and what it owes). */
-export async function placeBankTransferOrder(request: APIRequestContext, slot: number): Promise<CheckoutResponse> {
+export function placeBankTransferOrder(request: APIRequestContext, slot: number): Promise<CheckoutResponse> {
+  return placeApiOrder(request, slot, 'bank-transfer');
+}
+
+/** A guest's order of one copy of the slot, placed over the API, paid by `payment` (checkout's answer). */
+export async function placeApiOrder(request: APIRequestContext, slot: number, payment: 'bank-transfer' | 'comgate-card'): Promise<CheckoutResponse> {
   // Node resolves no *.localhost: the API on loopback, as the Czech storefront (Accept-Language).
   const api = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
   const headers = { 'accept-language': 'cs' };
@@ -47,7 +52,7 @@ export async function placeBankTransferOrder(request: APIRequestContext, slot: n
   const res = await request.post(`${api}/v1/cart/checkout`, {
     headers: { ...send, 'idempotency-key': randomUUID() },
     data: {
-      country: 'CZ', shipping: { method: 'packeta-pudo', pudoId: 'pkt-cz-1001' }, payment: { method: 'bank-transfer' },
+      country: 'CZ', shipping: { method: 'packeta-pudo', pudoId: 'pkt-cz-1001' }, payment: { method: payment },
       contact: { email: `e2e-admin-${Date.now()}@example.cz`, name: 'Jana Nováková', phone: '+420 602 123 456' }, acceptTerms: true,
     },
   });
