@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
 import { ORDER_STATES } from './orders';
-import { REFUND_METHODS, REFUND_STATES } from './admin-orders';
+import { deskRefund, REFUND_METHODS } from './admin-orders';
 
 /**
  * The refunds desk (issue 13 item 6, docs/adr/0024), under /api/adonis/admin/v1:
@@ -44,15 +44,8 @@ export type SendRefundBody = z.infer<typeof sendRefundBody>;
 /** Stable codes of a failed provider attempt. */
 export const REFUND_ERROR_CODES = ['PROVIDER_UNAVAILABLE', 'PROVIDER_REFUSED'] as const;
 
-export const refundView = z.object({
-  id: z.number().int(),
-  amountX100: moneyX100,
-  currency: z.string(),
-  method: z.enum(REFUND_METHODS),
-  state: z.enum(REFUND_STATES),
-  reason: z.string(),
-  orderLineId: z.number().int().nullable(),
-  createdAt: z.string(),
+/** The desk's refund (deskRefund) with how it went back: settlement, provider attempts, bank export, credit note. */
+export const refundView = deskRefund.extend({
   settledAt: z.string().nullable(),
   provider: z.string().nullable(),
   providerRef: z.string().nullable(),
