@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ShipmentLabelData } from '../../db/schema';
 import type { RequestContext, StaffRef, SystemContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { requestHash } from '../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../checkout/idempotency';
 import { carrierName } from '../mail';
 import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import * as payments from '../payments';
@@ -32,7 +32,6 @@ export interface FulfilmentDeps {
   onShipped?: (db: Db, shipment: { id: number; orderId: number; carrier: string; trackingNumber: string; trackingUrl: string; codX100: number; currency: string }) => Promise<void>;
 }
 
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const LIST_LIMIT = 200;
 
 function actor(ctx: RequestContext): StaffRef {
@@ -43,7 +42,7 @@ function actor(ctx: RequestContext): StaffRef {
 /** The Idempotency-Key, the transaction, the stored answer (as the order desk's runAction). */
 async function idempotent<R>(ctx: RequestContext, scope: string, key: string, body: unknown, refId: number, work: (tx: Db, staff: StaffRef) => Promise<R>): Promise<R> {
   const staff = actor(ctx);
-  if (!KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_MISSING', 'Header Idempotency-Key is required: 8–100 letters, digits or _ . : -');
+  checkIdempotencyKey(key);
   const hash = requestHash(body ?? {});
   return retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;

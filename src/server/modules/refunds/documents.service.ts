@@ -2,14 +2,12 @@ import type { InvoiceDocumentView, ReissueInvoiceBody } from '@/contracts/refund
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { requestHash } from '../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../checkout/idempotency';
 import { reissueInvoice } from '../invoices';
 import * as orders from '../orders';
 import { retryOnDeadlock } from '../orders/desk';
 import * as repo from './refunds.repository';
 import type { RefundInput } from './refunds.service';
-
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /**
  * POST orders/{id}/invoices (orders.write, docs/adr/0024): a new version of the order's invoice —
@@ -20,7 +18,7 @@ const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export async function reissueOrderInvoice(ctx: RequestContext, input: RefundInput<ReissueInvoiceBody>): Promise<InvoiceDocumentView> {
   const staff = ctx.staff;
   if (staff === null) throw new AppError('NOT_LOGGED_IN', 'Log in first');
-  if (!KEY.test(input.idempotencyKey)) throw new AppError('IDEMPOTENCY_KEY_MISSING', 'Header Idempotency-Key is required: 8–100 letters, digits or _ . : -');
+  checkIdempotencyKey(input.idempotencyKey);
   const scope = `invoice:${input.orderId}`;
   const hash = requestHash(input.body);
   return retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
@@ -57,7 +55,7 @@ const field = (v: string) => `"${v.replace(/"/g, '""')}"`;
  */
 export async function exportBankTransfers(ctx: RequestContext, idempotencyKey: string): Promise<{ csv: string; count: number }> {
   if (ctx.staff === null) throw new AppError('NOT_LOGGED_IN', 'Log in first');
-  if (!KEY.test(idempotencyKey)) throw new AppError('IDEMPOTENCY_KEY_MISSING', 'Header Idempotency-Key is required: 8–100 letters, digits or _ . : -');
+  checkIdempotencyKey(idempotencyKey);
   const rows = await ctx.db.transaction(async (txAny) => repo.takeForExport(txAny as unknown as Db, idempotencyKey, ctx.now));
   const lines = ['account;amount;currency;variable_symbol;message;refund_id'];
   for (const r of rows) {

@@ -4,7 +4,7 @@ import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import type { Db } from '../../db/client';
 import type { RequestContext, StaffRef } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { requestHash } from '../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../checkout/idempotency';
 import { currentInvoice, documentsOf, issueCreditNote, type CreditNoteView } from '../invoices';
 import * as orders from '../orders';
 import { insertWalletEntry, OrderDesk, retryOnDeadlock } from '../orders/desk';
@@ -34,15 +34,9 @@ export interface RefundsDeps {
 
 export interface RefundInput<B> { orderId: number; idempotencyKey: string; body: B }
 
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-
 function actor(ctx: RequestContext): StaffRef {
   if (ctx.staff === null) throw new AppError('NOT_LOGGED_IN', 'Log in first');
   return ctx.staff;
-}
-
-function checkKey(key: string): void {
-  if (!KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_MISSING', 'Header Idempotency-Key is required: 8–100 letters, digits or _ . : -');
 }
 
 const isProvider = (name: string): name is ProviderName => name === 'comgate' || name === 'adyen' || name === 'sandbox';
@@ -106,7 +100,7 @@ function failureOf(error: unknown): { code: 'PROVIDER_REFUSED' | 'PROVIDER_UNAVA
  */
 export async function sendRefunds(ctx: RequestContext, deps: RefundsDeps, input: RefundInput<SendRefundBody>): Promise<RefundActionResponse> {
   const staff = actor(ctx);
-  checkKey(input.idempotencyKey);
+  checkIdempotencyKey(input.idempotencyKey);
   const { body } = input;
   const scope = `refund:${input.orderId}`;
   const hash = requestHash(body);

@@ -9,7 +9,7 @@ import type { RequestContext, StaffRef } from '../../../http/context';
 import { AppError, notFound } from '../../../http/errors';
 import { releaseVoucher } from '../../checkout/ports';
 import { issueCreditNote } from '../../invoices';
-import { requestHash } from '../../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../../checkout/idempotency';
 import * as payments from '../../payments';
 import { COD_COLLECTABLE_STATES, DESK_ACTIONS, deskActionAllowed, isUnpaid, type DeskAction } from '../order-state';
 import * as ledger from '../orders.repository';
@@ -35,8 +35,6 @@ export interface DeskItemInput<B> extends DeskInput<B> { itemId: number }
 
 /** The journal reason of a cancellation's wallet credit coming back (shared with the shopper's cancel). */
 const WALLET_BACK_REASON = 'order cancelled';
-
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 function actor(ctx: RequestContext): StaffRef {
   // The route layer guarantees a permitted employee; a service called without one is refused, not trusted.
@@ -70,9 +68,7 @@ async function runAction<B>(
   input: DeskInput<B>, scopeSuffix: string, work: (step: Step) => Promise<ActionResult>, alsoLock: number | null = null,
 ): Promise<DeskActionResponse> {
   const staff = actor(ctx);
-  if (!KEY.test(input.idempotencyKey)) {
-    throw new AppError('IDEMPOTENCY_KEY_MISSING', 'Header Idempotency-Key is required: 8–100 letters, digits or _ . : -');
-  }
+  checkIdempotencyKey(input.idempotencyKey);
   const scope = `desk:${input.orderId}:${action}${scopeSuffix}`;
   const hash = requestHash(input.body ?? {});
   return retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
