@@ -5,16 +5,16 @@ import {
 import { languages, conditions, bindings } from './reference';
 
 /** A work across all its translations. */
-export const greatGrandmothers = pgTable('great_grandmothers', {
+export const workGroups = pgTable('great_grandmothers', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A work: all editions of one title (`/g/[id]`). */
-export const grandmothers = pgTable('grandmothers', {
+export const works = pgTable('grandmothers', {
   id: serial('id').primaryKey(),
-  greatGrandmotherId: integer('great_grandmother_id').references(() => greatGrandmothers.id),
+  workGroupId: integer('great_grandmother_id').references(() => workGroups.id),
   title: text('title').notNull(),
   originalLanguageId: smallint('original_language_id').references(() => languages.id),
   description: text('description'),
@@ -24,15 +24,15 @@ export const grandmothers = pgTable('grandmothers', {
   ratingCount: integer('rating_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('grandmothers_ggm_idx').on(t.greatGrandmotherId),
+  index('grandmothers_ggm_idx').on(t.workGroupId),
   // Typo-tolerant search over titles; f_unaccent is the IMMUTABLE wrapper from migration 0003.
   index('grandmothers_title_trgm').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
 ]);
 
 /** An edition (`/g/[id]/m/[motherId]`). */
-export const mothers = pgTable('mothers', {
+export const editions = pgTable('mothers', {
   id: serial('id').primaryKey(),
-  grandmotherId: integer('grandmother_id').notNull().references(() => grandmothers.id),
+  workId: integer('grandmother_id').notNull().references(() => works.id),
   title: text('title').notNull(),
   subtitle: text('subtitle'),
   isbn13: char('isbn13', { length: 13 }),
@@ -44,20 +44,20 @@ export const mothers = pgTable('mothers', {
   pages: integer('pages'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('mothers_grandmother_idx').on(t.grandmotherId),
+  index('mothers_grandmother_idx').on(t.workId),
   index('mothers_isbn13_idx').on(t.isbn13),
   index('mothers_isbn10_idx').on(t.isbn10),
   index('mothers_publisher_idx').on(t.publisherNodeId),
 ]);
 
-export const BOOK_STATES = ['in_stock', 'sold', 'discarded'] as const;
+export const COPY_STATES = ['in_stock', 'sold', 'discarded'] as const;
 
 /** One physical copy (`/g/[id]/b/[bookId]`): unique, quantity 1. */
-export const books = pgTable('books', {
+export const copies = pgTable('books', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  motherId: integer('mother_id').notNull().references(() => mothers.id),
+  editionId: integer('mother_id').notNull().references(() => editions.id),
   /** Denormalised from the mother so listings need no join to group by work. */
-  grandmotherId: integer('grandmother_id').notNull().references(() => grandmothers.id),
+  workId: integer('grandmother_id').notNull().references(() => works.id),
   conditionId: smallint('condition_id').notNull().references(() => conditions.id),
   conditionNote: text('condition_note'),
   priceCzkX100: integer('price_czk_x100').notNull(),
@@ -66,7 +66,7 @@ export const books = pgTable('books', {
   previousPriceCzkX100: integer('previous_price_czk_x100'),
   previousPriceEurX100: integer('previous_price_eur_x100'),
   priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
-  state: text('state', { enum: BOOK_STATES }).notNull().default('in_stock'),
+  state: text('state', { enum: COPY_STATES }).notNull().default('in_stock'),
   photoCount: smallint('photo_count').notNull().default(1),
   location: text('location'),
   /** Commission copies belong to a customer; null for the shop's own stock. */
@@ -76,21 +76,21 @@ export const books = pgTable('books', {
   restockedAt: timestamp('restocked_at', { withTimezone: true }),
   soldAt: timestamp('sold_at', { withTimezone: true }),
 }, (t) => [
-  index('books_mother_idx').on(t.motherId),
-  index('books_grandmother_idx').on(t.grandmotherId),
+  index('books_mother_idx').on(t.editionId),
+  index('books_grandmother_idx').on(t.workId),
   index('books_state_added_idx').on(t.state, t.addedAt),
   index('books_price_changed_idx').on(t.priceChangedAt),
   check('books_prices_positive', sql`${t.priceCzkX100} > 0 and ${t.priceEurX100} > 0`),
 ]);
 
 /** Every price a copy has had, for "lowest price in the last 30 days" on price cuts. */
-export const bookPriceHistory = pgTable('book_price_history', {
+export const copyPriceHistory = pgTable('book_price_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  bookId: bigint('book_id', { mode: 'number' }).notNull().references(() => books.id),
+  copyId: bigint('book_id', { mode: 'number' }).notNull().references(() => copies.id),
   priceCzkX100: integer('price_czk_x100').notNull(),
   priceEurX100: integer('price_eur_x100').notNull(),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-}, (t) => [index('book_price_history_book_idx').on(t.bookId, t.validFrom)]);
+}, (t) => [index('book_price_history_book_idx').on(t.copyId, t.validFrom)]);
 
 export const NODE_TYPES = ['author', 'publisher', 'category', 'series'] as const;
 
@@ -128,13 +128,13 @@ export const propertyEdges = pgTable('property_edges', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   typeId: smallint('type_id').notNull(),
   nodeId: integer('node_id').notNull().references(() => propertyNodes.id),
-  grandmotherId: integer('grandmother_id').references(() => grandmothers.id),
-  motherId: integer('mother_id').references(() => mothers.id),
+  workId: integer('grandmother_id').references(() => works.id),
+  editionId: integer('mother_id').references(() => editions.id),
   position: smallint('position').notNull().default(0),
 }, (t) => [
   index('property_edges_node_idx').on(t.nodeId, t.typeId),
-  index('property_edges_grandmother_idx').on(t.grandmotherId),
-  index('property_edges_mother_idx').on(t.motherId),
+  index('property_edges_grandmother_idx').on(t.workId),
+  index('property_edges_mother_idx').on(t.editionId),
   check('property_edges_type', sql`${t.typeId} between 1 and 4`),
-  check('property_edges_target', sql`(${t.grandmotherId} is not null) <> (${t.motherId} is not null)`),
+  check('property_edges_target', sql`(${t.workId} is not null) <> (${t.editionId} is not null)`),
 ]);

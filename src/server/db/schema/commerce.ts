@@ -3,7 +3,7 @@ import {
   pgTable, bigserial, bigint, integer, text, char, timestamp, jsonb, boolean, uuid, index, uniqueIndex, primaryKey, check, pgSequence, numeric,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATES } from '@/contracts/orders';
-import { books } from './catalogue';
+import { copies } from './catalogue';
 
 /**
  * Customers as far as buying needs them (issue 5 adds login methods, profiles and the rest).
@@ -88,9 +88,9 @@ export const carts = pgTable('carts', {
 
 export const cartItems = pgTable('cart_items', {
   cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  bookId: bigint('book_id', { mode: 'number' }).notNull().references(() => books.id),
+  copyId: bigint('book_id', { mode: 'number' }).notNull().references(() => copies.id),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.cartId, t.bookId] }), index('cart_items_book_idx').on(t.bookId)]);
+}, (t) => [primaryKey({ columns: [t.cartId, t.copyId] }), index('cart_items_book_idx').on(t.copyId)]);
 
 /**
  * Who has a copy right now. One row per copy (the primary key is the guarantee): a cart's hold
@@ -98,8 +98,8 @@ export const cartItems = pgTable('cart_items', {
  * ('infinity'). A row whose `until` has passed is free: the next claimant overwrites it in one
  * conditional upsert, so correctness never waits for a cleanup job.
  */
-export const bookClaims = pgTable('book_claims', {
-  bookId: bigint('book_id', { mode: 'number' }).primaryKey().references(() => books.id),
+export const copyClaims = pgTable('book_claims', {
+  copyId: bigint('book_id', { mode: 'number' }).primaryKey().references(() => copies.id),
   cartId: uuid('cart_id'),
   orderId: bigint('order_id', { mode: 'number' }),
   until: timestamp('until', { withTimezone: true }).notNull(),
@@ -194,7 +194,7 @@ export const orderReviews = pgTable('order_reviews', {
 export const orderLines = pgTable('order_lines', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
-  bookId: bigint('book_id', { mode: 'number' }).notNull().references(() => books.id),
+  copyId: bigint('book_id', { mode: 'number' }).notNull().references(() => copies.id),
   title: text('title').notNull(),
   conditionId: integer('condition_id').notNull(),
   priceX100: integer('price_x100').notNull(),
@@ -206,8 +206,8 @@ export const orderLines = pgTable('order_lines', {
 }, (t) => [
   index('order_lines_order_idx').on(t.orderId),
   // Every order a copy was ever on (the desk's search by copy id or ISBN), removed lines included.
-  index('order_lines_book_idx').on(t.bookId),
-  uniqueIndex('order_lines_active_book_idx').on(t.bookId).where(sql`${t.active}`),
+  index('order_lines_book_idx').on(t.copyId),
+  uniqueIndex('order_lines_active_book_idx').on(t.copyId).where(sql`${t.active}`),
 ]);
 
 export const JOURNAL_KINDS = ['state', 'staff_action', 'payment', 'email', 'refund', 'comment'] as const;

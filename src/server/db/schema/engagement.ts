@@ -3,7 +3,7 @@ import {
   pgTable, bigserial, bigint, integer, smallint, text, char, timestamp, jsonb, numeric, index, uniqueIndex, primaryKey, check,
 } from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
-import { books, grandmothers } from './catalogue';
+import { copies, works } from './catalogue';
 import { customers } from './commerce';
 
 const bytea = customType<{ data: string }>({ dataType: () => 'bytea' });
@@ -18,12 +18,12 @@ export const wishlistItems = pgTable('wishlist_items', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['book', 'work'] }).notNull(),
-  bookId: bigint('book_id', { mode: 'number' }).references(() => books.id, { onDelete: 'cascade' }),
-  grandmotherId: integer('grandmother_id').notNull().references(() => grandmothers.id, { onDelete: 'cascade' }),
+  copyId: bigint('book_id', { mode: 'number' }).references(() => copies.id, { onDelete: 'cascade' }),
+  workId: integer('grandmother_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
-  uniqueIndex('wishlist_items_book_uq').on(t.customerId, t.bookId).where(sql`"book_id" is not null`),
-  uniqueIndex('wishlist_items_work_uq').on(t.customerId, t.grandmotherId).where(sql`"kind" = 'work'`),
+  uniqueIndex('wishlist_items_book_uq').on(t.customerId, t.copyId).where(sql`"book_id" is not null`),
+  uniqueIndex('wishlist_items_work_uq').on(t.customerId, t.workId).where(sql`"kind" = 'work'`),
   index('wishlist_items_customer_idx').on(t.customerId, t.createdAt),
   check('wishlist_items_kind', sql`"kind" in ('book', 'work') and (("kind" = 'book') = ("book_id" is not null))`),
 ]);
@@ -47,8 +47,8 @@ export const watchdogs = pgTable('watchdogs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: WATCHDOG_KINDS }).notNull(),
-  grandmotherId: integer('grandmother_id'),
-  motherId: integer('mother_id'),
+  workId: integer('grandmother_id'),
+  editionId: integer('mother_id'),
   authorIds: integer('author_ids').array(),
   categoryIds: integer('category_ids').array(),
   /** A safe tsquery text (letters and digits joined by &), the listing's reading of `q`. */
@@ -96,13 +96,13 @@ export const watchdogRuns = pgTable('watchdog_runs', {
 /** A customer is told about a copy once, whichever of their watchdogs found it (the primary key). */
 export const watchdogNotifications = pgTable('watchdog_notifications', {
   customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  bookId: bigint('book_id', { mode: 'number' }).notNull(),
+  copyId: bigint('book_id', { mode: 'number' }).notNull(),
   watchdogId: bigint('watchdog_id', { mode: 'number' }).references(() => watchdogs.id, { onDelete: 'set null' }),
   runId: bigint('run_id', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
 }, (t) => [
-  primaryKey({ name: 'watchdog_notifications_pk', columns: [t.customerId, t.bookId] }),
+  primaryKey({ name: 'watchdog_notifications_pk', columns: [t.customerId, t.copyId] }),
   index('watchdog_notifications_pending_idx').on(t.runId).where(sql`"mailed_at" is null`),
   index('watchdog_notifications_watchdog_idx').on(t.watchdogId),
 ]);
@@ -111,15 +111,15 @@ export const watchdogNotifications = pgTable('watchdog_notifications', {
 export const reviews = pgTable('reviews', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   customerId: bigint('customer_id', { mode: 'number' }).notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  grandmotherId: integer('grandmother_id').notNull().references(() => grandmothers.id, { onDelete: 'cascade' }),
+  workId: integer('grandmother_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
   rating: smallint('rating').notNull(),
   body: text('body').notNull(),
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
-  uniqueIndex('reviews_customer_work_uq').on(t.customerId, t.grandmotherId),
-  index('reviews_work_idx').on(t.grandmotherId, t.createdAt.desc().nullsLast()),
+  uniqueIndex('reviews_customer_work_uq').on(t.customerId, t.workId),
+  index('reviews_work_idx').on(t.workId, t.createdAt.desc().nullsLast()),
   check('reviews_rating', sql`"rating" between 1 and 5`),
 ]);
 
@@ -137,7 +137,7 @@ export const reviewReports = pgTable('review_reports', {
  * on that first review so the maintained average = (imported sum + our reviews) / (count + ours).
  */
 export const workRatingImports = pgTable('work_rating_imports', {
-  grandmotherId: integer('grandmother_id').primaryKey(),
+  workId: integer('grandmother_id').primaryKey(),
   ratingCount: integer('rating_count').notNull(),
   ratingSum: numeric('rating_sum', { precision: 14, scale: 2 }).notNull(),
 });

@@ -8,10 +8,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * touches one table and its indexes. Maintained by statement-level triggers on `books`
  * (migration 0003); `book_search_rebuild()` rebuilds it after catalogue-wide changes.
  */
-export const bookSearch = pgTable('book_search', {
-  bookId: bigint('book_id', { mode: 'number' }).primaryKey(),
-  grandmotherId: integer('grandmother_id').notNull(),
-  motherId: integer('mother_id').notNull(),
+export const copySearch = pgTable('book_search', {
+  copyId: bigint('book_id', { mode: 'number' }).primaryKey(),
+  workId: integer('grandmother_id').notNull(),
+  editionId: integer('mother_id').notNull(),
   state: text('state').notNull(),
   conditionId: smallint('condition_id').notNull(),
   languageId: smallint('language_id').notNull(),
@@ -37,18 +37,18 @@ export const bookSearch = pgTable('book_search', {
   index('book_search_authors_gin').using('gin', t.authorIds),
   index('book_search_series_gin').using('gin', t.seriesIds),
   index('book_search_doc_gin').using('gin', t.searchDoc),
-  index('book_search_mother_idx').on(t.motherId),
-  index('book_search_grandmother_idx').on(t.grandmotherId),
+  index('book_search_mother_idx').on(t.editionId),
+  index('book_search_grandmother_idx').on(t.workId),
   index('book_search_seller_idx').on(t.sellerUserHash),
   // Top-N sorts over the copies in stock (the default listing) walk these instead of sorting.
-  index('book_search_new_idx').on(t.addedAt.desc(), t.bookId.desc()).where(sql`state = 'in_stock'`),
-  index('book_search_price_czk_idx').on(t.priceCzkX100, t.bookId).where(sql`state = 'in_stock'`),
-  index('book_search_price_eur_idx').on(t.priceEurX100, t.bookId).where(sql`state = 'in_stock'`),
-  index('book_search_year_idx').on(t.year, t.bookId).where(sql`state = 'in_stock'`),
-  index('book_search_year_desc_idx').on(t.year.desc().nullsLast(), t.bookId.desc().nullsLast()).where(sql`state = 'in_stock'`),
-  index('book_search_first_stocked_idx').on(t.firstStockedAt.desc().nullsLast(), t.bookId.desc()).where(sql`state = 'in_stock'`),
-  index('book_search_restocked_idx').on(t.restockedAt.desc().nullsLast(), t.bookId.desc()).where(sql`state = 'in_stock'`),
-  index('book_search_rating_idx').on(t.rating.desc().nullsLast(), t.bookId.desc()).where(sql`state = 'in_stock'`),
+  index('book_search_new_idx').on(t.addedAt.desc(), t.copyId.desc()).where(sql`state = 'in_stock'`),
+  index('book_search_price_czk_idx').on(t.priceCzkX100, t.copyId).where(sql`state = 'in_stock'`),
+  index('book_search_price_eur_idx').on(t.priceEurX100, t.copyId).where(sql`state = 'in_stock'`),
+  index('book_search_year_idx').on(t.year, t.copyId).where(sql`state = 'in_stock'`),
+  index('book_search_year_desc_idx').on(t.year.desc().nullsLast(), t.copyId.desc().nullsLast()).where(sql`state = 'in_stock'`),
+  index('book_search_first_stocked_idx').on(t.firstStockedAt.desc().nullsLast(), t.copyId.desc()).where(sql`state = 'in_stock'`),
+  index('book_search_restocked_idx').on(t.restockedAt.desc().nullsLast(), t.copyId.desc()).where(sql`state = 'in_stock'`),
+  index('book_search_rating_idx').on(t.rating.desc().nullsLast(), t.copyId.desc()).where(sql`state = 'in_stock'`),
   index('book_search_language_idx').on(t.languageId).where(sql`state = 'in_stock'`),
 ]);
 

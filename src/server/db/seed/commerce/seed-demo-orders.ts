@@ -5,7 +5,7 @@ import { carrierName } from '@/server/modules/mail';
 import { nextOrderNumbers } from '@/server/modules/orders';
 import type { Db } from '../../client';
 import { queryRows } from '../../sql';
-import { bookClaims, books, orderComments, orderJournal, orderLines, orders, orderTags, payments, sandboxParcels, shipmentLog, shipments, type ShipmentLabelData } from '../../schema';
+import { copyClaims, copies, orderComments, orderJournal, orderLines, orders, orderTags, payments, sandboxParcels, shipmentLog, shipments, type ShipmentLabelData } from '../../schema';
 import { shelfLocation } from '../catalogue/copies';
 import { hashString, mix, Rng } from '../prng';
 import { planDemoOrders, type DemoCopy, type DemoOrder, type DemoPudo } from './demo-orders.plan';
@@ -36,11 +36,11 @@ export async function seedDemoOrders(db: Db, opts: DemoOrdersOptions): Promise<{
   const count = opts.count ?? DEMO_ORDER_COUNT;
   const [existing] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from orders where email like ${`%@${DEMO_ORDER_DOMAIN}`}) as found`);
   if (existing?.found) return { orders: 0 };
-  const copies = await soldCopies(db, count * 2);
+  const copiesFound = await soldCopies(db, count * 2);
   const pudos = await pickupPoints(db);
   const carriers = Object.fromEntries((await queryRows<{ code: string; carrier: string }>(db, sql`select code, carrier from shipping_methods`)).map((r) => [r.code, r.carrier]));
   const [staff] = opts.staffId === null ? [] : await queryRows<{ name: string }>(db, sql`select name from employees where id = ${opts.staffId}`);
-  const plan = planDemoOrders({ seed: opts.seed ?? 42, now, count, copies, pudos, spanDays: opts.spanDays, carriers, carrierLabel: carrierName, staffName: staff?.name });
+  const plan = planDemoOrders({ seed: opts.seed ?? 42, now, count, copies: copiesFound, pudos, spanDays: opts.spanDays, carriers, carrierLabel: carrierName, staffName: staff?.name });
   const chunk = opts.chunk ?? 1_000;
   for (let start = 0; start < plan.length; start += chunk) {
     await db.transaction(async (tx) => writeOrders(tx as unknown as Db, plan.slice(start, start + chunk), opts.staffId, now));
@@ -79,7 +79,7 @@ async function writeOrders(db: Db, plan: readonly DemoOrder[], staffId: number |
   }))).returning({ id: orders.id });
   const idOf = (i: number) => ids[i]!.id;
 
-  const lines = plan.flatMap((o, i) => o.lines.map((l) => ({ orderId: idOf(i), bookId: l.bookId, title: l.title, conditionId: l.conditionId, priceX100: l.priceX100, active: l.active })));
+  const lines = plan.flatMap((o, i) => o.lines.map((l) => ({ orderId: idOf(i), copyId: l.bookId, title: l.title, conditionId: l.conditionId, priceX100: l.priceX100, active: l.active })));
   await insertAll(db, orderLines, lines);
   await shelveLiveCopies(db, plan, idOf);
 
@@ -149,12 +149,12 @@ const IN_WAREHOUSE: ReadonlySet<string> = new Set(['new', 'awaiting_payment', 'p
  */
 async function shelveLiveCopies(db: Db, plan: readonly DemoOrder[], idOf: (i: number) => number): Promise<void> {
   const claims = plan.flatMap((o, i) => (IN_WAREHOUSE.has(o.state) ? o.lines.filter((l) => l.active).map((l) => ({
-    bookId: l.bookId, orderId: idOf(i), until: o.expiresAt ?? sql`'infinity'::timestamptz`, claimedAt: o.createdAt,
+    copyId: l.bookId, orderId: idOf(i), until: o.expiresAt ?? sql`'infinity'::timestamptz`, claimedAt: o.createdAt,
   })) : []));
   for (const claim of claims) {
-    const rng = new Rng(mix(hashString('demo-shelf'), claim.bookId));
-    await db.update(books).set({ location: shelfLocation(rng) }).where(eq(books.id, claim.bookId));
+    const rng = new Rng(mix(hashString('demo-shelf'), claim.copyId));
+    await db.update(copies).set({ location: shelfLocation(rng) }).where(eq(copies.id, claim.copyId));
   }
-  await insertAll(db, bookClaims, claims);
+  await insertAll(db, copyClaims, claims);
 }
 

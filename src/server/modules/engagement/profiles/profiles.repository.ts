@@ -1,6 +1,6 @@
 import { and, count, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookSearch, customerImages, customers, reviews, wishlistItems } from '../../../db/schema';
+import { copySearch, customerImages, customers, reviews, wishlistItems } from '../../../db/schema';
 
 /** Public pages show the nickname or the first name only, never the full name (issue 11). */
 const publicName = sql<string | null>`coalesce(${customers.nickname}, nullif(split_part(${customers.name}, ' ', 1), ''))`;
@@ -30,7 +30,7 @@ export async function findProfile(db: Db, userHash: string) {
 
 /** Copies in stock sold on commission under this hash (the listing's `user` filter reads the same column). */
 export async function countBooksForSale(db: Db, userHash: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bookSearch).where(and(eq(bookSearch.sellerUserHash, userHash), eq(bookSearch.state, 'in_stock')));
+  const [row] = await db.select({ n: count() }).from(copySearch).where(and(eq(copySearch.sellerUserHash, userHash), eq(copySearch.state, 'in_stock')));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { customers, EDGE_TYPE, grandmothers, propertyEdges, propertyNodes, reviewReports, reviews, workRatingImports } from '../../../db/schema';
+import { customers, EDGE_TYPE, works, propertyEdges, propertyNodes, reviewReports, reviews, workRatingImports } from '../../../db/schema';
 
 /** A deleted account's reviews stay, without a name; otherwise the nickname or the first name only (issue 11). */
 const authorName = sql<string | null>`case when ${customers.deletedAt} is not null then null
@@ -10,8 +10,8 @@ function selectReviews(db: Db) {
   return db.select({
     id: reviews.id,
     customer_id: reviews.customerId,
-    grandmother_id: reviews.grandmotherId,
-    work_title: grandmothers.title,
+    grandmother_id: reviews.workId,
+    work_title: works.title,
     rating: reviews.rating,
     body: reviews.body,
     author_name: authorName,
@@ -20,7 +20,7 @@ function selectReviews(db: Db) {
     updated_at: reviews.updatedAt,
   })
     .from(reviews)
-    .innerJoin(grandmothers, eq(grandmothers.id, reviews.grandmotherId))
+    .innerJoin(works, eq(works.id, reviews.workId))
     .innerJoin(customers, eq(customers.id, reviews.customerId));
 }
 
@@ -35,24 +35,24 @@ export async function pageOfReviews(db: Db, where: SQL, page: number, pageSize: 
   return { rows, total: total?.n ?? 0 };
 }
 
-export const byWork = (grandmotherId: number) => eq(reviews.grandmotherId, grandmotherId);
+export const byWork = (workId: number) => eq(reviews.workId, workId);
 export const byCustomer = (customerId: number) => eq(reviews.customerId, customerId);
 /** Reviews of every work the author wrote. */
-export const byAuthor = (authorId: number) => inArray(reviews.grandmotherId, sql`(select ${propertyEdges.grandmotherId} from ${propertyEdges}
-  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.grandmotherId)})`);
+export const byAuthor = (authorId: number) => inArray(reviews.workId, sql`(select ${propertyEdges.workId} from ${propertyEdges}
+  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.workId)})`);
 
 export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
   const [row] = await selectReviews(db).where(eq(reviews.id, id));
   return row ?? null;
 }
 
-export async function workRating(db: Db, grandmotherId: number): Promise<{ average: number; count: number } | null> {
-  const [row] = await db.select({ average: grandmothers.ratingAvg, count: grandmothers.ratingCount }).from(grandmothers).where(eq(grandmothers.id, grandmotherId));
+export async function workRating(db: Db, workId: number): Promise<{ average: number; count: number } | null> {
+  const [row] = await db.select({ average: works.ratingAvg, count: works.ratingCount }).from(works).where(eq(works.id, workId));
   return row && row.average !== null && row.count > 0 ? { average: Number(row.average), count: row.count } : null;
 }
 
-export async function workExists(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await db.select({ id: grandmothers.id }).from(grandmothers).where(eq(grandmothers.id, grandmotherId))).length > 0;
+export async function workExists(db: Db, workId: number): Promise<boolean> {
+  return (await db.select({ id: works.id }).from(works).where(eq(works.id, workId))).length > 0;
 }
 
 export async function authorExists(db: Db, authorId: number): Promise<boolean> {
@@ -60,10 +60,10 @@ export async function authorExists(db: Db, authorId: number): Promise<boolean> {
 }
 
 /** Inserts the review unless the customer already reviewed the work; null = they had. */
-export async function insertReview(db: Db, customerId: number, grandmotherId: number, rating: number, body: string, locale: string, now: Date): Promise<number | null> {
+export async function insertReview(db: Db, customerId: number, workId: number, rating: number, body: string, locale: string, now: Date): Promise<number | null> {
   const rows = await db.insert(reviews)
-    .values({ customerId, grandmotherId, rating, body, locale, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [reviews.customerId, reviews.grandmotherId] })
+    .values({ customerId, workId, rating, body, locale, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [reviews.customerId, reviews.workId] })
     .returning({ id: reviews.id });
   return rows[0]?.id ?? null;
 }
@@ -72,13 +72,13 @@ export async function insertReview(db: Db, customerId: number, grandmotherId: nu
 export async function updateReview(db: Db, customerId: number, id: number, rating: number, body: string, now: Date): Promise<number | null> {
   const [row] = await db.update(reviews).set({ rating, body, updatedAt: now })
     .where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)))
-    .returning({ grandmotherId: reviews.grandmotherId });
-  return row?.grandmotherId ?? null;
+    .returning({ workId: reviews.workId });
+  return row?.workId ?? null;
 }
 
 export async function deleteReview(db: Db, customerId: number, id: number): Promise<number | null> {
-  const [row] = await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.customerId, customerId))).returning({ grandmotherId: reviews.grandmotherId });
-  return row?.grandmotherId ?? null;
+  const [row] = await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.customerId, customerId))).returning({ workId: reviews.workId });
+  return row?.workId ?? null;
 }
 
 /** Records a report; false when this customer had already reported the review. */
@@ -96,31 +96,31 @@ export async function insertReport(db: Db, reviewId: number, customerId: number,
  * is captured on the work's first review (before it, the columns hold only imported data).
  * Runs in the review's transaction; touches only this work's copies in book_search.
  */
-export async function refreshWorkRating(db: Db, grandmotherId: number): Promise<void> {
+export async function refreshWorkRating(db: Db, workId: number): Promise<void> {
   await db.insert(workRatingImports)
     .select(db.select({
-      grandmotherId: grandmothers.id,
-      ratingCount: grandmothers.ratingCount,
-      ratingSum: sql<string>`coalesce(${grandmothers.ratingAvg}, 0) * ${grandmothers.ratingCount}`.as('rating_sum'),
-    }).from(grandmothers).where(eq(grandmothers.id, grandmotherId)))
-    .onConflictDoNothing({ target: workRatingImports.grandmotherId });
+      workId: works.id,
+      ratingCount: works.ratingCount,
+      ratingSum: sql<string>`coalesce(${works.ratingAvg}, 0) * ${works.ratingCount}`.as('rating_sum'),
+    }).from(works).where(eq(works.id, workId)))
+    .onConflictDoNothing({ target: workRatingImports.workId });
   await db.execute(sql`update grandmothers g
                           set rating_count = i.rating_count + r.n,
                               rating_avg = case when i.rating_count + r.n = 0 then null
                                                 else round((i.rating_sum + r.total) / (i.rating_count + r.n), 2) end
                          from work_rating_imports i,
-                              (select count(*)::int as n, coalesce(sum(rating), 0) as total from reviews where grandmother_id = ${grandmotherId}) r
-                        where g.id = ${grandmotherId} and i.grandmother_id = g.id`);
+                              (select count(*)::int as n, coalesce(sum(rating), 0) as total from reviews where grandmother_id = ${workId}) r
+                        where g.id = ${workId} and i.grandmother_id = g.id`);
   await db.execute(sql`update book_search s set rating = g.rating_avg from grandmothers g
-                        where g.id = ${grandmotherId} and s.grandmother_id = g.id and s.rating is distinct from g.rating_avg`);
+                        where g.id = ${workId} and s.grandmother_id = g.id and s.rating is distinct from g.rating_avg`);
 }
 
 /** Serializes review writes per work (first statement of the transaction), so the maintained rating counts every review. */
-export async function lockWork(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await db.select({ id: grandmothers.id }).from(grandmothers).where(eq(grandmothers.id, grandmotherId)).for('update')).length > 0;
+export async function lockWork(db: Db, workId: number): Promise<boolean> {
+  return (await db.select({ id: works.id }).from(works).where(eq(works.id, workId)).for('update')).length > 0;
 }
 
 export async function reviewWork(db: Db, customerId: number, id: number): Promise<number | null> {
-  const [row] = await db.select({ grandmotherId: reviews.grandmotherId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)));
-  return row?.grandmotherId ?? null;
+  const [row] = await db.select({ workId: reviews.workId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)));
+  return row?.workId ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { books, customers, grandmothers, wishlistItems, wishlistLinks } from '../../../db/schema';
+import { copies, customers, works, wishlistItems, wishlistLinks } from '../../../db/schema';
 import { queryRows } from '../../../db/sql';
 
 const priceCol = (currency: 'CZK' | 'EUR') => sql.raw(currency === 'CZK' ? 'price_czk_x100' : 'price_eur_x100');
@@ -59,22 +59,22 @@ export async function countItems(db: Db, customerId: number): Promise<number> {
 }
 
 export async function bookWork(db: Db, bookId: number): Promise<number | null> {
-  const [row] = await db.select({ grandmotherId: books.grandmotherId }).from(books).where(eq(books.id, bookId));
+  const [row] = await db.select({ grandmotherId: copies.workId }).from(copies).where(eq(copies.id, bookId));
   return row ? row.grandmotherId : null;
 }
 
 export async function workExists(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await db.select({ id: grandmothers.id }).from(grandmothers).where(eq(grandmothers.id, grandmotherId))).length > 0;
+  return (await db.select({ id: works.id }).from(works).where(eq(works.id, grandmotherId))).length > 0;
 }
 
 /** Adds an item, or finds the same one already there (adding twice is harmless). Returns its id. */
 export async function upsertItem(db: Db, customerId: number, kind: 'book' | 'work', bookId: number | null, grandmotherId: number, now: Date): Promise<number> {
   // The targets are the partial unique indexes wishlist_items_book_uq and wishlist_items_work_uq.
   const conflict = kind === 'book'
-    ? { target: [wishlistItems.customerId, wishlistItems.bookId], where: isNotNull(wishlistItems.bookId) }
-    : { target: [wishlistItems.customerId, wishlistItems.grandmotherId], where: eq(wishlistItems.kind, 'work') };
-  await db.insert(wishlistItems).values({ customerId, kind, bookId, grandmotherId, createdAt: now }).onConflictDoNothing(conflict);
-  const which = kind === 'book' ? eq(wishlistItems.bookId, bookId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.grandmotherId, grandmotherId));
+    ? { target: [wishlistItems.customerId, wishlistItems.copyId], where: isNotNull(wishlistItems.copyId) }
+    : { target: [wishlistItems.customerId, wishlistItems.workId], where: eq(wishlistItems.kind, 'work') };
+  await db.insert(wishlistItems).values({ customerId, kind, copyId: bookId, workId: grandmotherId, createdAt: now }).onConflictDoNothing(conflict);
+  const which = kind === 'book' ? eq(wishlistItems.copyId, bookId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, grandmotherId));
   const [row] = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), which));
   return row!.id;
 }
@@ -89,8 +89,8 @@ export async function lookup(db: Db, customerId: number, bookId: number | null, 
   const rows = await db.select({ id: wishlistItems.id, kind: wishlistItems.kind }).from(wishlistItems).where(and(
     eq(wishlistItems.customerId, customerId),
     or(
-      bookId === null ? undefined : and(eq(wishlistItems.kind, 'book'), eq(wishlistItems.bookId, bookId)),
-      grandmotherId === null ? undefined : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.grandmotherId, grandmotherId)),
+      bookId === null ? undefined : and(eq(wishlistItems.kind, 'book'), eq(wishlistItems.copyId, bookId)),
+      grandmotherId === null ? undefined : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, grandmotherId)),
     ) ?? sql`false`,
   ));
   const find = (kind: string) => rows.find((r) => r.kind === kind)?.id ?? null;

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '../../../db/client';
-import { books, grandmothers, mothers, orderLines, orders } from '../../../db/schema';
+import { copies, works, editions, orderLines, orders } from '../../../db/schema';
 import { seedReferenceData } from '../../../db/seed/reference-data';
 
 export interface TestOrderOptions {
@@ -24,12 +24,12 @@ export async function insertTestOrder(handle: DbHandle, options: TestOrderOption
   await seedReferenceData(handle);
   sequence += 1;
   const lines = options.lines ?? [{ title: 'Babička', priceX100: 19900 }, { title: 'Žluťoučký kůň', priceX100: 9900 }];
-  const [work] = await db.insert(grandmothers).values({ title: lines[0].title }).returning({ id: grandmothers.id });
-  const [edition] = await db.insert(mothers).values({ grandmotherId: work.id, title: lines[0].title, languageId: 1 }).returning({ id: mothers.id });
-  const copies = await db
-    .insert(books)
-    .values(lines.map((l) => ({ motherId: edition.id, grandmotherId: work.id, conditionId: 2, priceCzkX100: l.priceX100, priceEurX100: l.priceX100, state: 'sold' as const })))
-    .returning({ id: books.id });
+  const [work] = await db.insert(works).values({ title: lines[0].title }).returning({ id: works.id });
+  const [edition] = await db.insert(editions).values({ workId: work.id, title: lines[0].title, languageId: 1 }).returning({ id: editions.id });
+  const copiesFound = await db
+    .insert(copies)
+    .values(lines.map((l) => ({ editionId: edition.id, workId: work.id, conditionId: 2, priceCzkX100: l.priceX100, priceEurX100: l.priceX100, state: 'sold' as const })))
+    .returning({ id: copies.id });
 
   const itemsX100 = lines.reduce((sum, l) => sum + l.priceX100, 0);
   const shippingX100 = options.shippingX100 ?? 7900;
@@ -60,6 +60,6 @@ export async function insertTestOrder(handle: DbHandle, options: TestOrderOption
       updatedAt: now,
     })
     .returning({ id: orders.id });
-  await db.insert(orderLines).values(lines.map((l, i) => ({ orderId: order.id, bookId: copies[i].id, title: l.title, conditionId: 2, priceX100: l.priceX100 })));
+  await db.insert(orderLines).values(lines.map((l, i) => ({ orderId: order.id, copyId: copiesFound[i].id, title: l.title, conditionId: 2, priceX100: l.priceX100 })));
   return { id: order.id, number, paymentCode };
 }

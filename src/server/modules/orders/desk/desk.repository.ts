@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  books, employees, idempotencyKeys, mailOutbox, mothers, orderComments, orderJournal, orderLines, orderRefunds, orders, orderTags, paymentEvents, payments, walletEntries,
+  copies, employees, idempotencyKeys, mailOutbox, editions, orderComments, orderJournal, orderLines, orderRefunds, orders, orderTags, paymentEvents, payments, walletEntries,
 } from '../../../db/schema';
 
 /**
@@ -34,7 +34,7 @@ export interface DeskLine { id: number; orderId: number; bookId: number; priceX1
 
 export async function findLine(tx: Db, orderId: number, lineId: number): Promise<DeskLine | null> {
   const [row] = await tx.select({
-    id: orderLines.id, orderId: orderLines.orderId, bookId: orderLines.bookId, priceX100: orderLines.priceX100, active: orderLines.active, removedAt: orderLines.removedAt,
+    id: orderLines.id, orderId: orderLines.orderId, bookId: orderLines.copyId, priceX100: orderLines.priceX100, active: orderLines.active, removedAt: orderLines.removedAt,
   }).from(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
   return row ? { ...row, id: Number(row.id), orderId: Number(row.orderId), bookId: Number(row.bookId) } : null;
 }
@@ -61,7 +61,7 @@ export async function restoreLine(tx: Db, lineId: number): Promise<void> {
 /** The copy of a removed line is free again: the order's claim goes, a copy it had sold is back in stock. */
 export async function releaseCopy(tx: Db, orderId: number, bookId: number): Promise<void> {
   await tx.execute(sql`delete from book_claims where order_id = ${orderId} and book_id = ${bookId}`);
-  await tx.update(books).set({ state: 'in_stock', soldAt: null }).where(and(eq(books.id, bookId), eq(books.state, 'sold')));
+  await tx.update(copies).set({ state: 'in_stock', soldAt: null }).where(and(eq(copies.id, bookId), eq(copies.state, 'sold')));
 }
 
 /**
@@ -70,13 +70,13 @@ export async function releaseCopy(tx: Db, orderId: number, bookId: number): Prom
  */
 export async function stockUpCopies(tx: Db, orderId: number, now: Date): Promise<number> {
   const held = await tx.execute(sql`delete from book_claims where order_id = ${orderId} returning book_id`) as unknown as { rows: { book_id: string | number }[] };
-  const lineBooks = await tx.select({ bookId: orderLines.bookId }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.active, true)));
+  const lineBooks = await tx.select({ bookId: orderLines.copyId }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.active, true)));
   const ids = [...new Set([...held.rows.map((r) => Number(r.book_id)), ...lineBooks.map((r) => Number(r.bookId))])];
   if (ids.length === 0) return 0;
   // A copy another order claims meanwhile is that order's; only unclaimed sold copies come back.
-  const back = await tx.update(books).set({ state: 'in_stock', soldAt: null, restockedAt: now })
-    .where(and(inArray(books.id, ids), eq(books.state, 'sold'), sql`not exists (select 1 from book_claims c where c.book_id = ${books.id})`))
-    .returning({ id: books.id });
+  const back = await tx.update(copies).set({ state: 'in_stock', soldAt: null, restockedAt: now })
+    .where(and(inArray(copies.id, ids), eq(copies.state, 'sold'), sql`not exists (select 1 from book_claims c where c.book_id = ${copies.id})`))
+    .returning({ id: copies.id });
   await tx.update(orderLines).set({ active: false }).where(and(eq(orderLines.orderId, orderId), eq(orderLines.active, true)));
   return back.length;
 }
@@ -197,12 +197,12 @@ export async function setCommentClosed(tx: Db, orderId: number, commentId: numbe
 
 export async function detailLines(db: Db, orderId: number) {
   const rows = await db.select({
-    id: orderLines.id, copyId: orderLines.bookId, title: orderLines.title, conditionId: orderLines.conditionId, priceX100: orderLines.priceX100,
+    id: orderLines.id, copyId: orderLines.copyId, title: orderLines.title, conditionId: orderLines.conditionId, priceX100: orderLines.priceX100,
     active: orderLines.active, removedAt: orderLines.removedAt, removedByStaffId: orderLines.removedByStaffId,
-    editionId: mothers.id, editionTitle: mothers.title, isbn13: mothers.isbn13, isbn10: mothers.isbn10, location: books.location, copyState: books.state,
+    editionId: editions.id, editionTitle: editions.title, isbn13: editions.isbn13, isbn10: editions.isbn10, location: copies.location, copyState: copies.state,
   }).from(orderLines)
-    .leftJoin(books, eq(books.id, orderLines.bookId))
-    .leftJoin(mothers, eq(mothers.id, books.motherId))
+    .leftJoin(copies, eq(copies.id, orderLines.copyId))
+    .leftJoin(editions, eq(editions.id, copies.editionId))
     .where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   return rows.map((r) => ({
     id: Number(r.id), copyId: Number(r.copyId), title: r.title, conditionId: r.conditionId, priceX100: r.priceX100, active: r.active,
