@@ -1,2 +1,2 @@
-export { default } from '@/features/payment/pages/OrderConfirmPage';
-export { getServerSideProps } from '@/features/payment/pages/orderConfirm.getServerSideProps';
+export { default } from '@/features/payments/pages/OrderConfirmPage';
+export { getServerSideProps } from '@/features/payments/pages/orderConfirm.getServerSideProps';

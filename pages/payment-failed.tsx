@@ -1,2 +1,2 @@
-export { default } from '@/features/payment/pages/PaymentFailedPage';
-export { getServerSideProps } from '@/features/payment/pages/paymentFailed.getServerSideProps';
+export { default } from '@/features/payments/pages/PaymentFailedPage';
+export { getServerSideProps } from '@/features/payments/pages/paymentFailed.getServerSideProps';

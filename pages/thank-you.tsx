@@ -1,2 +1,2 @@
-export { default } from '@/features/payment/pages/ThankYouPage';
-export { getServerSideProps } from '@/features/payment/pages/thankYou.getServerSideProps';
+export { default } from '@/features/payments/pages/ThankYouPage';
+export { getServerSideProps } from '@/features/payments/pages/thankYou.getServerSideProps';

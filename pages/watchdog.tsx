@@ -1,2 +1,2 @@
-export { default } from '@/features/watchdog/pages/WatchdogLandingPage';
-export { watchdogLandingProps as getServerSideProps } from '@/features/watchdog/pages/watchdog.getServerSideProps';
+export { default } from '@/features/watchdogs/pages/WatchdogLandingPage';
+export { watchdogLandingProps as getServerSideProps } from '@/features/watchdogs/pages/watchdog.getServerSideProps';

@@ -1,2 +1,2 @@
-export { default } from '@/features/payment/pages/CheckoutAdyenPage';
-export { getServerSideProps } from '@/features/payment/pages/checkoutAdyen.getServerSideProps';
+export { default } from '@/features/payments/pages/CheckoutAdyenPage';
+export { getServerSideProps } from '@/features/payments/pages/checkoutAdyen.getServerSideProps';

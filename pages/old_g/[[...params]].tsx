@@ -1,2 +1,2 @@
-export { default } from '@/features/book/pages/RedirectOnlyPage';
-export { grandmotherLegacyRedirect as getServerSideProps } from '@/features/book/pages/redirects.getServerSideProps';
+export { default } from '@/features/works/pages/RedirectOnlyPage';
+export { grandmotherLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

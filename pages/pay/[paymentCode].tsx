@@ -1,2 +1,2 @@
-export { default } from '@/features/payment/pages/PayPage';
-export { getServerSideProps } from '@/features/payment/pages/pay.getServerSideProps';
+export { default } from '@/features/payments/pages/PayPage';
+export { getServerSideProps } from '@/features/payments/pages/pay.getServerSideProps';

@@ -1,2 +1,2 @@
-export { default } from '@/features/payment/pages/PaymentReturnPage';
-export { adyenReturn as getServerSideProps } from '@/features/payment/pages/paymentReturn.getServerSideProps';
+export { default } from '@/features/payments/pages/PaymentReturnPage';
+export { adyenReturn as getServerSideProps } from '@/features/payments/pages/paymentReturn.getServerSideProps';

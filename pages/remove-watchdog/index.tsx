@@ -1,2 +1,2 @@
-export { default } from '@/features/watchdog/pages/RemoveWatchdogPage';
-export { removeWatchdogProps as getServerSideProps } from '@/features/watchdog/pages/watchdog.getServerSideProps';
+export { default } from '@/features/watchdogs/pages/RemoveWatchdogPage';
+export { removeWatchdogProps as getServerSideProps } from '@/features/watchdogs/pages/watchdog.getServerSideProps';

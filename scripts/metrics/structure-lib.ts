@@ -123,8 +123,8 @@ export function featureOf(rel: string): string | null {
   return /^src\/features\/([^/]+)\//.exec(rel)?.[1] ?? null;
 }
 
-/** A feature's public surface: its folder's index file. */
-export const isFeatureIndex = (rel: string): boolean => /^src\/features\/[^/]+\/index\.(ts|tsx)$/.test(rel);
+/** A feature's public entries: index.ts for the browser, index.server.ts for server-only code (getServerSideProps helpers), as eslint allows. */
+export const isFeatureIndex = (rel: string): boolean => /^src\/features\/[^/]+\/index(\.server)?\.(ts|tsx)$/.test(rel);
 
 export interface Cycles {
   /** Features importing each other directly, each pair once, sorted: ["book", "cart"]. */

@@ -57,6 +57,9 @@ const honoFiles: string[] = [];
 const crossRepository: string[] = [];
 const featureEdges = new Map<string, Set<string>>();
 const featureEdgeWitness = new Map<string, string>();
+/** What eslint's server boundaries allow Hono in: route files, their OpenAPI fragments, src/server/http and the Next mount. */
+const isRouteLayerFile = (file: string) => /\.(routes|params|openapi)\.ts$/.test(file) || file.startsWith('src/server/http/') || file.startsWith('pages/api/');
+
 const deepImports: string[] = [];
 const deepFromPages: string[] = [];
 const shellToFeatures: string[] = [];
@@ -66,10 +69,10 @@ for (const file of files) {
   const source = readFileSync(join(root, file), 'utf8');
   const sqlCount = countRawSql(file, source);
   rawSqlTotal += sqlCount;
-  if (sqlCount > 0 && !isRepositoryFile(file) && !file.startsWith('src/server/db/')) rawSql.push({ file, count: sqlCount });
+  if (sqlCount > 0 && !isRepositoryFile(file) && !file.endsWith('.sql.ts') && !file.startsWith('src/server/db/')) rawSql.push({ file, count: sqlCount });
 
   const imports = parseImports(file, source);
-  if (imports.some((ref) => isHonoSpecifier(ref.spec)) && !file.endsWith('.routes.ts') && !file.startsWith('src/server/http/')) honoFiles.push(file);
+  if (imports.some((ref) => isHonoSpecifier(ref.spec)) && !isRouteLayerFile(file)) honoFiles.push(file);
 
   const fromModule = moduleOf(file, groupFolders);
   const fromFeature = featureOf(file);
@@ -129,8 +132,8 @@ if (args.has('--json')) {
   console.log(JSON.stringify({ figures, rawSql, honoFiles, crossRepository, cycles, deepImports, deepFromPages: deepFromPages.length, shellToFeatures, duplicates }, null, 2));
 } else {
   const rows: [string, string | number | null][] = [
-    ['raw drizzle sql (sql`…`, sql.raw) outside *.repository.ts and src/server/db/', `${figures.rawSqlOutsideRepositories} in ${figures.filesWithRawSqlOutsideRepositories} files (of ${rawSqlTotal} in all)`],
-    ['files importing hono outside *.routes.ts and src/server/http/', figures.honoImportersOutsideRoutes],
+    ['raw drizzle sql (sql`…`, sql.raw) outside *.repository.ts, *.sql.ts and src/server/db/', `${figures.rawSqlOutsideRepositories} in ${figures.filesWithRawSqlOutsideRepositories} files (of ${rawSqlTotal} in all)`],
+    ['files importing hono outside the route layer (*.routes/params/openapi.ts, src/server/http/, the pages/api mount)', figures.honoImportersOutsideRoutes],
     ['cross-module repository imports (modules/A → modules/B/*.repository)', figures.crossModuleRepositoryImports],
     ['feature↔feature cycles: mutual pairs', figures.featureCyclePairs],
     ['feature cycles: strongly connected groups', cycles.groups.map((group) => `{${group.join(', ')}}`).join(' ') || 0],

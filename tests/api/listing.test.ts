@@ -6,7 +6,7 @@ import { toQueryString } from '@/lib/http/url';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import type { SeedSummary } from '@/server/db/seed';
-import { FACET_STALE_MS, FACET_TTL_MS } from '@/server/modules/listing/listing.service';
+import { FACET_STALE_MS, FACET_TTL_MS } from '@/server/modules/catalogue/listing.service';
 import { drainBackgroundWork } from '@/server/background';
 import { createTestApi, type TestApi } from '../support/test-api';
 import { createSeededApi } from '../support/seeded-api';

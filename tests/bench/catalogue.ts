@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { hasBooks, seedDatabase, resetDatabase } from '@/server/db/seed';
-import { getListing } from '@/server/modules/listing/listing.service';
+import { getListing } from '@/server/modules/catalogue/listing.service';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { SORTS } from '@/contracts/listing-filters';
 import { ensureBenchDatabase } from './bench-support';

@@ -22,8 +22,8 @@ import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { resetDatabase, seedDatabase } from '@/server/db/seed';
 import { createMailer } from '@/server/modules/mail';
-import { runWatchdogMatching, type WatchdogRunResult } from '@/server/modules/engagement/watchdogs/watchdog-matching';
-import { watchdogUrls } from '@/server/modules/engagement/watchdogs/watchdog-deps';
+import { runWatchdogMatching, type WatchdogRunResult } from '@/server/modules/watchdogs/watchdog-matching';
+import { watchdogUrls } from '@/server/modules/watchdogs/watchdog-deps';
 
 const DB_URL = process.env.BENCH_WATCHDOGS_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench_watchdogs';
 const BOOKS = Number(process.env.BENCH_WATCHDOGS_BOOKS || 40_000);

@@ -66,6 +66,8 @@ describe('structure metrics helpers (issue 12 item 10)', () => {
     expect(isTestFile('src/features/cart/lib/cartActions.ts')).toBe(false);
     expect(isFeatureIndex('src/features/cart/index.ts')).toBe(true);
     expect(isFeatureIndex('src/features/catalogue/lib/codec/index.ts')).toBe(false);
+    expect(isFeatureIndex('src/features/language-filter/index.server.ts')).toBe(true);
+    expect(isFeatureIndex('src/features/language-filter/lib/index.server.ts')).toBe(false);
   });
 
   it('finds mutual pairs and longer cycles', () => {

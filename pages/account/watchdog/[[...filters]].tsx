@@ -1,2 +1,2 @@
-export { default } from '@/features/watchdog/pages/AccountWatchdogPage';
-export { accountWatchdogProps as getServerSideProps } from '@/features/watchdog/pages/watchdog.getServerSideProps';
+export { default } from '@/features/watchdogs/pages/AccountWatchdogPage';
+export { accountWatchdogProps as getServerSideProps } from '@/features/watchdogs/pages/watchdog.getServerSideProps';

@@ -1,2 +1,2 @@
-export { default } from '@/features/book/pages/WorkPage';
-export { getServerSideProps } from '@/features/book/pages/work.getServerSideProps';
+export { default } from '@/features/works/pages/WorkPage';
+export { getServerSideProps } from '@/features/works/pages/work.getServerSideProps';

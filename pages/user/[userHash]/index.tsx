@@ -1,2 +1,2 @@
-export { default } from '@/features/profile/pages/ProfilePage';
-export { profileProps as getServerSideProps } from '@/features/profile/pages/profile.getServerSideProps';
+export { default } from '@/features/profiles/pages/ProfilePage';
+export { profileProps as getServerSideProps } from '@/features/profiles/pages/profile.getServerSideProps';

@@ -1,2 +1,2 @@
-export { default } from '@/features/profile/pages/ProfileReviewsPage';
-export { profileProps as getServerSideProps } from '@/features/profile/pages/profile.getServerSideProps';
+export { default } from '@/features/profiles/pages/ProfileReviewsPage';
+export { profileProps as getServerSideProps } from '@/features/profiles/pages/profile.getServerSideProps';

@@ -22,8 +22,8 @@ import { serverDeps } from './deps';
 import { registerSystemRoutes } from '../modules/system/system.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes';
-import { registerListingRoutes } from '../modules/listing/listing.routes';
-import { registerBookRoutes } from '../modules/books/books.routes';
+import { registerListingRoutes } from '../modules/catalogue/listing.routes';
+import { registerBookRoutes } from '../modules/works/works.routes';
 import { registerAuthorRoutes } from '../modules/authors/authors.routes';
 import { registerCartRoutes } from '../modules/cart/cart.routes';
 import { registerContactRoutes } from '../modules/content/contact.routes';
@@ -43,8 +43,11 @@ import { registerSandboxCarrierRoutes } from '../modules/fulfilment/sandbox-carr
 import { registerPaymentRoutes, registerPaymentSandboxRoutes } from '../modules/payments/payments.routes';
 import { registerSeoRoutes } from '../modules/seo/seo.routes';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
-import { registerEngagementRoutes } from '../modules/engagement/engagement.routes';
-import { registerWatchdogDevRoutes } from '../modules/engagement/watchdogs/watchdogs.dev.routes';
+import { registerWatchdogRoutes } from '../modules/watchdogs/watchdogs.routes';
+import { registerWishlistRoutes } from '../modules/wishlist/wishlist.routes';
+import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
+import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
+import { registerWatchdogDevRoutes } from '../modules/watchdogs/watchdogs.dev.routes';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -145,7 +148,10 @@ export function createApp(appDeps: AppDeps): Api {
   registerPaymentRoutes(app, deps);
   registerSeoRoutes(app);
   registerAccountRoutes(app, deps);
-  registerEngagementRoutes(app);
+  registerWatchdogRoutes(app);
+  registerWishlistRoutes(app);
+  registerReviewRoutes(app);
+  registerProfileRoutes(app);
   registerStaffRoutes(app, deps);
   registerDeskRoutes(app);
   registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { SearchBox } from '@/features/shell';
+import { SearchBox } from '@/features/navigation';
 import { ButtonLink, Container, PageHead } from '@/ui';
 import { ErrorActions, ErrorContent } from './ErrorPage.styles';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { brandFor } from '@/i18n/locales';
 import { ConsentTheme } from '@/features/consent';
-import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/shell';
+import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/navigation';
 import { Container } from '@/ui';
 import { useAppContext } from '@/app-context/context';
 import { ConsentLinkButton, ConsentRow, Main } from './Layout.styles';

@@ -1,2 +1,2 @@
-export { default } from '@/features/book/pages/BookPage';
-export { getServerSideProps } from '@/features/book/pages/book.getServerSideProps';
+export { default } from '@/features/works/pages/BookPage';
+export { getServerSideProps } from '@/features/works/pages/book.getServerSideProps';

@@ -1,2 +1,2 @@
-export { default } from '@/features/book/pages/EditionPage';
-export { getServerSideProps } from '@/features/book/pages/edition.getServerSideProps';
+export { default } from '@/features/works/pages/EditionPage';
+export { getServerSideProps } from '@/features/works/pages/edition.getServerSideProps';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
-import { PublicProfileSettings } from '@/features/profile';
+import { PublicProfileSettings } from '@/features/profiles';
 import { RouteLink } from '@/routing';
 import { EmptyState, formatMoney, PendingState } from '@/ui';
 import { useCurrentUser } from '../api/currentUser';

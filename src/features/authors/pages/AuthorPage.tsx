@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { EmptyNote, Pagination } from '@/features/feeds';
 import { AuthorReviews } from '@/features/reviews';
-import { WatchdogButton } from '@/features/watchdog';
+import { WatchdogButton } from '@/features/watchdogs';
 import { useAuthor } from '../api/getAuthor';
 import { AuthorFrame } from '../components/AuthorFrame';
 import { WorkGrid } from '../components/WorkGrid';

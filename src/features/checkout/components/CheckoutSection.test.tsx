@@ -5,8 +5,8 @@ import type { CheckoutChoices, CheckoutResponse, QuoteResponse, ShippingOption }
 import type { Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { apiRequest, HttpError, type RequestSpec } from '@/lib/http';
-import { CART_DATA_KEY } from '@/features/payment';
-import { navigateAway } from '@/features/payment/lib/browserNavigation';
+import { CART_DATA_KEY } from '@/features/payments';
+import { navigateAway } from '@/features/payments/lib/browserNavigation';
 import type { AppUser } from '@/app-context/context';
 import { CheckoutTestProviders } from '../testing/CheckoutTestProviders';
 import { cartItemFixture, pudoFixture, quoteFixture, shippingOptionFixture } from '../testing/fixtures';
@@ -16,7 +16,7 @@ let mockLocale: Locale = 'cs';
 const mockPush = jest.fn(async (_href: string) => true);
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: mockLocale, pathname: '/cart', asPath: '/kosik', query: {}, push: mockPush }) }));
 jest.mock('@/lib/http', () => ({ ...jest.requireActual('@/lib/http'), apiRequest: jest.fn() }));
-jest.mock('@/features/payment/lib/browserNavigation', () => ({ navigateAway: jest.fn() }));
+jest.mock('@/features/payments/lib/browserNavigation', () => ({ navigateAway: jest.fn() }));
 const mockApi = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const ITEMS = [cartItemFixture({ productId: 11, title: 'Babička', priceX100: 15000 }), cartItemFixture({ productId: 12, title: 'Krakatit', priceX100: 15000 })];

@@ -5,7 +5,7 @@ import { LOCALES, type CurrencyCode } from '@/i18n/locales';
 import { RouteLink, useCurrentLocale } from '@/routing';
 // The module, not the index: the index also exports the CartProvider, which imports the cart feature (→ this one).
 import { useAppContext } from '@/app-context/context/AppContext';
-import { paymentChoices } from '@/features/payment';
+import { paymentChoices } from '@/features/payments';
 import { Button } from '@/ui';
 import { useDestinationCountries } from '../api/getDestinationCountries';
 import { useShippingOptions } from '../api/getShippingOptions';

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CartItemData } from '@/contracts/cart';
 import type { QuoteResponse } from '@/contracts/checkout';
 import { resolveLocale } from '@/i18n/locales';
-import { OrderTotals } from '@/features/payment';
+import { OrderTotals } from '@/features/payments';
 import { formatMoney } from '@/ui';
 import { ErrorText } from './Form.styles';
 import { Chosen, ItemList, SummaryBox, Updating } from './CheckoutSummary.styles';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { CheckoutPaymentMethod } from '@/contracts/checkout';
 import type { CurrencyCode } from '@/i18n/locales';
-import type { PaymentChoice } from '@/features/payment';
+import type { PaymentChoice } from '@/features/payments';
 import { Price } from '@/ui';
 import { ChoiceDetail, ChoiceLabel, ChoiceList, ChoicePrice, ChoiceText, ErrorText, GroupFieldset } from './Form.styles';
 

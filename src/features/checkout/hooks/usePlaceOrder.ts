@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { CheckoutBody } from '@/contracts/checkout';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { browserClient, toHttpError } from '@/lib/http';
-import { CART_DATA_KEY, useFollowNextStep } from '@/features/payment';
+import { CART_DATA_KEY, useFollowNextStep } from '@/features/payments';
 import { postCheckout } from '../api/postCheckout';
 import { describeCheckoutFailure, type TitledItem } from '../lib/checkoutFailure';
 import type { FieldKey } from '../lib/checkoutFields';

@@ -5,7 +5,7 @@ import { respond } from '../../http/validation';
 import { getAuthor, getAuthorTimeline } from './authors.service';
 import { BAD_REQUEST, NOT_FOUND } from './errors.openapi';
 import { registerFeedRoutes } from './feeds.routes';
-import { authorQuery, nodeIdParams, pageNumber } from './params';
+import { authorQuery, nodeIdParams, pageNumber } from './authors.params';
 import { registerSeriesRoutes } from './series.routes';
 
 /** Author pages' API, plus the series and today's feeds that live beside them. */

@@ -3,9 +3,9 @@ import { addedTodayResponse, discountedTodayResponse } from '@/contracts/feeds';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { BAD_REQUEST } from './errors.openapi';
-import { pageNumber, pageQuery } from './params';
+import { pageNumber, pageQuery } from './authors.params';
 import { getAddedToday, getDiscountedToday } from './feeds.service';
-import { languageQueryField, languagesFromQuery } from '../listing/language-param';
+import { languageQueryField, languagesFromQuery } from '../catalogue/language.params';
 
 export function registerFeedRoutes(app: Api): void {
   app.openapi(

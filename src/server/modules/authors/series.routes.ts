@@ -3,7 +3,7 @@ import { seriesResponse } from '@/contracts/authors';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { BAD_REQUEST, NOT_FOUND } from './errors.openapi';
-import { pageNumber, pageQuery, seriesSlugParams } from './params';
+import { pageNumber, pageQuery, seriesSlugParams } from './authors.params';
 import { getSeriesBySlug } from './series.service';
 
 export function registerSeriesRoutes(app: Api): void {

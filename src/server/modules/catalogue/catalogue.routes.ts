@@ -3,11 +3,11 @@ import { categoriesQuery, categoriesResponse, homeResponse } from '@/contracts/c
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { notFound } from '../../http/errors';
-import { getStockSummary } from '../listing';
+import { getStockSummary } from './listing.service';
 import { getCategoryTree, getHome } from './catalogue.service';
 import { findCoverData, findEditionCoverData } from './catalogue.repository';
 import { renderCoverSvg } from '../covers/cover-svg';
-import { languageQueryField, languagesFromQuery } from '../listing/language-param';
+import { languageQueryField, languagesFromQuery } from './language.params';
 
 /** `{work id}.svg`: a work's cover; `e{edition id}.svg`: an edition's, with the edition's title. */
 const coverParams = z.object({ file: z.string().regex(/^e?\d{1,9}\.svg$/) });

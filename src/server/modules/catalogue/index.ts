@@ -1,3 +1,6 @@
 // The catalogue module's public face: book tiles (the listing, feeds, authors and book pages show
 // copies as tiles) and the shop-calendar counter.
 export { bookTilesByIds, countBooksAddedToday, toBookTile } from './book-tiles.service';
+// The listing's stock summary and the storefront's reading languages.
+export { getStockSummary } from './listing.service';
+export { storefrontLanguages } from './language.params';

@@ -2,8 +2,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '@/i18n/locales';
 import type { FooterGroup, NavigationLink, ShellResponse } from '@/contracts/shell';
 import { findActivePromoBanner, findFeatureFlags, findNavigationLinks } from './content.repository';
-import { countBooksAddedToday } from '../catalogue';
-import { storefrontLanguages } from '../listing';
+import { countBooksAddedToday, storefrontLanguages } from '../catalogue';
 
 type LinkRow = Awaited<ReturnType<typeof findNavigationLinks>>[number];
 

@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
+import type { Locale } from '@/i18n/locales';
+import { type FacetKey, type ResolvedFilters, orderClause, priceColumn, whereClause } from './listing.sql';
+import type { SortName } from '@/contracts/listing-filters';
+
+export async function findPageIds(db: Db, r: ResolvedFilters, order: SortName | 'relevance', limit: number, offset: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select book_id::int as id from book_search where ${whereClause(r)} order by ${orderClause(r, order)} limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function countMatches(db: Db, r: ResolvedFilters): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from book_search where ${whereClause(r)}`);
+  return row?.n ?? 0;
+}
+
+export type IdCounts = Array<{ id: number; count: number }>;
+
+async function idCounts(db: Db, query: SQL): Promise<IdCounts> {
+  const rows = await queryRows<{ id: number; count: number }>(db, query);
+  return rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), count: Number(r.count) }));
+}
+
+/** Counts per value of a scalar column, over every filter but that facet's own. */
+export function countByColumn(db: Db, r: ResolvedFilters, facet: FacetKey, column: 'language_id' | 'binding_id' | 'condition_id' | 'publisher_id', limit?: number) {
+  const col = sql.raw(column);
+  const cap = limit ? sql` order by 2 desc, 1 limit ${limit}` : sql` order by 1`;
+  return idCounts(db, sql`select ${col}::int as id, count(*)::int as count from book_search where ${whereClause(r, facet)} and ${col} is not null group by 1${cap}`);
+}
+
+/** Counts per element of an array column (categories with their ancestors, authors). */
+export function countByArray(db: Db, r: ResolvedFilters, facet: FacetKey, column: 'category_ids' | 'author_ids', limit?: number) {
+  const col = sql.raw(column);
+  const cap = limit ? sql` order by 2 desc, 1 limit ${limit}` : sql` order by 1`;
+  return idCounts(db, sql`select x.id::int as id, count(*)::int as count from book_search, unnest(${col}) as x(id) where ${whereClause(r, facet)} group by 1${cap}`);
+}
+
+export function countByStock(db: Db, r: ResolvedFilters) {
+  return idCounts(db, sql`select case when state = 'in_stock' then 1 else 0 end as id, count(*)::int as count from book_search where ${whereClause(r, 'instock')} group by 1 order by 1 desc`);
+}
+
+// `+ 0` keeps the planner from answering min/max by walking the price or year index until a row
+// passes the filters, which on a narrow filter (an ISBN) means reading most of the index.
+export async function priceBounds(db: Db, r: ResolvedFilters): Promise<{ min: number; max: number } | null> {
+  const col = priceColumn(r.currency);
+  const [row] = await queryRows<{ min: number | null; max: number | null }>(db, sql`select min(${col} + 0) as min, max(${col} + 0) as max from book_search where ${whereClause(r, 'price')}`);
+  return row && row.min !== null && row.max !== null ? { min: Number(row.min), max: Number(row.max) } : null;
+}
+
+export async function yearBounds(db: Db, r: ResolvedFilters): Promise<{ min: number; max: number } | null> {
+  const [row] = await queryRows<{ min: number | null; max: number | null }>(db, sql`select min(year + 0) as min, max(year + 0) as max from book_search where ${whereClause(r, 'year')}`);
+  return row && row.min !== null && row.max !== null ? { min: Number(row.min), max: Number(row.max) } : null;
+}
+
+export async function findPublisherIds(db: Db, names: string[]): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from property_nodes where type = 'publisher' and name in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`);
+  return rows.map((r) => r.id);
+}
+
+/** Typo tolerance: works and authors whose unaccented names contain a word like the query. */
+export async function findFuzzyMatches(db: Db, q: string): Promise<{ grandmotherIds: number[]; authorIds: number[] }> {
+  const works = await queryRows<{ id: number }>(
+    db,
+    sql`select id from grandmothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
+        order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title))) desc, id limit 200`,
+  );
+  const authors = await queryRows<{ id: number }>(
+    db,
+    sql`select id from property_nodes where type = 'author' and f_unaccent(lower(name)) %> f_unaccent(lower(${q}))
+        order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(name))) desc, id limit 50`,
+  );
+  return { grandmotherIds: works.map((w) => w.id), authorIds: authors.map((a) => a.id) };
+}
+
+export async function findNodeNames(db: Db, ids: number[], locale: Locale): Promise<Map<number, { name: string; slug: string; parentId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; name: string; slug: string; parent_id: number | null }>(
+    db,
+    sql`select n.id, coalesce(t.name, n.name) as name, coalesce(t.slug, n.slug) as slug, n.parent_id
+          from property_nodes n left join property_node_translations t on t.node_id = n.id and t.locale = ${locale}
+         where n.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug, parentId: r.parent_id }]));
+}
+
+/** A cached facet payload that expired no earlier than `staleSince`, with its expiry. */
+export async function readFacetCache(db: Db, key: string, staleSince: Date): Promise<{ payload: unknown; expiresAt: Date } | null> {
+  const [row] = await queryRows<{ payload: unknown; expires_at: Date | string }>(
+    db,
+    sql`select payload, expires_at from listing_facet_cache where key = ${key} and expires_at > ${staleSince.toISOString()}::timestamptz`,
+  );
+  if (!row) return null;
+  return { payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload, expiresAt: new Date(row.expires_at) };
+}
+
+export async function writeFacetCache(db: Db, key: string, payload: unknown, expiresAt: Date): Promise<void> {
+  await db.execute(sql`insert into listing_facet_cache (key, payload, expires_at) values (${key}, ${JSON.stringify(payload)}::jsonb, ${expiresAt.toISOString()}::timestamptz)
+    on conflict (key) do update set payload = excluded.payload, expires_at = excluded.expires_at`);
+}
+
+/** Autocomplete: works, authors and categories whose unaccented names start with or resemble q. */
+export async function suggest(db: Db, q: string, locale: Locale, languages?: readonly number[]) {
+  const prefix = `${q.replace(/[%_\\]/g, '\\$&')}%`;
+  // The results page filters copies by the reading languages: a work is offered only when the
+  // search would show a copy of it (in stock, in one of the languages), an author likewise.
+  const langs = languages && languages.length ? sql` and language_id = any(${`{${languages.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
+  const workShown = sql`exists (select 1 from book_search s where s.grandmother_id = g.id and s.state = 'in_stock'${langs})`;
+  const authorShown = sql`exists (select 1 from book_search s where s.author_ids @> array[p.id]::int[] and s.state = 'in_stock'${langs})`;
+  const titles = await queryRows<{ id: number; title: string; author: string | null }>(
+    db,
+    sql`select g.id, g.title,
+               (select n.name from property_edges e join property_nodes n on n.id = e.node_id
+                 where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
+          from grandmothers g
+         where (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(g.title)) %> f_unaccent(lower(${q})))
+           and ${workShown}
+         order by (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix}))) desc,
+                  word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(g.title))) desc, g.id
+         limit 6`,
+  );
+  const authors = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select p.id, p.name from property_nodes p
+         where p.type = 'author' and (f_unaccent(lower(p.name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(p.name)) %> f_unaccent(lower(${q})))
+           and ${authorShown}
+         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(p.name))) desc, p.id limit 4`,
+  );
+  const categories = await queryRows<{ id: number; name: string; slug: string }>(
+    db,
+    sql`select n.id, coalesce(t.name, n.name) as name, coalesce(t.slug, n.slug) as slug
+          from property_nodes n left join property_node_translations t on t.node_id = n.id and t.locale = ${locale}
+         where n.type = 'category' and f_unaccent(lower(coalesce(t.name, n.name))) like '%' || f_unaccent(lower(${q.replace(/[%_\\]/g, '\\$&')})) || '%'
+         order by length(coalesce(t.name, n.name)), n.id limit 4`,
+  );
+  return { titles, authors, categories };
+}

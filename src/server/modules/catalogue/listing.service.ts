@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { runInBackground } from '../../background';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { normalizeListingFilters, priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
+import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
+import { bookTilesByIds } from './index';
+import {
+  countByArray, countByColumn, countByStock, countMatches, findFuzzyMatches, findNodeNames, findPageIds, findPublisherIds,
+  priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
+} from './listing.repository';
+import { toTsqueryText, type ResolvedFilters } from './listing.sql';
+
+/** Facet counts may be this old: recounting a million copies per request is what we avoid. */
+export const FACET_TTL_MS = 10 * 60_000;
+/** After expiry, counts are still answered (once recounting has started) for this long. */
+export const FACET_STALE_MS = 60 * 60_000;
+const TOP_AUTHORS = 30;
+const TOP_PUBLISHERS = 30;
+
+/** Counts as cached: ids only, so one entry serves every storefront language. */
+interface FacetPayload {
+  total: number;
+  categories: IdCounts;
+  authors: IdCounts;
+  publishers: IdCounts;
+  language: IdCounts;
+  binding: IdCounts;
+  conditions: IdCounts;
+  instock: IdCounts;
+  priceX100: { min: number; max: number } | null;
+  year: { min: number; max: number } | null;
+  /** For a text query that found nothing: the typo-tolerant matches, so later requests skip the trigram lookup. */
+  fuzzy?: { grandmotherIds: number[]; authorIds: number[] };
+}
+
+async function resolve(db: Db, filters: ListingFilters, locale: Locale): Promise<ResolvedFilters> {
+  const currency = LOCALES[locale].currency;
+  const publisherIds = filters.publishers ? await findPublisherIds(db, filters.publishers) : undefined;
+  return { filters, currency, publisherIds, tsquery: filters.q ? toTsqueryText(filters.q) : null };
+}
+
+function cacheKey(r: ResolvedFilters): string {
+  const { page: _page, order: _order, ...counted } = r.filters;
+  const identity = JSON.stringify({ f: counted, c: r.currency, fuzzy: r.fuzzy ? 1 : 0 });
+  return createHash('sha256').update(identity).digest('base64url');
+}
+
+async function computeFacets(db: Db, r: ResolvedFilters): Promise<FacetPayload> {
+  // Sequential on purpose: PGlite has one connection, and on PostgreSQL the pool serves other requests.
+  const total = await countMatches(db, r);
+  const categories = await countByArray(db, r, 'categories', 'category_ids');
+  const authors = await countByArray(db, r, 'authors', 'author_ids', TOP_AUTHORS);
+  const publishers = await countByColumn(db, r, 'publishers', 'publisher_id', TOP_PUBLISHERS);
+  const language = await countByColumn(db, r, 'language', 'language_id');
+  const binding = await countByColumn(db, r, 'binding', 'binding_id');
+  const conditions = await countByColumn(db, r, 'conditions', 'condition_id');
+  const instock = await countByStock(db, r);
+  const priceX100 = await priceBounds(db, r);
+  const year = await yearBounds(db, r);
+  return { total, categories, authors, publishers, language, binding, conditions, instock, priceX100, year };
+}
+
+/**
+ * Concurrent requests for the same uncached combination share one computation instead of each
+ * counting a million copies (a burst of visitors on a fresh category page). Correctness does not
+ * depend on it: the shared cache in PostgreSQL is the source; this only collapses duplicates.
+ */
+const inFlight = new Map<string, Promise<FacetPayload>>();
+
+function recompute(db: Db, r: ResolvedFilters, key: string, now: Date): Promise<FacetPayload> {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = computeFacets(db, r)
+      .then(async (fresh) => {
+        await writeFacetCache(db, key, fresh, new Date(now.getTime() + FACET_TTL_MS));
+        return fresh;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Fresh counts from the cache; counts that expired less than FACET_STALE_MS ago are answered at
+ * once while one recount runs after the response (stale-while-revalidate), so only a combination
+ * nobody asked for recently makes its visitor wait for the count.
+ */
+async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
+  const key = cacheKey(r);
+  const cached = await readFacetCache(db, key, new Date(now.getTime() - FACET_STALE_MS));
+  if (cached && cached.expiresAt > now) return cached.payload as FacetPayload;
+  if (cached) {
+    if (!inFlight.has(key)) runInBackground('listing facet recount', async () => void (await recompute(db, r, key, now)));
+    return cached.payload as FacetPayload;
+  }
+  return recompute(db, r, key, now);
+}
+
+async function nameFacets(db: Db, payload: FacetPayload, locale: Locale): Promise<ListingFacets> {
+  const ids = [...payload.categories, ...payload.authors, ...payload.publishers].map((c) => c.id);
+  const names = await findNodeNames(db, [...new Set(ids)], locale);
+  const collator = new Intl.Collator(LOCALES[locale].intl);
+  const named = (list: IdCounts) => list.filter((c) => names.has(c.id)).map((c) => ({ ...c, name: names.get(c.id)!.name }));
+  return {
+    categories: payload.categories
+      .filter((c) => names.has(c.id))
+      .map((c) => ({ ...c, name: names.get(c.id)!.name, slug: names.get(c.id)!.slug, parentId: names.get(c.id)!.parentId }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+    authors: named(payload.authors),
+    publishers: named(payload.publishers).map(({ name, count }) => ({ name, count })),
+    language: payload.language,
+    binding: payload.binding,
+    conditions: payload.conditions,
+    instock: payload.instock,
+    price: payload.priceX100 ? { min: priceBoundFromX100(payload.priceX100.min, 'down'), max: priceBoundFromX100(payload.priceX100.max, 'up') } : null,
+    year: payload.year,
+  };
+}
+
+/**
+ * One listing page: the copies on it (indexed top-N query), then the facet counts and total
+ * (cached per filter combination). A text query that finds nothing retries with typo tolerance.
+ */
+export async function getListing(db: Db, filters: ListingFilters, locale: Locale, now: Date): Promise<ListingResponse> {
+  let r = await resolve(db, filters, locale);
+  let payload = await facetsFor(db, r, now);
+  if (payload.total === 0 && filters.q && /\p{L}{3}/u.test(filters.q)) {
+    let fuzzy = payload.fuzzy;
+    if (!fuzzy) {
+      fuzzy = await findFuzzyMatches(db, filters.q);
+      await writeFacetCache(db, cacheKey(r), { ...payload, fuzzy }, new Date(now.getTime() + FACET_TTL_MS));
+    }
+    if (fuzzy.grandmotherIds.length || fuzzy.authorIds.length) {
+      r = { ...r, fuzzy };
+      payload = await facetsFor(db, r, now);
+    }
+  }
+  const order = filters.order ?? (filters.q ? 'relevance' : 'new');
+  const page = filters.page ?? 1;
+  const ids = payload.total > (page - 1) * LISTING_PAGE_SIZE
+    ? await findPageIds(db, r, order, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
+    : [];
+  const tiles = await bookTilesByIds(db, ids, locale);
+  return {
+    items: tiles,
+    total: payload.total,
+    page,
+    pageSize: LISTING_PAGE_SIZE,
+    pageCount: Math.ceil(payload.total / LISTING_PAGE_SIZE),
+    order,
+    currency: LOCALES[locale].currency,
+    facets: await nameFacets(db, payload, locale),
+    filters,
+  };
+}
+
+/** Copies in stock in total and per category (subtree included), from the shared facet cache. */
+export async function getStockSummary(
+  db: Db, now: Date, languages?: readonly number[],
+): Promise<{ total: number; categoryCounts: Map<number, number> }> {
+  // The same filter object (and so the same cached counts) as the listing with these languages.
+  const filters = normalizeListingFilters(languages && languages.length ? { language: [...languages] } : {});
+  const payload = await facetsFor(db, { filters, currency: 'CZK', tsquery: null }, now);
+  return { total: payload.total, categoryCounts: new Map(payload.categories.map((c) => [c.id, c.count])) };
+}
+
+/** `languages`: the reading languages the results page will filter by, so nothing is offered that it would hide. */
+export async function getSuggestions(db: Db, q: string, locale: Locale, languages?: readonly number[]): Promise<SuggestResponse> {
+  const { titles, authors, categories } = await suggest(db, q, locale, languages);
+  return {
+    titles: titles.map((t) => ({ grandmotherId: t.id, title: t.title, author: t.author })),
+    authors: authors.map((a) => ({ id: a.id, name: a.name })),
+    categories,
+  };
+}
