@@ -1,6 +1,7 @@
 // Lint = import boundaries of docs/architecture.md#layout (enforced, not just written) + typescript-eslint basics.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
 
 const serverImport = { group: ['@/server/*', '**/src/server/*'], message: 'Only pages/api mounts src/server; the storefront reaches the API over HTTP.' };
 const featureImport = { group: ['@/features/*', '@/shell/*'], message: 'Lower layers (ui, lib, contracts, i18n, routing) must not import features or the shell.' };
@@ -98,7 +99,40 @@ export default tseslint.config(
   },
   // Server boundaries of issue 12 (defined below, hoisted).
   ...serverBoundaries(),
+  ...fileNaming(),
 );
+
+// ---------------------------------------------------------------------------------------------
+// File names (issue 12 item 6, docs/adr/0018-vocabulary.md#file-names). The part before the first
+// dot is checked; role suffixes (`.service`, `.routes`, `.getServerSideProps`, `.test`) are free.
+// - Node side (src/server, src/contracts, src/i18n, scripts, tests): kebab-case.
+// - React side (src/features, src/ui, src/shell, src/app-context, src/lib, src/routing): camelCase
+//   modules and hooks, PascalCase components and their companions (Form.styles.ts); never kebab.
+// - pages/: the URL's kebab-case, Next's bracketed params and its reserved names.
+function fileNaming() {
+  const CAMEL = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+  const PASCAL = '+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+  const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+  const rule = (patterns) => ({ 'check-file/filename-naming-convention': ['error', patterns, { ignoreMiddleExtensions: true }] });
+  return [
+    {
+      files: ['src/server/**/*.{ts,tsx}', 'src/contracts/**/*.ts', 'src/i18n/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}'],
+      ignores: ['src/server/db/migrations/**'],
+      plugins: { 'check-file': checkFile },
+      rules: rule({ '**/*.{ts,tsx,mjs}': KEBAB }),
+    },
+    {
+      files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/app-context/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/routing/**/*.{ts,tsx}'],
+      plugins: { 'check-file': checkFile },
+      rules: rule({ '**/*.{ts,tsx}': `@(${CAMEL}|${PASCAL})` }),
+    },
+    {
+      files: ['pages/**/*.{ts,tsx}'],
+      plugins: { 'check-file': checkFile },
+      rules: rule({ '**/*.{ts,tsx}': `@(_app|_document|_error|404|500|index|${KEBAB}|old_${KEBAB}|\\[${CAMEL}\\]|\\[...${CAMEL}\\]|\\[\\[...${CAMEL}\\]\\])` }),
+    },
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Server boundaries (issue 12). A separate rule name (@typescript-eslint/no-restricted-imports)

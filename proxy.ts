@@ -1,5 +1,5 @@
 /**
- * Request hook (Next 16's name for middleware). The decision is src/routing/proxy-decision.ts;
+ * Request hook (Next 16's name for middleware). The decision is src/routing/proxyDecision.ts;
  * this file only adapts it to NextResponse. Cloning request.nextUrl keeps Next's own handling
  * of /_next/data requests (client navigation) and of the domain's default locale.
  *
@@ -9,8 +9,8 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeForHost, protocolFor } from '@/i18n/locales';
-import { routeProxy } from '@/routing/proxy-decision';
-import { robotsHeaderOf } from '@/routing/route-meta';
+import { routeProxy } from '@/routing/proxyDecision';
+import { robotsHeaderOf } from '@/routing/routeMeta';
 import type { RouteDefinition } from '@/routing/table';
 import { cspConfigFromEnv, pagePolicy } from '@/lib/security/csp';
 import { NONCE_HEADER, createNonce } from '@/lib/security/nonce';

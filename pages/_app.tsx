@@ -1,4 +1,4 @@
 // First: switches zod's eval probe off before any module below parses anything (CSP, see module).
-import '@/lib/zod-jitless';
+import '@/lib/zodJitless';
 
 export { default } from '@/shell/App';

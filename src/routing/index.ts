@@ -1,4 +1,4 @@
-/** Public surface of src/routing. The proxy imports proxy-decision directly to stay free of React. */
+/** Public surface of src/routing. The proxy imports proxyDecision directly to stay free of React. */
 export { ROUTES, ROUTE_KEYS, type RouteKey } from './routes';
 export type { RouteSpec } from './define';
 export type { RouteDefinition } from './table';
@@ -17,7 +17,7 @@ export {
 } from './resolve';
 export { matchPath, type PathMatch } from './match';
 export { redactUrl } from './redact';
-export { classifyPageType, pageArea, type PageType, type PageArea } from './page-type';
-export { decideProxy, type ProxyDecision, type ProxyInput } from './proxy-decision';
+export { classifyPageType, pageArea, type PageType, type PageArea } from './pageType';
+export { decideProxy, type ProxyDecision, type ProxyInput } from './proxyDecision';
 export { RouteLink, type RouteLinkProps } from './RouteLink';
 export { useRouteResolver, useCurrentLocale, useLocalPort, type RouteResolver } from './useRouteResolver';

@@ -4,7 +4,7 @@
  * and not the '/g/[id]/[...params]' redirect.
  */
 import type { Locale } from '@/i18n/locales';
-import { ROUTE_TABLE } from './compiled-routes';
+import { ROUTE_TABLE } from './compiledRoutes';
 import { matchSegments, splitPathname, type MatchedParams } from './pattern';
 import type { RouteKey } from './routes';
 import type { RouteDefinition, RouteTable } from './table';

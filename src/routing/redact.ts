@@ -8,7 +8,7 @@
  */
 import { LOCALE_LABELS } from '@/i18n/locales';
 import type { SecretParts } from './define';
-import { ROUTE_TABLE } from './compiled-routes';
+import { ROUTE_TABLE } from './compiledRoutes';
 import { matchSegments, parsePattern, splitPathname } from './pattern';
 
 /** What a redacted query value becomes. */

@@ -3,7 +3,7 @@
  * the plain exports use the app's table.
  */
 import { domainFor, originFor, type Locale } from '@/i18n/locales';
-import { ROUTE_TABLE } from './compiled-routes';
+import { ROUTE_TABLE } from './compiledRoutes';
 import { RoutingError } from './errors';
 import { fillPattern, type RouteParams } from './pattern';
 import type { RouteKey } from './routes';

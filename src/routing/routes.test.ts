@@ -1,12 +1,12 @@
 import { getSortedRoutes } from 'next/dist/shared/lib/router/utils/sorted-routes';
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
-import { ROUTE_TABLE } from './compiled-routes';
+import { ROUTE_TABLE } from './compiledRoutes';
 import { matchPath } from './match';
 import { fillPattern as fill } from './pattern';
 import { isRouteEnabled, resolvePath } from './resolve';
 import { ROUTE_KEYS, ROUTES, type RouteKey } from './routes';
 import { canonicalPattern } from './table';
-import { sampleParams } from './testing/sample-params';
+import { sampleParams } from './testing/sampleParams';
 
 const OTHER_LOCALES = LOCALE_LABELS.filter((l) => l !== 'en');
 

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseServerEnv } from '@/server/env';
 import { clientIp, isInternalHop, parseTrustedProxies, trustedProxiesProblem } from '@/server/http/client-ip';
-import { internalHopToken } from '@/lib/http/internal-hop';
+import { internalHopToken } from '@/lib/http/internalHop';
 import { forwardedForOf } from '@/lib/http/server';
 
 const ip = (remoteAddress: string | null, forwardedFor: string | null, trusted = '', internalHop = false) =>

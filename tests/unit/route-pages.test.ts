@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE } from '@/routing/compiled-routes';
+import { ROUTE_TABLE } from '@/routing/compiledRoutes';
 
 const PAGES_DIR = path.join(__dirname, '..', '..', 'pages');
 // Next's own files, the API mount, and Next's static 500 page (the spec defines no route for it).

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { createHttpClient } from './client';
-import { retryOnStaleXsrf } from './xsrf-retry';
+import { retryOnStaleXsrf } from './xsrfRetry';
 
 const clients = new Map<string, AxiosInstance>();
 

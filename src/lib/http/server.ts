@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AxiosInstance } from 'axios';
 import { createHttpClient } from './client';
-import { INTERNAL_HOP_HEADER, internalHopToken } from './internal-hop';
+import { INTERNAL_HOP_HEADER, internalHopToken } from './internalHop';
 
 export interface ServerRequestContext {
   req: IncomingMessage;

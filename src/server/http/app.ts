@@ -9,7 +9,7 @@ import { logger } from './logger';
 import { validationHook } from './validation';
 import { xsrf } from './xsrf';
 import { clientIp, isInternalHop, parseTrustedProxies } from './client-ip';
-import { INTERNAL_HOP_HEADER } from '@/lib/http/internal-hop';
+import { INTERNAL_HOP_HEADER } from '@/lib/http/internalHop';
 import { requestBody } from './request-body';
 import { sessionCookie } from './session-cookies';
 import { customerIdForToken } from '../modules/customers';

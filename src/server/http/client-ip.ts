@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
-import { internalHopToken } from '@/lib/http/internal-hop';
+import { internalHopToken } from '@/lib/http/internalHop';
 
 /**
  * The visitor's address, for every per-IP limit (docs/adr/0011). It is the TCP peer of the
@@ -80,7 +80,7 @@ function isTrusted(address: string, trusted: TrustedProxies & { kind: 'list' }):
   return version !== 0 && trusted.list.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** True when the request carries this process's own server-side-rendering token (src/lib/http/internal-hop.ts). */
+/** True when the request carries this process's own server-side-rendering token (src/lib/http/internalHop.ts). */
 export function isInternalHop(headerValue: string | null | undefined): boolean {
   if (!headerValue) return false;
   const expected = Buffer.from(internalHopToken());

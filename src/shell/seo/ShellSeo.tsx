@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { routeForPage, useCurrentLocale, useLocalPort, type RouteParams } from '@/routing';
-import { isNoindex } from '@/routing/route-meta';
+import { isNoindex } from '@/routing/routeMeta';
 import { alternateLinks, canonicalLink } from './alternates';
 import { OrganizationJsonLd } from './OrganizationJsonLd';
 import { SeoLinks } from './SeoLinks';

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 // Not '@/routing': the request hook imports this and must stay free of React.
 import { matchPath } from '@/routing/match';
 import { getRoute } from '@/routing/resolve';
-import { isNoindex, robotsHeaderOf } from '@/routing/route-meta';
+import { isNoindex, robotsHeaderOf } from '@/routing/routeMeta';
 import type { RobotsOption } from '@/routing/define';
 import type { RouteKey } from '@/routing/routes';
 

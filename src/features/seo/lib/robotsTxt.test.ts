@@ -1,5 +1,5 @@
 import { LOCALE_LABELS } from '@/i18n/locales';
-import { ROUTE_TABLE } from '@/routing/compiled-routes';
+import { ROUTE_TABLE } from '@/routing/compiledRoutes';
 import { canonicalPattern } from '@/routing/table';
 import { resolvePath } from '@/routing';
 import { disallowedPaths, robotsTxt, staticPrefix } from './robotsTxt';

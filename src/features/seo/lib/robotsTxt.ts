@@ -5,9 +5,9 @@
  * route table in that storefront's language.
  */
 import { originFor, type Locale } from '@/i18n/locales';
-import { ROUTE_TABLE } from '@/routing/compiled-routes';
+import { ROUTE_TABLE } from '@/routing/compiledRoutes';
 import { canonicalPattern } from '@/routing/table';
-import { SITEMAP_INDEX_PATH } from '@/lib/seo/sitemap-paths';
+import { SITEMAP_INDEX_PATH } from '@/lib/seo/sitemapPaths';
 import { isNoindexRoute } from './robotsPolicy';
 
 /** Always off-limits, whatever the route table says: the API and text-search listings. */

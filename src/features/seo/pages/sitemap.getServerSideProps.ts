@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { localeForHost } from '@/i18n/locales';
 import { toHttpError } from '@/lib/http/errors';
 import { serverClient } from '@/lib/http/server';
-import { sitemapApiPath } from '@/lib/seo/sitemap-paths';
+import { sitemapApiPath } from '@/lib/seo/sitemapPaths';
 
 /**
  * /sitemap.xml and /sitemaps/<kind>-<n>.xml of the storefront the request came to: the API

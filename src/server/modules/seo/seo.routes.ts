@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { localeForHost } from '@/i18n/locales';
-import { parseSitemapFileName } from '@/lib/seo/sitemap-paths';
+import { parseSitemapFileName } from '@/lib/seo/sitemapPaths';
 import { notFound } from '../../http/errors';
 import type { Api, AppEnv } from '../../http/types';
 import { createSitemapService, type SitemapRequest, type SitemapService } from './sitemap.service';

@@ -1,6 +1,6 @@
 import { originFor, type Locale } from '@/i18n/locales';
 import { absoluteUrl, isRouteEnabled } from '@/routing/resolve';
-import { SITEMAP_KINDS, SITEMAP_MAX_URLS, sitemapFilePath, type SitemapKind } from '@/lib/seo/sitemap-paths';
+import { SITEMAP_KINDS, SITEMAP_MAX_URLS, sitemapFilePath, type SitemapKind } from '@/lib/seo/sitemapPaths';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { countEntities, listEntities, listPublicContent, type CatalogueKind } from './seo.repository';

@@ -1,6 +1,6 @@
 import { domainFor, LOCALE_LABELS, originFor, type Locale } from '@/i18n/locales';
-import { decideProxy, routeProxy, type ProxyDecision } from './proxy-decision';
-import { ROUTE_TABLE } from './compiled-routes';
+import { decideProxy, routeProxy, type ProxyDecision } from './proxyDecision';
+import { ROUTE_TABLE } from './compiledRoutes';
 
 // Written out independently of the route table, so a wrong table fails here.
 const CART: Record<Locale, string> = {

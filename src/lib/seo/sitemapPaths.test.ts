@@ -1,4 +1,4 @@
-import { parseSitemapFileName, sitemapApiPath, sitemapFilePath } from './sitemap-paths';
+import { parseSitemapFileName, sitemapApiPath, sitemapFilePath } from './sitemapPaths';
 
 describe('sitemap paths', () => {
   it('maps the index and each file to the API, and nothing else', () => {

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { createHttpClient } from './client';
-import { retryOnStaleXsrf, XSRF_REFRESH_PATH } from './xsrf-retry';
+import { retryOnStaleXsrf, XSRF_REFRESH_PATH } from './xsrfRetry';
 
 type Answer = { status: number; data: unknown };
 

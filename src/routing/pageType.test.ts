@@ -1,4 +1,4 @@
-import { classifyPageType, pageArea } from './page-type';
+import { classifyPageType, pageArea } from './pageType';
 
 describe('classifyPageType (docs/product.md#page-types)', () => {
   it.each([
