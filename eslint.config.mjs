@@ -141,7 +141,7 @@ function fileNaming() {
 // - Drizzle's `sql` only in repositories, *.sql.ts fragment files and src/server/db.
 // - Another module is read through its index.ts, never its repository.
 function serverBoundaries() {
-  const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*.test.tsx'];
+  const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*.test.tsx', 'src/server/**/testing/**'];
   const HONO_ALLOWED = [
     // Route files, their OpenAPI parameter schemas (*.params.ts) and response fragments (*.openapi.ts).
     'src/server/http/**', 'src/server/**/*.routes.ts', 'src/server/**/*.params.ts', 'src/server/**/*.openapi.ts',
@@ -156,17 +156,22 @@ function serverBoundaries() {
     group: ['@/server/modules/*/**/*.repository', `${up}*/**/*.repository`],
     message: 'Another module is read through its index.ts (its public services), never its repository.',
   });
+  // `../<module>/<file>` reaches into another module: its index.ts is the only way in (tests and testing/ fixtures excepted).
+  const otherModuleInternals = (up) => ({
+    regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/.+`,
+    message: 'Another module is read through its index.ts (import from its folder), never its files.',
+  });
   const serverRule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
   const within = (level, globs) => globs.map((glob) => [level, glob]);
   const serverBoundaries = [];
   for (const [level, up] of [
     ['src/server/modules/*/*.{ts,tsx}', '../'], ['src/server/modules/*/*/*.{ts,tsx}', '../../'], ['src/server/modules/*/*/*/*.{ts,tsx}', '../../../'],
   ]) {
-    const repo = otherRepository(up);
+    const repo = [otherRepository(up), otherModuleInternals(up)];
     serverBoundaries.push(
-      { files: [level], ignores: [...HONO_ALLOWED, ...SQL_ALLOWED, ...SERVER_TESTS], rules: serverRule([honoImport, sqlImport, repo]) },
-      { files: within(level, HONO_ALLOWED), ignores: [...SQL_ALLOWED, ...SERVER_TESTS], rules: serverRule([sqlImport, repo]) },
-      { files: within(level, SQL_ALLOWED), ignores: [...HONO_ALLOWED, ...SERVER_TESTS], rules: serverRule([honoImport, repo]) },
+      { files: [level], ignores: [...HONO_ALLOWED, ...SQL_ALLOWED, ...SERVER_TESTS], rules: serverRule([honoImport, sqlImport, ...repo]) },
+      { files: within(level, HONO_ALLOWED), ignores: [...SQL_ALLOWED, ...SERVER_TESTS], rules: serverRule([sqlImport, ...repo]) },
+      { files: within(level, SQL_ALLOWED), ignores: [...HONO_ALLOWED, ...SERVER_TESTS], rules: serverRule([honoImport, ...repo]) },
     );
   }
   const outsideModules = ['src/server/modules/**', ...SERVER_TESTS];

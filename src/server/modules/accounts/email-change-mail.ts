@@ -1,5 +1,5 @@
 import { brandFor, type Locale } from '@/i18n/locales';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../mail';
 
 /**
  * The notice to the OLD address after the login e-mail changed (issue 11), in the ten storefront

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/context';
 import { mergeAnonymousCart } from '../cart';
 import { hitRateLimit, type RateLimit } from '../content';
 import { deleteSessionByToken, rotateSession } from '../customers';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../mail';
 import type { Mailer } from '../mail';
 import { AccountError } from './account-errors';
 import { LOGIN_MAIL_MESSAGES } from './login-mail.messages';

@@ -5,7 +5,7 @@ import { respond } from '../../http/validation';
 import { BAD_REQUEST } from './errors.openapi';
 import { pageNumber, pageQuery } from './authors.params';
 import { getAddedToday, getDiscountedToday } from './feeds.service';
-import { languageQueryField, languagesFromQuery } from '../catalogue/language.params';
+import { languageQueryField, languagesFromQuery } from '../catalogue';
 
 export function registerFeedRoutes(app: Api): void {
   app.openapi(

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { WorkSummary } from '@/contracts/authors';
-import { coverPath } from '../catalogue/cover-path';
+import { coverPath } from '../catalogue';
 import type { WorkRow } from './works.sql';
 
 /** The storefront's currency picks which of the two lowest prices is shown (docs/architecture.md#money). */

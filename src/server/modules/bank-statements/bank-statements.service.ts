@@ -8,9 +8,9 @@ import { withDb, type RequestContext, type StaffRef } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { findOrderById, journal, type OrderRow } from '../orders';
 import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
-import { insertRefund, insertWalletEntry, OrderDesk, retryOnDeadlock } from '../orders/desk';
-import { deskActionAllowed } from '../orders/order-state';
-import { variableSymbol } from '../orders/orders.service';
+import { insertRefund, insertWalletEntry, OrderDesk, retryOnDeadlock } from '../orders';
+import { deskActionAllowed } from '../orders';
+import { variableSymbol } from '../orders';
 import { parseStatement, StatementFormatError, type StatementCredit } from './parse';
 import * as repo from './bank-statements.repository';
 

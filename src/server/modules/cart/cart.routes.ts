@@ -5,7 +5,7 @@ import { commerceEnv } from '../../commerce-config';
 import type { Api, AppDeps } from '../../http/types';
 import { cartCookie, setCartCookie } from '../../http/session-cookies';
 import { respond } from '../../http/validation';
-import { bookIdParams } from '../works/works.params';
+import { bookIdParams } from '../works';
 import { addToCart, ensureRequestCart, getCartData, removeFromCart, renewHold, type CartConfig } from './cart.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { getStockSummary } from './listing.service';
 import { getCategoryTree, getHome } from './catalogue.service';
 import { findCoverData, findEditionCoverData } from './catalogue.repository';
-import { renderCoverSvg } from '../covers/cover-svg';
+import { renderCoverSvg } from '../covers';
 import { languageQueryField, languagesFromQuery } from './language.params';
 
 /** `{work id}.svg`: a work's cover; `e{edition id}.svg`: an edition's, with the edition's title. */

@@ -4,3 +4,5 @@ export { bookTilesByIds, countBooksAddedToday, toBookTile } from './book-tiles.s
 // The listing's stock summary and the storefront's reading languages.
 export { getStockSummary } from './listing.service';
 export { storefrontLanguages } from './language.params';
+export { coverPath, editionCoverPath } from './cover-path';
+export { languageQueryField, languagesFromQuery } from './language.params';

@@ -3,7 +3,7 @@ import { contactMessages } from '../../db/schema';
 import { brandFor, LOCALES, type Locale } from '@/i18n/locales';
 import type { ContactFormRequest } from '@/contracts/content';
 import { logger } from '../../http/logger';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../mail';
 import type { Mailer } from '../mail';
 import { hitRateLimit, type RateLimit } from './rate-limit.repository';
 import { CONTACT_MAIL_MESSAGES } from './contact-mail.messages';

@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../mail/html';
+import { escapeHtml as e } from '../mail';
 import type { OutboxListItem, OutboxMail } from './dev-outbox.repository';
 
 /**

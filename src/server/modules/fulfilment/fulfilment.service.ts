@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ShipmentLabelData } from '../../db/schema';
 import type { RequestContext, StaffRef, SystemContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { checkIdempotencyKey, requestHash } from '../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../checkout';
 import { carrierName } from '../mail';
 import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import * as payments from '../payments';

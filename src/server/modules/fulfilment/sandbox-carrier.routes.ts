@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import { SANDBOX_CARRIER_EVENTS, shipment } from '@/contracts/fulfilment';
 import { notFound } from '../../http/errors';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../mail';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
 import { reportSandboxParcel } from './carriers/sandbox';

@@ -9,3 +9,5 @@ export {
   creditNoteKind, creditNotePdf, currentInvoice, currentInvoicePdf, documentsOf, invoiceDocumentPdf, issueCreditNote, reissueInvoice,
   type BuyerChange, type CreditNoteView, type InvoiceDocumentView, type RefundForCreditNote,
 } from './documents.service';
+export { countryName, fill, formatMoney } from './format';
+export { INVOICE_FONT_FAMILY, prepareInvoiceFonts } from './fonts';

@@ -4,3 +4,4 @@ export type { Mailer, MailTransport, OutgoingMail, SendResult } from './mail.typ
 export { sendConfirmRequest, renderConfirmRequest, confirmRequestKey, type ConfirmRequestDeps } from './order-confirm-request';
 export { orderInvoicePdf } from './order-confirmation.service';
 export { sendShippedMail, renderShipped, shippedMailKey, SHIPPED_MESSAGES, carrierName } from './order-shipped';
+export { escapeHtml, safeHref } from './html';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { resolveLocale, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { orderLines, orders, shippingMethods } from '../../db/schema';
-import type { InvoiceAddress } from '../invoices/invoice.types';
+import type { InvoiceAddress } from '../invoices';
 
 export interface OrderForMail {
   id: number;

@@ -1,9 +1,9 @@
 import { brandFor, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { renderInvoicePdf } from '../invoices/render-invoice';
-import { SELLER } from '../invoices/seller';
-import type { InvoiceData } from '../invoices/invoice.types';
+import { renderInvoicePdf } from '../invoices';
+import { SELLER } from '../invoices';
+import type { InvoiceData } from '../invoices';
 import type { Mailer, SendResult } from './mail.types';
 import { loadOrderForMail, type OrderForMail } from './mail.repository';
 import { renderOrderConfirmation } from './order-confirmation.template';

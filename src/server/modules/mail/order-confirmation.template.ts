@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { CheckoutPaymentMethod, ShippingKind } from '@/contracts/checkout';
 import { CHECKOUT_PAYMENT_METHODS, SHIPPING_KINDS } from '@/contracts/checkout';
-import { countryName, fill, formatMoney } from '../invoices/format';
-import type { InvoiceAddress } from '../invoices/invoice.types';
+import { countryName, fill, formatMoney } from '../invoices';
+import type { InvoiceAddress } from '../invoices';
 import { ORDER_MAIL_MESSAGES } from './messages';
 import { escapeHtml, safeHref } from './html';
 

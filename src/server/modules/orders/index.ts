@@ -10,3 +10,6 @@ export {
 export { findDeskKey, insertDeskKey, saveDeskResponse } from './desk/desk.repository';
 export { retryOnDeadlock } from './desk/desk-retry';
 export { effectiveState, isUnpaid, sourcesOf } from './order-state';
+export { OrderDesk, insertRefund, insertWalletEntry } from './desk';
+export { deskActionAllowed } from './order-state';
+export { cancelOrder, getPublicOrder, variableSymbol } from './orders.service';

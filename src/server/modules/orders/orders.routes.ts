@@ -4,9 +4,9 @@ import { apiError } from '@/contracts/common';
 import { confirmOrderBody, confirmOrderResponse, createOrderBody, extendOrderBody, payOrderBody, payOrderResponse, publicOrder } from '@/contracts/orders';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
-import { checkoutContext } from '../checkout/checkout.routes';
-import { createOrder } from '../checkout/checkout.service';
-import { checkIdempotencyKey } from '../checkout/idempotency';
+import { checkoutContext } from '../checkout';
+import { createOrder } from '../checkout';
+import { checkIdempotencyKey } from '../checkout';
 import { serverDeps } from '../../http/deps';
 import { cancelOrder, confirmOrder, extendOrder, getPublicOrder, payOrder } from './orders.service';
 

@@ -7,3 +7,7 @@ export { queueOrderConfirmation } from './order-confirmation-job';
 // The refunds desk (modules/refunds, docs/adr/0024) sends money back through the provider that took it.
 export { providerByName, type PaymentEnv } from './select-provider';
 export type { ProviderName, RefundInput, RefundResult } from './providers/types';
+export { runConfirmed, startPayment, type PaymentDeps } from './payments.service';
+export { callProvider, type FetchLike } from './providers/http';
+export { bankTransferInstructions } from './qr/bank-transfer';
+export { selectProvider } from './select-provider';

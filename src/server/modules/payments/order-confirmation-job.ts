@@ -2,7 +2,7 @@ import { runInBackground } from '../../background';
 import type { Db } from '../../db/client';
 import { logger } from '../../http/logger';
 import { enqueueJob, runJobNow } from '../../jobs';
-import { orderConfirmationKey } from '../mail/order-confirmation.service';
+import { orderConfirmationKey } from '../mail';
 
 /** The job that mails an order's confirmation with its invoice (payload: { orderId }). */
 export const ORDER_CONFIRMATION_JOB = 'order-confirmation';

@@ -3,8 +3,8 @@ import type { ReviewList, SharedWishlist } from '@/contracts/engagement';
 import { AppError, notFound } from '../../http/errors';
 import { PROFILE_IMAGE_MAX_BYTES, reencodeProfileImage, sniffImageType, UndecodableImageError } from './profile-image';
 import { requireCustomer, type RequestContext } from '../../http/context';
-import { reviewsOfCustomer } from '../reviews/reviews.service';
-import { readOnlyWishlist } from '../wishlist/wishlist.service';
+import { reviewsOfCustomer } from '../reviews';
+import { readOnlyWishlist } from '../wishlist';
 import * as repo from './profiles.repository';
 
 /**

@@ -2,10 +2,10 @@ import type { InvoiceDocumentView, ReissueInvoiceBody } from '@/contracts/refund
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { checkIdempotencyKey, requestHash } from '../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../checkout';
 import { reissueInvoice } from '../invoices';
 import * as orders from '../orders';
-import { retryOnDeadlock } from '../orders/desk';
+import { retryOnDeadlock } from '../orders';
 import * as repo from './refunds.repository';
 import type { RefundInput } from './refunds.service';
 

@@ -4,10 +4,10 @@ import { journalEvent, type JournalEvent } from '@/contracts/order-journal';
 import type { Db } from '../../db/client';
 import type { RequestContext, StaffRef } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { checkIdempotencyKey, requestHash } from '../checkout/idempotency';
+import { checkIdempotencyKey, requestHash } from '../checkout';
 import { currentInvoice, documentsOf, issueCreditNote, type CreditNoteView } from '../invoices';
 import * as orders from '../orders';
-import { insertWalletEntry, OrderDesk, retryOnDeadlock } from '../orders/desk';
+import { insertWalletEntry, OrderDesk, retryOnDeadlock } from '../orders';
 import { providerByName, type PaymentEnv, type ProviderName } from '../payments';
 import * as repo from './refunds.repository';
 

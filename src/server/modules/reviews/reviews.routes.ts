@@ -6,8 +6,8 @@ import {
 } from '@/contracts/engagement';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
-import { nodeIdParams } from '../authors/authors.params';
-import { workIdParams } from '../works/works.params';
+import { nodeIdParams } from '../authors';
+import { workIdParams } from '../works';
 import { rowId } from '../../http/route-helpers';
 import { accountErrors, json, notYours } from '../../http/openapi-responses';
 import { createReview, deleteReview, myReviews, reportReview, reviewsOfAuthor, reviewsOfWork, updateReview } from './reviews.service';

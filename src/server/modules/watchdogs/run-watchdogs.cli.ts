@@ -7,7 +7,7 @@
  */
 import { openDb } from '../../db/client';
 import { serverEnv } from '../../env';
-import { mailerFromEnv } from '../mail/index';
+import { mailerFromEnv } from '../mail';
 import { watchdogPush, watchdogUrls } from './watchdog-deps';
 import { runWatchdogMatching } from './watchdog-matching';
 

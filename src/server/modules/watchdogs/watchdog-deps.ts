@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/types';
 import type { Db } from '../../db/client';
 import { serverEnv } from '../../env';
 import { serverDeps } from '../../http/deps';
-import { notifyCustomer } from '../push/push.service';
+import { notifyCustomer } from '../push';
 import type { WatchdogPush, WatchdogRunDeps, WatchdogUrls } from './watchdog-matching';
 
 /** Absolute links of the watchdog e-mails, from the route table (no hand-written URL). */

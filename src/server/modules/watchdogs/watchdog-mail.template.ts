@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
-import { fill, formatMoney } from '../invoices/format';
-import { escapeHtml, safeHref } from '../mail/html';
+import { fill, formatMoney } from '../invoices';
+import { escapeHtml, safeHref } from '../mail';
 import { CONDITION_TITLES, WATCHDOG_MAIL_MESSAGES } from './watchdog-mail.messages';
 
 export interface WatchdogMailCopy {

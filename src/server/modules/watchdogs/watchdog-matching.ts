@@ -2,8 +2,8 @@ import { ENGAGEMENT_LIMITS } from '@/contracts/engagement';
 import { brandFor, currencyFor, resolveLocale, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { logger } from '../../http/logger';
-import type { Mailer } from '../mail/mail.types';
-import type { PushMessage } from '../push/push.service';
+import type { Mailer } from '../mail';
+import type { PushMessage } from '../push';
 import { finishRun, markMailed, matchFreshCopies, openRun, pendingNotifications, type PendingRow } from './watchdog-runs.repository';
 import { renderWatchdogMail, type WatchdogMailCopy } from './watchdog-mail.template';
 

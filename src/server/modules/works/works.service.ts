@@ -5,8 +5,8 @@ import type {
 import type { Db } from '../../db/client';
 import { EDGE_TYPE } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { coverPath, editionCoverPath } from '../catalogue/cover-path';
-import { bookTilesByIds } from '../catalogue/index';
+import { coverPath, editionCoverPath } from '../catalogue';
+import { bookTilesByIds } from '../catalogue';
 import {
   findBook, findBookPrices, findBookRef, findCopiesInStock, findEdition, findEditionsOfWork, findGrandmotherRef, findMotherRef,
   findUpsellBookId, findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,

@@ -1,5 +1,5 @@
 import { AppError } from '../../../http/errors';
-import { callProvider, type FetchLike } from '../../payments/providers/http';
+import { callProvider, type FetchLike } from '../../payments';
 import { decimalOf, readLeaf, xmlElement, xmlLeaf } from './packeta-xml';
 import type { CarrierClient, CarrierStatus, CreatedParcel, ParcelInput, ParcelStatus } from './types';
 import { trackingUrlFor } from './tracking';

@@ -1,5 +1,5 @@
 import type { ShipmentLabelData } from '../../../db/schema';
-import { INVOICE_FONT_FAMILY, prepareInvoiceFonts } from '../../invoices/fonts';
+import { INVOICE_FONT_FAMILY, prepareInvoiceFonts } from '../../invoices';
 import { formatCod } from './zpl';
 
 type ReactPdf = typeof import('@react-pdf/renderer');

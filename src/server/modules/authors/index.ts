@@ -1,0 +1,2 @@
+// The authors module's public face for other modules.
+export { nodeIdParams } from './authors.params';

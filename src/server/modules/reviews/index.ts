@@ -1,0 +1,2 @@
+// The reviews module's public face for other modules.
+export { reviewsOfCustomer } from './reviews.service';
