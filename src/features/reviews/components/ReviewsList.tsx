@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Review } from '@/contracts/engagement';
 import { browserClient, reportRequestError } from '@/lib/http';
@@ -7,7 +8,10 @@ import { useAppContext } from '@/app-context/context';
 import { Button, EmptyState, PendingState } from '@/ui';
 import { deleteReview, useReviews, type ReviewSource } from '../api/reviews';
 import { ReportReview } from './ReportReview';
-import { ReviewForm } from './ReviewForm';
+
+// The form (and react-hook-form with it) loads when the customer opens it: the work, author and
+// series pages show reviews to everyone and must not carry a form in their first load.
+const ReviewForm = dynamic(() => import('./ReviewForm').then((m) => m.ReviewForm), { ssr: false });
 
 interface ReviewsListProps {
   source: ReviewSource;

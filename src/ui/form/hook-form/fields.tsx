@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, useFormState, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button, type ButtonProps } from '@/ui/Button';
+import { Button, type ButtonProps } from '@/ui';
 import { describedBy, FieldFrame } from '../FieldFrame';
 import { CheckboxLabel, ErrorText, Hint, Input, Select, TextArea } from '../Form.styles';
 import { SERVER_ERROR } from './serverErrors';
