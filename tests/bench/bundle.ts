@@ -10,9 +10,10 @@
  * skipped by every browser we serve. Sizes are gzip (zlib level 6, what `next start` sends) and
  * brotli (quality 11, what a CDN in front may send), in KB of 1 000 bytes.
  *
- * A second table names the chunks that load lazily for one feature (Sentry, the consent UI, the
- * Adyen drop-in) and which pages, if any, carry them in their first load: such code must be none
- * of a page's first load except where the page uses it.
+ * A second table names the chunks that hold one feature's code (Sentry, the consent UI and the
+ * Adyen drop-in, loaded lazily; react-hook-form, on the pages with a form) and which of the pages
+ * above, if any, carry them in their first load: such code must be none of a page's first load
+ * except where the page uses it.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,6 +38,8 @@ const FEATURES: [feature: string, marker: RegExp][] = [
   ['Sentry SDK', /sentry\.javascript\./],
   ['vanilla-cookieconsent', /cc--anim/],
   ['Adyen drop-in', /adyen-checkout__dropin/],
+  // Forms (docs/adr/0025): only the pages with a form, never the home page's first load.
+  ['react-hook-form', /shouldUnregister/],
 ];
 
 interface BuildManifest {

@@ -61,6 +61,12 @@ export const Select = styled.select`
   ${control}
 `;
 
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 8rem;
+  resize: vertical;
+`;
+
 export const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { ErrorText, Field, Hint, Input, Label } from './Form.styles';
+import { FieldFrame } from './FieldFrame';
+import { Input } from './Form.styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
@@ -11,25 +12,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
 }
 
-/** A labelled input with an optional hint and error, both tied to it with aria-describedby. */
+/**
+ * A labelled input with an optional hint and error, both tied to it with aria-describedby, for
+ * state the caller keeps itself (the checkout's reducer). A form of its own uses useZodForm and
+ * FormTextField (`@/ui/form/hook-form`) instead.
+ */
 export function TextField({ id, label, value, onValueChange, hint, error, ...inputProps }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        {...inputProps}
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {/* role=alert: an error that appears after submitting is announced, not only described. */}
-      {error && <ErrorText id={errorId} role="alert">{error}</ErrorText>}
-    </Field>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(control) => <Input {...inputProps} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} />}
+    </FieldFrame>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addressInput, type CurrentUser } from '@/contracts/account';
 import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';
 import { Button } from '@/ui';
 import { addAddress, removeAddress } from '../api/currentUser';
-import { Actions, ErrorText, Fieldset, FieldRow, Form } from '@/ui/form';
-import { TextField } from '@/ui/form';
+import { Actions, Fieldset, FieldRow, Form } from '@/ui/form';
+import { FormError, FormSubmit, FormTextField, SERVER_ERROR, setServerErrors, useZodForm } from '@/ui/form/hook-form';
 
 const EMPTY = { name: '', street: '', city: '', zip: '', country: '' };
 
@@ -14,37 +14,30 @@ const EMPTY = { name: '', street: '', city: '', zip: '', country: '' };
 export function AddressBook({ user, onSaved }: { user: CurrentUser; onSaved: (user: CurrentUser) => void }) {
   const t = useTranslations('account');
   const locale = resolveLocale(useLocale());
-  const [draft, setDraft] = useState({ ...EMPTY, country: LOCALES[locale].phoneCountry });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useZodForm(addressInput, {
+    defaultValues: { ...EMPTY, country: LOCALES[locale].phoneCountry },
+    // An empty field says what the whole address needs; a filled one that fails its check, to check it.
+    message: ({ value }) => (String(value ?? '').trim() === '' ? t('details.addressInvalid') : t('details.invalid')),
+  });
+  const [removing, setRemoving] = useState(false);
+  const busy = removing || form.formState.isSubmitting;
 
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addressInput.safeParse(draft);
-    if (!parsed.success) {
-      setError(t('details.addressInvalid'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const add = form.handleSubmit(async (address) => {
     try {
-      onSaved(await addAddress(browserClient(locale), parsed.data));
-      setDraft({ ...EMPTY, country: draft.country });
-    } catch {
-      setError(t('details.saveFailed'));
-    } finally {
-      setBusy(false);
+      onSaved(await addAddress(browserClient(locale), address));
+      form.reset({ ...EMPTY, country: form.getValues('country') });
+    } catch (error) {
+      setServerErrors(form, error, { invalid: t('details.invalid'), otherwise: t('details.saveFailed') });
     }
-  };
+  });
   const onRemove = async (id: number) => {
-    setBusy(true);
+    setRemoving(true);
     try {
       onSaved(await removeAddress(browserClient(locale), id));
     } catch {
-      setError(t('details.saveFailed'));
+      form.setError(SERVER_ERROR, { type: 'server', message: t('details.saveFailed') });
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -65,16 +58,16 @@ export function AddressBook({ user, onSaved }: { user: CurrentUser; onSaved: (us
           ))}
         </ul>
       )}
-      <Form onSubmit={(e) => void onAdd(e)} noValidate aria-label={t('details.addAddress')}>
-        <TextField id="address-name" label={t('details.addressName')} value={draft.name} onValueChange={set('name')} autoComplete="name" />
-        <TextField id="address-street" label={t('details.street')} value={draft.street} onValueChange={set('street')} autoComplete="street-address" />
+      <Form onSubmit={(e) => void add(e)} noValidate aria-label={t('details.addAddress')}>
+        <FormTextField form={form} name="name" id="address-name" label={t('details.addressName')} autoComplete="name" />
+        <FormTextField form={form} name="street" id="address-street" label={t('details.street')} autoComplete="street-address" />
         <FieldRow>
-          <TextField id="address-zip" label={t('details.zip')} value={draft.zip} onValueChange={set('zip')} autoComplete="postal-code" />
-          <TextField id="address-city" label={t('details.city')} value={draft.city} onValueChange={set('city')} autoComplete="address-level2" />
-          <TextField id="address-country" label={t('details.country')} value={draft.country} onValueChange={set('country')} autoComplete="country" maxLength={2} />
+          <FormTextField form={form} name="zip" id="address-zip" label={t('details.zip')} autoComplete="postal-code" />
+          <FormTextField form={form} name="city" id="address-city" label={t('details.city')} autoComplete="address-level2" />
+          <FormTextField form={form} name="country" id="address-country" label={t('details.country')} autoComplete="country" maxLength={2} />
         </FieldRow>
-        <Actions><Button type="submit" disabled={busy}>{t('details.addAddress')}</Button></Actions>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        <Actions><FormSubmit form={form} pending={removing}>{t('details.addAddress')}</FormSubmit></Actions>
+        <FormError form={form} />
       </Form>
     </Fieldset>
   );

@@ -1,23 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { z } from 'zod';
 import { emailChangeRequest, type CurrentUser } from '@/contracts/account';
-import { browserClient, HttpError } from '@/lib/http';
+import { HttpError, browserClient } from '@/lib/http';
 import { Button } from '@/ui';
 import { confirmEmailChange, requestEmailChange } from '../api/currentUser';
 import { Actions, Fieldset, Form } from '@/ui/form';
-import { TextField } from '@/ui/form';
+import { FormEmailField, FormSubmit, FormTextField, useZodForm } from '@/ui/form/hook-form';
 import { ErrorCode } from '@/contracts/errors';
+
+/** The code as typed; spaces are dropped before it is sent (the server checks the digits). */
+const codeForm = z.object({ code: z.string().transform((code) => code.replace(/\s+/g, '')) });
 
 /** Changing the login e-mail: a code goes to the new address, the code makes it the login address. */
 export function EmailChange({ onSaved }: { onSaved: (user: CurrentUser) => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const emailForm = useZodForm(emailChangeRequest, { defaultValues: { email: '' }, message: () => t('login.errors.invalidEmail') });
+  const confirmForm = useZodForm(codeForm, { defaultValues: { code: '' } });
 
   const failure = (e: unknown) => {
     if (e instanceof HttpError && e.code === ErrorCode.EMAIL_TAKEN) return t('details.changeEmail.taken');
@@ -26,43 +28,28 @@ export function EmailChange({ onSaved }: { onSaved: (user: CurrentUser) => void 
     return t('details.saveFailed');
   };
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailChangeRequest.safeParse({ email });
-    if (!parsed.success) {
-      setError(t('login.errors.invalidEmail'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const send = emailForm.handleSubmit(async ({ email }) => {
     try {
-      await requestEmailChange(browserClient(locale), parsed.data.email);
-      setSentTo(parsed.data.email);
+      await requestEmailChange(browserClient(locale), email);
+      setSentTo(email);
     } catch (e) {
-      setError(failure(e));
-    } finally {
-      setBusy(false);
+      emailForm.setError('email', { type: 'server', message: failure(e) });
     }
-  };
+  });
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = confirmForm.handleSubmit(async ({ code }) => {
     if (!sentTo) return;
-    setBusy(true);
-    setError(null);
     try {
-      const user = await confirmEmailChange(browserClient(locale), sentTo, code.replace(/\s+/g, ''));
+      const user = await confirmEmailChange(browserClient(locale), sentTo, code);
       onSaved(user);
       setDone(user.email);
       setSentTo(null);
-      setEmail('');
-      setCode('');
+      emailForm.reset();
+      confirmForm.reset();
     } catch (e) {
-      setError(failure(e));
-    } finally {
-      setBusy(false);
+      confirmForm.setError('code', { type: 'server', message: failure(e) });
     }
-  };
+  });
 
   return (
     <Fieldset as="section" aria-labelledby="details-email-change">
@@ -70,16 +57,16 @@ export function EmailChange({ onSaved }: { onSaved: (user: CurrentUser) => void 
       <p role="status">{done ? t('details.changeEmail.done', { email: done }) : ''}</p>
       {!sentTo ? (
         <Form onSubmit={(e) => void send(e)} noValidate>
-          <TextField id="email-new" type="email" label={t('details.changeEmail.newEmail')} value={email} onValueChange={setEmail} autoComplete="email" error={error ?? undefined} />
-          <Actions><Button type="submit" disabled={busy} aria-busy={busy}>{t('details.changeEmail.send')}</Button></Actions>
+          <FormEmailField form={emailForm} name="email" id="email-new" label={t('details.changeEmail.newEmail')} inputMode={undefined} />
+          <Actions><FormSubmit form={emailForm}>{t('details.changeEmail.send')}</FormSubmit></Actions>
         </Form>
       ) : (
         <Form onSubmit={(e) => void confirm(e)} noValidate>
           <p>{t('details.changeEmail.sent', { email: sentTo })}</p>
-          <TextField id="email-code" label={t('login.code.label')} value={code} onValueChange={setCode} inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error ?? undefined} />
+          <FormTextField form={confirmForm} name="code" id="email-code" label={t('login.code.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
           <Actions>
-            <Button type="submit" disabled={busy} aria-busy={busy}>{t('details.changeEmail.confirm')}</Button>
-            <Button variant="secondary" onClick={() => setSentTo(null)} disabled={busy}>{t('login.code.otherEmail')}</Button>
+            <FormSubmit form={confirmForm}>{t('details.changeEmail.confirm')}</FormSubmit>
+            <Button variant="secondary" onClick={() => setSentTo(null)} disabled={confirmForm.formState.isSubmitting}>{t('login.code.otherEmail')}</Button>
           </Actions>
         </Form>
       )}

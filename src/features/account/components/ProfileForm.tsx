@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { z } from 'zod';
 import { currentUserPatch, PHONE_PREFIXES, type CurrentUser, type CurrentUserPatch } from '@/contracts/account';
 import { resolveLocale, defaultPhonePrefix } from '@/i18n/locales';
 import { browserClient, HttpError } from '@/lib/http';
-import { Button } from '@/ui';
 import { patchCurrentUser } from '../api/currentUser';
-import { Actions, CheckboxLabel, ErrorText, Field, Fieldset, FieldRow, Form, Hint, Label, Select } from '@/ui/form';
-import { TextField } from '@/ui/form';
+import { Actions, Field, Fieldset, FieldRow, Form, Hint, Label } from '@/ui/form';
+import { FormCheckbox, FormError, FormSelect, FormSubmit, FormTextField, setServerErrors, useZodForm } from '@/ui/form/hook-form';
 import { ErrorCode } from '@/contracts/errors';
 
 interface ProfileFormProps {
@@ -16,87 +15,86 @@ interface ProfileFormProps {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
+/** What the form holds (text as typed), turned into the PATCH body and checked by its contract. */
+const profileForm = z
+  .object({
+    name: z.string(),
+    phonePrefix: z.string(),
+    phone: z.string(),
+    nickname: z.string(),
+    bankAccount: z.string(),
+    notifications: z.object({ orderUpdates: z.boolean(), watchdogs: z.boolean(), newsletter: z.boolean() }),
+  })
+  .transform((v): CurrentUserPatch => ({
+    ...(v.name.trim() ? { name: v.name.trim() } : {}),
+    phonePrefix: orNull(v.phone) ? (v.phonePrefix as CurrentUserPatch['phonePrefix']) : null,
+    phone: orNull(v.phone),
+    nickname: orNull(v.nickname),
+    bankAccount: orNull(v.bankAccount),
+    notifications: v.notifications,
+  }))
+  // The PATCH body's own checks; their paths are the form's field names.
+  .pipe(currentUserPatch);
+
 /** Name, e-mail (shown), phone with its dialling prefix, public nickname, payout account, notifications. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const t = useTranslations('account');
   const locale = resolveLocale(useLocale());
-  const [name, setName] = useState(user.name ?? '');
-  const [prefix, setPrefix] = useState(user.phonePrefix ?? defaultPhonePrefix(locale));
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [nickname, setNickname] = useState(user.nickname ?? '');
-  const [bank, setBank] = useState(user.bankAccount ?? '');
-  const [notifications, setNotifications] = useState(user.notifications);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(profileForm, {
+    defaultValues: {
+      name: user.name ?? '',
+      phonePrefix: user.phonePrefix ?? defaultPhonePrefix(locale),
+      phone: user.phone ?? '',
+      nickname: user.nickname ?? '',
+      bankAccount: user.bankAccount ?? '',
+      notifications: user.notifications,
+    },
+    message: () => t('details.invalid'),
+  });
+  const { isSubmitSuccessful, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const patch: CurrentUserPatch = {
-      ...(name.trim() ? { name: name.trim() } : {}),
-      phonePrefix: orNull(phone) ? prefix : null,
-      phone: orNull(phone),
-      nickname: orNull(nickname),
-      bankAccount: orNull(bank),
-      notifications,
-    };
-    const checked = currentUserPatch.safeParse(patch);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0] ?? 'form'), t('details.invalid')])));
-      return;
-    }
-    setState('saving');
+  const save = form.handleSubmit(async (patch) => {
     try {
       onSaved(await patchCurrentUser(browserClient(locale), patch));
-      setState('saved');
     } catch (error) {
-      setState('idle');
-      if (error instanceof HttpError && error.code === ErrorCode.NICKNAME_TAKEN) setErrors({ nickname: t('details.nicknameTaken') });
-      else if (error instanceof HttpError && error.code === ErrorCode.VALIDATION_FAILED) {
-        const fields = (error.details as { path: string }[] | undefined)?.map((d) => d.path.split('.')[0]) ?? [];
-        setErrors(Object.fromEntries((fields.length ? fields : ['form']).map((f) => [f, t('details.invalid')])));
-      } else {
-        setErrors({ form: t('details.saveFailed') });
-      }
+      setServerErrors(form, error, {
+        codes: { NICKNAME_TAKEN: { field: 'nickname', message: t('details.nicknameTaken') } },
+        invalid: t('details.invalid'),
+        otherwise: (e) => (e instanceof HttpError && e.code === ErrorCode.VALIDATION_FAILED ? t('details.invalid') : t('details.saveFailed')),
+      });
     }
-  };
+  });
 
   return (
-    <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="details-profile">
+    <Form onSubmit={(e) => void save(e)} noValidate aria-labelledby="details-profile">
       <Fieldset>
         <legend id="details-profile">{t('details.profile')}</legend>
-        <TextField id="details-name" label={t('details.name')} value={name} onValueChange={setName} autoComplete="name" maxLength={120} error={errors.name} />
+        <FormTextField form={form} name="name" id="details-name" label={t('details.name')} autoComplete="name" maxLength={120} />
         <Field>
           <Label as="span">{t('details.email')}</Label>
           <span>{user.email}</span>
           <Hint>{t('details.emailHint')}</Hint>
         </Field>
         <FieldRow>
-          <Field>
-            <Label htmlFor="details-prefix">{t('details.phonePrefix')}</Label>
-            <Select id="details-prefix" value={prefix} onChange={(e) => setPrefix(e.target.value)} autoComplete="tel-country-code">
-              {PHONE_PREFIXES.map((p) => <option key={p} value={p}>{p}</option>)}
-            </Select>
-          </Field>
-          <TextField id="details-phone" label={t('details.phone')} value={phone} onValueChange={setPhone} inputMode="tel" autoComplete="tel-national" error={errors.phone} />
+          <FormSelect form={form} name="phonePrefix" id="details-prefix" label={t('details.phonePrefix')} autoComplete="tel-country-code">
+            {PHONE_PREFIXES.map((p) => <option key={p} value={p}>{p}</option>)}
+          </FormSelect>
+          <FormTextField form={form} name="phone" id="details-phone" label={t('details.phone')} inputMode="tel" autoComplete="tel-national" />
         </FieldRow>
-        <TextField id="details-nickname" label={t('details.nickname')} hint={t('details.nicknameHint')} value={nickname} onValueChange={setNickname} error={errors.nickname} maxLength={30} />
-        <TextField id="details-bank" label={t('details.bankAccount')} hint={t('details.bankAccountHint')} value={bank} onValueChange={setBank} error={errors.bankAccount} />
+        <FormTextField form={form} name="nickname" id="details-nickname" label={t('details.nickname')} hint={t('details.nicknameHint')} maxLength={30} />
+        <FormTextField form={form} name="bankAccount" id="details-bank" label={t('details.bankAccount')} hint={t('details.bankAccountHint')} />
       </Fieldset>
       <Fieldset>
         <legend>{t('details.notifications')}</legend>
         {(['orderUpdates', 'watchdogs', 'newsletter'] as const).map((key) => (
-          <CheckboxLabel key={key}>
-            <input type="checkbox" checked={notifications[key]} onChange={(e) => setNotifications((n) => ({ ...n, [key]: e.target.checked }))} />
-            {t(`details.notify.${key}`)}
-          </CheckboxLabel>
+          <FormCheckbox key={key} form={form} name={`notifications.${key}`} label={t(`details.notify.${key}`)} />
         ))}
       </Fieldset>
       <Actions>
-        <Button type="submit" disabled={state === 'saving'} aria-busy={state === 'saving'}>{state === 'saving' ? t('details.saving') : t('details.save')}</Button>
-        <span role="status">{state === 'saved' ? t('details.saved') : ''}</span>
+        <FormSubmit form={form} pendingLabel={t('details.saving')}>{t('details.save')}</FormSubmit>
+        <span role="status">{isSubmitSuccessful && !isSubmitting ? t('details.saved') : ''}</span>
       </Actions>
-      {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+      <FormError form={form} />
     </Form>
   );
 }

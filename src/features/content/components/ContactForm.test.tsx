@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { ContactForm } from './ContactForm';
@@ -10,10 +10,13 @@ describe('<ContactForm>', () => {
     messages = await loadMessages('de-DE');
   });
 
-  it('labels every field and marks the invalid ones without sending', () => {
+  it('labels every field and marks the invalid ones without sending', async () => {
     render(<UiTestProviders locale="de-DE" messages={messages}><ContactForm /></UiTestProviders>);
     fireEvent.change(screen.getByLabelText('Ihre E-Mail-Adresse'), { target: { value: 'kein-mail' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    // The check runs in the submit handler, which is asynchronous (react-hook-form).
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die markierten Felder.');
     expect(screen.getByLabelText('Ihr Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Ihr Name')).toHaveFocus();

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
 import { CONTACT_LIMITS } from '@/contracts/content';
+import { FormEmailField, FormSubmit, FormTextArea, FormTextField, useZodForm } from '@/ui/form/hook-form';
 import { postContactForm } from '../api/content.api';
-import { EMPTY_CONTACT, validateContact, type ContactField, type ContactFieldError, type ContactValues } from '../lib/contactValidation';
-import { Alert, ErrorText, Field, Form, Hint, Input, Success, TextArea, Trap } from './ContactForm.styles';
+import { contactFieldError, contactForm, EMPTY_CONTACT, isContactField, type ContactFieldError } from '../lib/contactValidation';
+import { Alert, Form, Success, Trap } from './ContactForm.styles';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; retryMinutes: number | null };
+type Status = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'failed'; retryMinutes: number | null };
 
 const retryMinutes = (error: unknown): number | null => {
   if (!(error instanceof HttpError) || error.status !== 429) return null;
@@ -19,41 +20,32 @@ const retryMinutes = (error: unknown): number | null => {
 export function ContactForm() {
   const t = useTranslations('content');
   const locale = useLocale();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactFieldError>>>({});
+  const errorText = (error: ContactFieldError) =>
+    error.key === 'tooShort' ? t('contact.errors.tooShort', { min: error.min })
+      : error.key === 'tooLong' ? t('contact.errors.tooLong', { max: error.max })
+        : t(`contact.errors.${error.key}`);
+  const form = useZodForm(contactForm, {
+    defaultValues: EMPTY_CONTACT,
+    message: ({ field, value }) => errorText(isContactField(field) ? contactFieldError(field, String(value ?? '')) : { key: 'required' }),
+  });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   // Focus moves to the confirmation once it is on screen (a frame callback can run before React commits it).
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
 
-  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const errorText = (error: ContactFieldError) =>
-    error.key === 'tooShort' ? t('contact.errors.tooShort', { min: error.min })
-      : error.key === 'tooLong' ? t('contact.errors.tooLong', { max: error.max })
-        : t(`contact.errors.${error.key}`);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateContact(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = (['name', 'email', 'subject', 'orderNumber', 'message'] as const).find((f) => result.errors[f]);
-      formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus({ kind: 'sending' });
+  // An invalid submit focuses the first field in error (react-hook-form, in the fields' order).
+  const submit = form.handleSubmit(async (data) => {
+    setStatus({ kind: 'idle' });
     try {
-      await postContactForm(browserClient(locale), result.data);
-      setStatus({ kind: 'sent', email: result.data.email });
-      setValues(EMPTY_CONTACT);
+      await postContactForm(browserClient(locale), data);
+      setStatus({ kind: 'sent', email: data.email });
+      form.reset();
     } catch (error) {
       setStatus({ kind: 'failed', retryMinutes: retryMinutes(error) });
     }
-  };
+  });
 
   if (status.kind === 'sent') {
     return (
@@ -65,42 +57,32 @@ export function ContactForm() {
     );
   }
 
-  const field = (name: ContactField, label: string, input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode, hint?: string) => {
-    const id = `contact-${name}`;
-    const error = errors[name];
-    const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <Field>
-        <label htmlFor={id}>{label}</label>
-        {input({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-        {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-        {error && <ErrorText id={`${id}-error`}>{errorText(error)}</ErrorText>}
-      </Field>
-    );
-  };
-
+  const fieldErrors = Object.keys(form.formState.errors).filter((key) => key !== 'root');
+  // One alert sums the field errors up; each field's own error is its description, not another alert.
+  const field = { form, announceError: false } as const;
   return (
-    <Form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="contact-form-heading">
+    <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{t('contact.formHeading')}</h2>
-      {Object.keys(errors).length > 0 && <Alert role="alert"><p>{t('contact.errors.summary')}</p></Alert>}
+      {fieldErrors.length > 0 && <Alert role="alert"><p>{t('contact.errors.summary')}</p></Alert>}
       {status.kind === 'failed' && (
         <Alert role="alert">
           <p>{status.retryMinutes !== null ? t('contact.errors.rateLimited', { minutes: status.retryMinutes }) : t('contact.errors.failed')}</p>
         </Alert>
       )}
-      {field('name', t('contact.name'), (p) => <Input {...p} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} value={values.name} onChange={set('name')} />)}
-      {field('email', t('contact.email'), (p) => <Input {...p} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={values.email} onChange={set('email')} />)}
-      {field('subject', t('contact.subject'), (p) => <Input {...p} name="subject" required maxLength={CONTACT_LIMITS.subject} value={values.subject} onChange={set('subject')} />)}
-      {field('orderNumber', t('contact.orderNumber'), (p) => <Input {...p} name="orderNumber" maxLength={CONTACT_LIMITS.orderNumber} value={values.orderNumber} onChange={set('orderNumber')} />, t('contact.orderNumberHint'))}
-      {field('message', t('contact.message'), (p) => <TextArea {...p} name="message" required maxLength={CONTACT_LIMITS.message} value={values.message} onChange={set('message')} />, t('contact.messageHint', { min: CONTACT_LIMITS.messageMin }))}
+      <FormTextField {...field} name="name" id="contact-name" label={t('contact.name')} autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+      <FormEmailField {...field} name="email" id="contact-email" label={t('contact.email')} inputMode={undefined} required maxLength={CONTACT_LIMITS.email} />
+      <FormTextField {...field} name="subject" id="contact-subject" label={t('contact.subject')} required maxLength={CONTACT_LIMITS.subject} />
+      <FormTextField {...field} name="orderNumber" id="contact-orderNumber" label={t('contact.orderNumber')} hint={t('contact.orderNumberHint')} maxLength={CONTACT_LIMITS.orderNumber} />
+      <FormTextArea
+        {...field} name="message" id="contact-message" label={t('contact.message')} hint={t('contact.messageHint', { min: CONTACT_LIMITS.messageMin })}
+        required maxLength={CONTACT_LIMITS.message} rows={8}
+      />
       <Trap aria-hidden="true">
         <label htmlFor="contact-website">{t('contact.website')}</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </Trap>
       <div>
-        <Button type="submit" disabled={status.kind === 'sending'} aria-busy={status.kind === 'sending' || undefined}>
-          {status.kind === 'sending' ? t('contact.sending') : t('contact.submit')}
-        </Button>
+        <FormSubmit form={form} pendingLabel={t('contact.sending')}>{t('contact.submit')}</FormSubmit>
       </div>
     </Form>
   );

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
+import { z } from 'zod';
 import { appUserOf } from '@/app-context/session';
-import { Actions, ErrorText, Form, TextField } from '@/ui/form';
+import { Actions, Form } from '@/ui/form';
+import { FormSubmit, FormTextField, useZodForm } from '@/ui/form/hook-form';
 import { browserClient } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/app-context/context';
@@ -13,6 +15,9 @@ import { Card } from '../components/LoginCard.styles';
 import { loginFailure, retryAfterMinutes } from '../lib/loginFailure';
 import type { LoginCodePageProps } from './login.getServerSideProps';
 
+/** The six digits as typed; spaces (a code copied as "123 456") are dropped. */
+const codeForm = z.object({ code: z.string().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/)) });
+
 /** /login/code: the six digits from the e-mail; a successful login goes on to the return path. */
 export default function LoginCodePage({ email, returnTo }: LoginCodePageProps) {
   const t = useTranslations('account');
@@ -20,47 +25,37 @@ export default function LoginCodePage({ email, returnTo }: LoginCodePageProps) {
   const router = useRouter();
   const { setUser } = useAppContext();
   const { mutate } = useSWRConfig();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const form = useZodForm(codeForm, { defaultValues: { code: '' }, message: () => t('login.code.format') });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const fail = (e: unknown) => {
     const kind = loginFailure(e);
-    setError(kind === 'rateLimited' ? t('login.errors.rateLimited', { minutes: retryAfterMinutes(e) ?? 15 }) : t(`login.errors.${kind === 'invalidEmail' ? 'invalidCode' : kind}`));
+    const message = kind === 'rateLimited' ? t('login.errors.rateLimited', { minutes: retryAfterMinutes(e) ?? 15 }) : t(`login.errors.${kind === 'invalidEmail' ? 'invalidCode' : kind}`);
+    form.setError('code', { type: 'server', message });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     if (!email) return;
-    const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setError(t('login.code.format'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
     try {
-      const { customer } = await loginWithCode(browserClient(locale), email, digits);
+      const { customer } = await loginWithCode(browserClient(locale), email, code);
       setUser(appUserOf({ id: customer.id, name: customer.name, email: customer.email }));
       // Everything cached belonged to the anonymous visitor (the cart refetches on the user change).
       await mutate(() => true, undefined, { revalidate: false });
       await router.push(returnTo);
     } catch (e) {
       fail(e);
-      setBusy(false);
     }
-  };
+  });
 
   const resend = async () => {
     if (!email) return;
-    setError(null);
+    form.clearErrors();
     try {
       await requestLoginCode(browserClient(locale), email);
       setResent(true);
-      setCode('');
+      form.resetField('code');
     } catch (e) {
       fail(e);
     }
@@ -79,21 +74,20 @@ export default function LoginCodePage({ email, returnTo }: LoginCodePageProps) {
           <>
             <p>{t('login.code.intro', { email })}</p>
             <Form onSubmit={(e) => void submit(e)} noValidate>
-              <TextField
-                id="login-code" label={t('login.code.label')} value={code} onValueChange={setCode}
+              <FormTextField
+                form={form} name="code" id="login-code" label={t('login.code.label')}
                 inputMode="numeric" autoComplete="one-time-code" maxLength={7} pattern="\d{6}" required
-                hint={t('login.code.hint')} error={error ?? undefined}
+                hint={t('login.code.hint')}
               />
               <Actions>
-                <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t('login.code.checking') : t('login.code.submit')}</Button>
-                <Button variant="secondary" onClick={() => void resend()} disabled={busy}>{t('login.code.resend')}</Button>
+                <FormSubmit form={form} pendingLabel={t('login.code.checking')}>{t('login.code.submit')}</FormSubmit>
+                <Button variant="secondary" onClick={() => void resend()} disabled={form.formState.isSubmitting}>{t('login.code.resend')}</Button>
               </Actions>
               <p role="status">{resent ? t('login.code.resent') : ''}</p>
             </Form>
             <RouteLink route="login" query={{ returnTo }}>{t('login.code.otherEmail')}</RouteLink>
           </>
         )}
-        {!email && error && <ErrorText role="alert">{error}</ErrorText>}
       </Card>
     </Container>
   );

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { loginRequestBody, OAUTH_CANCELLED } from '@/contracts/auth';
 import { appUserOf } from '@/app-context/session';
-import { Actions, ErrorText, Form, TextField } from '@/ui/form';
+import { Actions, ErrorText, Form } from '@/ui/form';
+import { FormEmailField, useZodForm } from '@/ui/form/hook-form';
 import { browserClient } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
 import { useAppContext } from '@/app-context/context';
@@ -13,6 +14,8 @@ import { Card, Divider, ProviderLink, ProviderList } from '../components/LoginCa
 import { loginFailure, retryAfterMinutes } from '../lib/loginFailure';
 import type { LoginPageProps } from './login.getServerSideProps';
 
+const emailForm = loginRequestBody.pick({ email: true });
+
 /** /login: e-mail for a passcode (or a link), Google / Seznam, and the magic link's confirm button. */
 export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProps) {
   const t = useTranslations('account');
@@ -21,30 +24,19 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
   const resolve = useRouteResolver();
   const { setUser } = useAppContext();
   const providers = useProviders();
-  const [email, setEmail] = useState('');
+  // Which button's request runs: the passcode (the form's submit), the link, or the magic link's confirm.
   const [busy, setBusy] = useState<null | 'code' | 'link' | 'confirm'>(null);
   const [error, setError] = useState<string | null>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const form = useZodForm(emailForm, { defaultValues: { email: '' }, message: () => t('login.errors.invalidEmail') });
 
-  const fail = (e: unknown) => {
+  const failure = (e: unknown) => {
     const kind = loginFailure(e);
-    setError(kind === 'rateLimited' ? t('login.errors.rateLimited', { minutes: retryAfterMinutes(e) ?? 15 }) : t(`login.errors.${kind}`));
+    return kind === 'rateLimited' ? t('login.errors.rateLimited', { minutes: retryAfterMinutes(e) ?? 15 }) : t(`login.errors.${kind}`);
   };
+  const fail = (e: unknown) => form.setError('email', { type: 'server', message: failure(e) });
 
-  const validEmail = () => {
-    const parsed = loginRequestBody.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setError(t('login.errors.invalidEmail'));
-      return null;
-    }
-    return parsed.data;
-  };
-
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const address = validEmail();
-    if (!address) return;
+  const sendCode = form.handleSubmit(async ({ email: address }) => {
     setBusy('code');
     try {
       await requestLoginCode(browserClient(locale), address);
@@ -53,12 +45,10 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
       fail(e);
       setBusy(null);
     }
-  };
+  });
 
-  const sendLink = async () => {
-    setError(null);
-    const address = validEmail();
-    if (!address) return;
+  // The second button: the same address checks, a link instead of a passcode.
+  const sendLink = form.handleSubmit(async ({ email: address }) => {
     setBusy('link');
     try {
       await requestMagicLink(browserClient(locale), address, returnTo);
@@ -68,7 +58,7 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   const confirm = async () => {
     if (!magic) return;
@@ -79,7 +69,7 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
       setUser(appUserOf({ id: customer.id, name: customer.name, email: customer.email }));
       await router.push(returnTo);
     } catch (e) {
-      fail(e);
+      setError(failure(e));
       setBusy(null);
     }
   };
@@ -119,10 +109,7 @@ export default function LoginPage({ returnTo, magic, oauthError }: LoginPageProp
           <p role="status">{t('login.linkSent', { email: linkSentTo })}</p>
         ) : (
           <Form onSubmit={(e) => void sendCode(e)} noValidate>
-            <TextField
-              id="login-email" type="email" label={t('login.email')} value={email} onValueChange={setEmail}
-              autoComplete="email" inputMode="email" required error={error ?? undefined}
-            />
+            <FormEmailField form={form} name="email" id="login-email" label={t('login.email')} required />
             <Actions>
               <Button type="submit" disabled={busy !== null} aria-busy={busy === 'code'}>
                 {busy === 'code' ? t('login.sending') : t('login.sendCode')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Review } from '@/contracts/engagement';
 import { browserClient, reportRequestError } from '@/lib/http';
@@ -7,7 +7,17 @@ import { useAppContext } from '@/app-context/context';
 import { Button, EmptyState, PendingState } from '@/ui';
 import { deleteReview, useReviews, type ReviewSource } from '../api/reviews';
 import { ReportReview } from './ReportReview';
-import { ReviewForm } from './ReviewForm';
+
+// The form (and react-hook-form with it) loads when the customer opens it: the work, author and
+// series pages show reviews to everyone and must not carry a form in their first load. (React's
+// lazy, not next/dynamic: the form only renders after a click, and next/dynamic's loader would
+// itself add to those pages' first load.)
+const LazyReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = (props: ComponentProps<typeof LazyReviewForm>) => (
+  <Suspense fallback={null}>
+    <LazyReviewForm {...props} />
+  </Suspense>
+);
 
 interface ReviewsListProps {
   source: ReviewSource;

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { engagementReason, type CreateWatchdogBody, type EngagementReason, type WatchdogTarget } from '@/contracts/engagement';
+import { z } from 'zod';
+import { createWatchdogBody, engagementReason, type CreateWatchdogBody, type EngagementReason, type WatchdogTarget } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/app-context/context';
-import { Button } from '@/ui';
+import { FormSubmit, SERVER_ERROR, useZodForm } from '@/ui/form/hook-form';
 import { createWatchdog } from '../api/watchdogs';
 import { languageLabel, WATCHDOG_LANGUAGE_IDS } from '../lib/languages';
 import { FormBox, Hint } from './WatchdogForm.styles';
@@ -18,6 +19,32 @@ const REASON_MESSAGES: Partial<Record<EngagementReason, string>> = {
   WATCHDOG_LIMIT: 'watchdog.limit',
 };
 
+/** A price as typed (decimal comma or point, at most two decimals), '' for none. */
+const priceText = (typed: string) => typed.trim().replace(',', '.');
+
+/** The checked boxes (their values) and the typed price, turned into the watchdog's limits. */
+const watchdogForm = z
+  .object({
+    conditions: z.array(z.string()),
+    languages: z.array(z.string()),
+    bindings: z.array(z.string()),
+    maxPrice: z.string().refine((typed) => {
+      const text = priceText(typed);
+      return text === '' || (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) > 0);
+    }),
+  })
+  // Only the limits the customer set go out (no empty lists, no price).
+  .transform((v): Omit<CreateWatchdogBody, 'target'> => {
+    const text = priceText(v.maxPrice);
+    return {
+      ...(v.conditions.length ? { conditions: v.conditions.map(Number) } : {}),
+      ...(v.languages.length ? { languages: v.languages.map(Number) } : {}),
+      ...(v.bindings.length ? { bindings: v.bindings.map(Number) } : {}),
+      ...(text !== '' ? { maxPriceX100: Math.round(Number(text) * 100) } : {}),
+    };
+  })
+  .pipe(createWatchdogBody.omit({ target: true }));
+
 const reasonOf = (error: unknown) => (error instanceof HttpError ? engagementReason(error.details) : null);
 
 /** The watchdog's optional limits (condition, language, binding, highest price) and its creation. */
@@ -26,49 +53,30 @@ export function WatchdogForm({ target, label }: { target: WatchdogTarget; label:
   const states = useTranslations('book-states');
   const book = useTranslations('book');
   const { locale, currency } = useAppContext();
-  const [conditions, setConditions] = useState<number[]>([]);
-  const [languages, setLanguages] = useState<number[]>([]);
-  const [bindings, setBindings] = useState<number[]>([]);
-  const [maxPrice, setMaxPrice] = useState('');
-  const [state, setState] = useState<'idle' | 'saving' | 'created'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const form = useZodForm(watchdogForm, {
+    defaultValues: { conditions: [], languages: [], bindings: [], maxPrice: '' },
+    message: () => t('watchdog.invalidPrice'),
+  });
+  const { errors } = form.formState;
+  const problem = errors.maxPrice?.message ?? errors.root?.server?.message;
   const headingId = useId();
   const priceId = useId();
+  const problemId = useId();
 
-  const toggle = (list: number[], set: (next: number[]) => void, value: number) =>
-    set(list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'saving') return;
-    const priceText = maxPrice.trim().replace(',', '.');
-    const price = Number(priceText);
-    if (priceText !== '' && !(/^\d+(\.\d{1,2})?$/.test(priceText) && price > 0)) {
-      setProblem(t('watchdog.invalidPrice'));
-      return;
-    }
-    setState('saving');
-    setProblem(null);
-    const body: CreateWatchdogBody = {
-      target,
-      ...(conditions.length ? { conditions } : {}),
-      ...(languages.length ? { languages } : {}),
-      ...(bindings.length ? { bindings } : {}),
-      ...(priceText !== '' ? { maxPriceX100: Math.round(price * 100) } : {}),
-    };
+  const submit = form.handleSubmit(async (limits) => {
     try {
-      await createWatchdog(browserClient(locale), body);
-      setState('created');
+      await createWatchdog(browserClient(locale), { target, ...limits });
+      setCreated(true);
     } catch (error) {
-      setState('idle');
       const reason = reasonOf(error);
       const key = reason ? REASON_MESSAGES[reason] : undefined;
-      if (key) setProblem(t(key));
+      if (key) form.setError(SERVER_ERROR, { type: 'server', message: t(key) });
       else reportRequestError(error);
     }
-  };
+  });
 
-  if (state === 'created') {
+  if (created) {
     return (
       <p role="status">
         {t('watchdog.created')} <RouteLink route="accountWatchdog">{t('watchdog.manage')}</RouteLink>
@@ -82,7 +90,7 @@ export function WatchdogForm({ target, label }: { target: WatchdogTarget; label:
         <legend>{t('watchdog.conditions')}</legend>
         {CONDITIONS.map((id) => (
           <label key={id}>
-            <input type="checkbox" checked={conditions.includes(id)} onChange={() => toggle(conditions, setConditions, id)} />
+            <input type="checkbox" value={id} {...form.register('conditions')} />
             {states(String(id))}
           </label>
         ))}
@@ -92,7 +100,7 @@ export function WatchdogForm({ target, label }: { target: WatchdogTarget; label:
         <legend>{t('watchdog.languages')}</legend>
         {WATCHDOG_LANGUAGE_IDS.map((id) => (
           <label key={id}>
-            <input type="checkbox" checked={languages.includes(id)} onChange={() => toggle(languages, setLanguages, id)} />
+            <input type="checkbox" value={id} {...form.register('languages')} />
             {languageLabel(id, locale)}
           </label>
         ))}
@@ -101,20 +109,21 @@ export function WatchdogForm({ target, label }: { target: WatchdogTarget; label:
         <legend>{t('watchdog.bindings')}</legend>
         {BINDINGS.map((id) => (
           <label key={id}>
-            <input type="checkbox" checked={bindings.includes(id)} onChange={() => toggle(bindings, setBindings, id)} />
+            <input type="checkbox" value={id} {...form.register('bindings')} />
             {book(`binding.${id}`)}
           </label>
         ))}
       </fieldset>
       <div>
         <label htmlFor={priceId}>{t('watchdog.maxPrice', { currency })}</label>{' '}
-        <input id={priceId} type="text" inputMode="decimal" autoComplete="off" size={8} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+        <input
+          id={priceId} type="text" inputMode="decimal" autoComplete="off" size={8} {...form.register('maxPrice')}
+          aria-invalid={errors.maxPrice ? true : undefined} aria-describedby={errors.maxPrice ? problemId : undefined}
+        />
       </div>
-      {problem && <p role="alert">{problem}</p>}
+      {problem && <p id={problemId} role="alert">{problem}</p>}
       <div>
-        <Button type="submit" disabled={state === 'saving'} aria-busy={state === 'saving'}>
-          {state === 'saving' ? t('watchdog.saving') : t('watchdog.submit')}
-        </Button>
+        <FormSubmit form={form} pendingLabel={t('watchdog.saving')}>{t('watchdog.submit')}</FormSubmit>
       </div>
     </FormBox>
   );
