@@ -19,6 +19,8 @@ const config: NextConfig = {
   // Parallel builds (several engineers' browser tests on one machine) each get their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // BUNDLE_SOURCEMAPS=1: browser source maps, for tests/bench/bundle-sources.ts (which module is how big).
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCEMAPS === '1',
   // displayName off: class names like FacetLinkList-styles__ValueLink-sc-… were a large share of the HTML.
   compiler: { styledComponents: { displayName: false } },
   // Each storefront is its own domain; plain localhost (no entry) falls to the default locale, cs.

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { currentUser, type CurrentUser } from '@/contracts/account';
+import type { CurrentUser } from '@/contracts/account';
 
 export const CURRENT_USER_ENDPOINT = '/adonis/v1/users/current';
 
@@ -10,7 +10,7 @@ export const currentUserKey = (): string => apiPath(CURRENT_USER_ENDPOINT);
 
 /** GET users/current: the logged-in customer; HttpError 401 for an anonymous visitor. */
 export function fetchCurrentUser(client: AxiosInstance): Promise<CurrentUser> {
-  return apiRequest(client, { url: CURRENT_USER_ENDPOINT, schema: currentUser });
+  return apiRequest(client, { url: CURRENT_USER_ENDPOINT });
 }
 
 export function useCurrentUser(options?: SWRConfiguration<CurrentUser>) {

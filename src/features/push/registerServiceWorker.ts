@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { pushSubscriptionResponse, vapidKeyResponse } from '@/contracts/content';
+import type { PushSubscriptionResponse, VapidKeyResponse } from '@/contracts/content';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -28,11 +28,11 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 
 async function subscribeToPush(registration: ServiceWorkerRegistration, client: AxiosInstance): Promise<void> {
   if (!registration.pushManager) return;
-  const { publicKey } = await apiRequest(client, { url: '/adonis/v1/push/vapid-public-key', schema: vapidKeyResponse });
+  const { publicKey } = await apiRequest<VapidKeyResponse>(client, { url: '/adonis/v1/push/vapid-public-key' });
   if (!publicKey) return;
   const subscription = (await registration.pushManager.getSubscription())
     ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
-  await apiRequest(client, { method: 'POST', url: '/adonis/v1/push/subscriptions', data: subscription.toJSON(), schema: pushSubscriptionResponse });
+  await apiRequest<PushSubscriptionResponse>(client, { method: 'POST', url: '/adonis/v1/push/subscriptions', data: subscription.toJSON() });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { billingHistory, wallet, type BillingHistory, type Wallet } from '@/contracts/account';
+import type { BillingHistory, Wallet } from '@/contracts/account';
 
 export const WALLET_ENDPOINT = '/adonis/v1/users/current/wallet';
 export const BILLING_ENDPOINT = '/adonis/v1/users/current/billing-history';
@@ -11,7 +11,7 @@ export const walletKey = (): string => apiPath(WALLET_ENDPOINT);
 export const billingKey = (): string => apiPath(BILLING_ENDPOINT);
 
 export function fetchWallet(client: AxiosInstance): Promise<Wallet> {
-  return apiRequest(client, { url: WALLET_ENDPOINT, schema: wallet });
+  return apiRequest(client, { url: WALLET_ENDPOINT });
 }
 export function useWallet() {
   const locale = useLocale();
@@ -19,7 +19,7 @@ export function useWallet() {
 }
 
 export function fetchBillingHistory(client: AxiosInstance): Promise<BillingHistory> {
-  return apiRequest(client, { url: BILLING_ENDPOINT, schema: billingHistory });
+  return apiRequest(client, { url: BILLING_ENDPOINT });
 }
 export function useBillingHistory() {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
 import { CURRENT_USER_ENDPOINT } from '@/app-context/session';
-import { currentUser, currentUserPatch, type CurrentUser, type CurrentUserPatch, type AddressInput } from '@/contracts/account';
+import type { CurrentUser, CurrentUserPatch, AddressInput } from '@/contracts/account';
 
 // Reading the current customer is the session's (every feature may); managing the account is ours.
 export { CURRENT_USER_ENDPOINT, currentUserKey, fetchCurrentUser, useCurrentUser } from '@/app-context/session';
@@ -9,17 +9,17 @@ export { CURRENT_USER_ENDPOINT, currentUserKey, fetchCurrentUser, useCurrentUser
 export const ADDRESSES_ENDPOINT = '/adonis/v1/users/current/addresses';
 export const ADDRESS_ENDPOINT = '/adonis/v1/users/current/addresses/{id}';
 
-/** PATCH users/current: name, phone, nickname, bank account, notifications. */
+/** PATCH users/current: name, phone, nickname, bank account, notifications; `patch` is currentUserPatch's output (the form checks it). */
 export function patchCurrentUser(client: AxiosInstance, patch: CurrentUserPatch): Promise<CurrentUser> {
-  return apiRequest(client, { method: 'PATCH', url: CURRENT_USER_ENDPOINT, data: currentUserPatch.parse(patch), schema: currentUser });
+  return apiRequest(client, { method: 'PATCH', url: CURRENT_USER_ENDPOINT, data: patch });
 }
 
 export function addAddress(client: AxiosInstance, address: AddressInput): Promise<CurrentUser> {
-  return apiRequest(client, { method: 'POST', url: ADDRESSES_ENDPOINT, data: address, schema: currentUser });
+  return apiRequest(client, { method: 'POST', url: ADDRESSES_ENDPOINT, data: address });
 }
 
 export function removeAddress(client: AxiosInstance, id: number): Promise<CurrentUser> {
-  return apiRequest(client, { method: 'DELETE', url: ADDRESS_ENDPOINT, params: { id }, schema: currentUser });
+  return apiRequest(client, { method: 'DELETE', url: ADDRESS_ENDPOINT, params: { id } });
 }
 
 /** DELETE users/current: the account with its personal data; the session ends. */
@@ -37,7 +37,7 @@ export async function requestEmailChange(client: AxiosInstance, email: string): 
 
 /** Step 2: the code proves the new address. */
 export function confirmEmailChange(client: AxiosInstance, email: string, code: string): Promise<CurrentUser> {
-  return apiRequest(client, { method: 'PUT', url: EMAIL_ENDPOINT, data: { email, code }, schema: currentUser });
+  return apiRequest(client, { method: 'PUT', url: EMAIL_ENDPOINT, data: { email, code } });
 }
 
 /** Logs out every other device of this customer. */

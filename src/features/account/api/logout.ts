@@ -1,10 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { logoutResponse } from '@/contracts/auth';
 
 export const LOGOUT_ENDPOINT = '/adonis/v1/logout';
 
 /** POST /adonis/v1/logout: the server deletes the session and clears its cookie. */
 export async function logout(client: AxiosInstance): Promise<void> {
-  await apiRequest(client, { method: 'POST', url: LOGOUT_ENDPOINT, schema: logoutResponse });
+  await apiRequest(client, { method: 'POST', url: LOGOUT_ENDPOINT });
 }

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { accountOrderDetail, accountOrderList, type AccountOrderDetail, type AccountOrderList } from '@/contracts/account';
+import type { AccountOrderDetail, AccountOrderList } from '@/contracts/account';
 
 export const ORDERS_ENDPOINT = '/adonis/v1/users/current/orders';
 export const ORDER_ENDPOINT = '/adonis/v1/users/current/orders/{number}';
@@ -19,7 +19,7 @@ export const creditNoteHref = (number: string, creditNote: string): string =>
   `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${apiPath(CREDIT_NOTE_ENDPOINT, { number, creditNote })}`;
 
 export function fetchOrders(client: AxiosInstance): Promise<AccountOrderList> {
-  return apiRequest(client, { url: ORDERS_ENDPOINT, schema: accountOrderList });
+  return apiRequest(client, { url: ORDERS_ENDPOINT });
 }
 export function useOrders() {
   const locale = useLocale();
@@ -27,7 +27,7 @@ export function useOrders() {
 }
 
 export function fetchOrder(client: AxiosInstance, number: string): Promise<AccountOrderDetail> {
-  return apiRequest(client, { url: ORDER_ENDPOINT, params: { number }, schema: accountOrderDetail });
+  return apiRequest(client, { url: ORDER_ENDPOINT, params: { number } });
 }
 export function useOrder(number: string | null) {
   const locale = useLocale();
@@ -36,5 +36,5 @@ export function useOrder(number: string | null) {
 
 /** PUT …/cancel: an unpaid order; its copies, voucher and wallet credit come back. */
 export function cancelOrder(client: AxiosInstance, number: string): Promise<AccountOrderDetail> {
-  return apiRequest(client, { method: 'PUT', url: CANCEL_ORDER_ENDPOINT, params: { number }, schema: accountOrderDetail });
+  return apiRequest(client, { method: 'PUT', url: CANCEL_ORDER_ENDPOINT, params: { number } });
 }

@@ -47,7 +47,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     }
     setState('saving');
     try {
-      onSaved(await patchCurrentUser(browserClient(locale), patch));
+      onSaved(await patchCurrentUser(browserClient(locale), checked.data));
       setState('saved');
     } catch (error) {
       setState('idle');

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { authorResponse, type AuthorInclude, type AuthorResponse } from '@/contracts/authors';
+import type { AuthorInclude, AuthorResponse } from '@/contracts/authors';
 
 export const AUTHOR_ENDPOINT = '/adonis/v1/authors/{id}';
 
@@ -19,7 +19,7 @@ export const authorKey = (id: number, query: AuthorQuery = {}): string => apiPat
 
 /** GET /adonis/v1/authors/{id}[?include=works|books&page=]: profile, biography, counts (+ one page). */
 export function fetchAuthor(client: AxiosInstance, id: number, query: AuthorQuery = {}): Promise<AuthorResponse> {
-  return apiRequest(client, { url: AUTHOR_ENDPOINT, params: { id }, query: queryOf(query), schema: authorResponse });
+  return apiRequest(client, { url: AUTHOR_ENDPOINT, params: { id }, query: queryOf(query) });
 }
 
 export function useAuthor(id: number, query: AuthorQuery = {}) {

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { authorTimelineResponse, type AuthorTimelineResponse } from '@/contracts/authors';
+import type { AuthorTimelineResponse } from '@/contracts/authors';
 
 export const AUTHOR_TIMELINE_ENDPOINT = '/adonis/v1/authors/{id}/timeline';
 
@@ -11,7 +11,7 @@ export const authorTimelineKey = (id: number): string => apiPath(AUTHOR_TIMELINE
 
 /** GET /adonis/v1/authors/{id}/timeline: the author and their works grouped by first edition year. */
 export function fetchAuthorTimeline(client: AxiosInstance, id: number): Promise<AuthorTimelineResponse> {
-  return apiRequest(client, { url: AUTHOR_TIMELINE_ENDPOINT, params: { id }, schema: authorTimelineResponse });
+  return apiRequest(client, { url: AUTHOR_TIMELINE_ENDPOINT, params: { id } });
 }
 
 export function useAuthorTimeline(id: number) {

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { bookResponse, type BookResponse } from '@/contracts/book';
+import type { BookResponse } from '@/contracts/book';
 
 export const BOOK_ENDPOINT = '/adonis/v1/books/{id}';
 
@@ -11,7 +11,7 @@ export const bookKey = (bookId: number): string => apiPath(BOOK_ENDPOINT, { id: 
 
 /** GET /adonis/v1/books/{id}: the copy with its edition, work, other copies and (when sold) what is still available. */
 export function fetchBook(client: AxiosInstance, bookId: number): Promise<BookResponse> {
-  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: bookId }, schema: bookResponse });
+  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: bookId } });
 }
 
 export function useBook(bookId: number) {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { catalogueRef, type CatalogueRef } from '@/contracts/book';
+import type { CatalogueRef } from '@/contracts/book';
 
 /** The three lookups behind the redirects; `kind` names the id's level in the catalogue. */
 export type CatalogueLevel = 'book' | 'mother' | 'grandmother';
@@ -16,5 +16,5 @@ const REF_ENDPOINTS: Record<CatalogueLevel, string> = {
  * Only redirects (getServerSideProps) use it, so there is no hook. An unknown id throws HttpError 404.
  */
 export function fetchCatalogueRef(client: AxiosInstance, level: CatalogueLevel, id: number): Promise<CatalogueRef> {
-  return apiRequest(client, { url: REF_ENDPOINTS[level], params: { id }, schema: catalogueRef });
+  return apiRequest(client, { url: REF_ENDPOINTS[level], params: { id } });
 }

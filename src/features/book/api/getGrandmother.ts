@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { grandmotherResponse, type GrandmotherResponse } from '@/contracts/book';
+import type { GrandmotherResponse } from '@/contracts/book';
 
 export const GRANDMOTHER_ENDPOINT = '/adonis/v1/grandmothers/{id}';
 
@@ -11,7 +11,7 @@ export const grandmotherKey = (grandmotherId: number): string => apiPath(GRANDMO
 
 /** GET /adonis/v1/grandmothers/{id}: a work with every edition and its copies in stock. */
 export function fetchGrandmother(client: AxiosInstance, grandmotherId: number): Promise<GrandmotherResponse> {
-  return apiRequest(client, { url: GRANDMOTHER_ENDPOINT, params: { id: grandmotherId }, schema: grandmotherResponse });
+  return apiRequest(client, { url: GRANDMOTHER_ENDPOINT, params: { id: grandmotherId } });
 }
 
 export function useGrandmother(grandmotherId: number) {

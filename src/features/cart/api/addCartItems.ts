@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { cartData, type AddCartItemsBody, type CartData } from '@/contracts/cart';
+import type { AddCartItemsBody, CartData } from '@/contracts/cart';
 
 export const CART_ITEMS_ENDPOINT = '/adonis/v1/cart/items';
 
@@ -11,5 +11,5 @@ export const CART_ITEMS_ENDPOINT = '/adonis/v1/cart/items';
  */
 export function addCartItems(client: AxiosInstance, productIds: readonly number[]): Promise<CartData> {
   const body: AddCartItemsBody = { requests: productIds.map((productId) => ({ type: 'book', productId })) };
-  return apiRequest(client, { method: 'POST', url: CART_ITEMS_ENDPOINT, data: body, schema: cartData });
+  return apiRequest(client, { method: 'POST', url: CART_ITEMS_ENDPOINT, data: body });
 }

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { booksByIdsResponse, type BookPriceSummary } from '@/contracts/book';
+import type { BookPriceSummary, BooksByIdsResponse } from '@/contracts/book';
 
 export const BOOKS_BY_IDS_ENDPOINT = '/adonis/v1/books/by-book-ids';
 
@@ -10,6 +10,6 @@ export const BOOKS_BY_IDS_ENDPOINT = '/adonis/v1/books/by-book-ids';
  */
 export async function fetchBooksByIds(client: AxiosInstance, bookIds: readonly number[]): Promise<BookPriceSummary[]> {
   if (bookIds.length === 0) return [];
-  const body = await apiRequest(client, { url: BOOKS_BY_IDS_ENDPOINT, query: { bookIds }, schema: booksByIdsResponse });
+  const body = await apiRequest<BooksByIdsResponse>(client, { url: BOOKS_BY_IDS_ENDPOINT, query: { bookIds } });
   return body.data.items;
 }

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { categoriesResponse, type CategoriesResponse } from '@/contracts/catalogue';
+import type { CategoriesResponse } from '@/contracts/catalogue';
 
 export const CATEGORIES_ENDPOINT = '/adonis/v1/categories';
 
@@ -14,7 +14,7 @@ export const categoriesKey = (languages: readonly number[] = []): string => apiP
  * with `languages` (the visitor's reading languages) each count is what the category's listing finds.
  */
 export function fetchCategories(client: AxiosInstance, languages: readonly number[] = []): Promise<CategoriesResponse> {
-  return apiRequest(client, { url: CATEGORIES_ENDPOINT, query: { language: [...languages] }, schema: categoriesResponse });
+  return apiRequest(client, { url: CATEGORIES_ENDPOINT, query: { language: [...languages] } });
 }
 
 export function useCategories(languages: readonly number[] = []) {

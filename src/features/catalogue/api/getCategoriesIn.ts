@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { categoriesResponse, type CategoriesResponse } from '@/contracts/catalogue';
+import type { CategoriesResponse } from '@/contracts/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { CATEGORIES_ENDPOINT } from './getCategories';
 
@@ -9,5 +9,5 @@ import { CATEGORIES_ENDPOINT } from './getCategories';
  * category page uses it to recognise a slug from another language and redirect to its own.
  */
 export function fetchCategoriesIn(client: AxiosInstance, locale: Locale): Promise<CategoriesResponse> {
-  return apiRequest(client, { url: CATEGORIES_ENDPOINT, headers: { 'Accept-Language': locale }, schema: categoriesResponse });
+  return apiRequest(client, { url: CATEGORIES_ENDPOINT, headers: { 'Accept-Language': locale } });
 }

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
 import { toApiQuery, type ListingFilters } from '@/contracts/listing-filters';
-import { listingResponse, type ListingResponse } from '@/contracts/listing';
+import type { ListingResponse } from '@/contracts/listing';
 
 export const LISTING_ENDPOINT = '/adonis/v1/listing';
 
@@ -13,7 +13,7 @@ export const listingKey = (filters: ListingFilters): string => apiPath(LISTING_E
 
 /** GET /adonis/v1/listing: one page of copies with facet counts, prices in the storefront's currency. */
 export function fetchListing(client: AxiosInstance, filters: ListingFilters): Promise<ListingResponse> {
-  return apiRequest(client, { url: LISTING_ENDPOINT, query: toApiQuery(filters), schema: listingResponse });
+  return apiRequest(client, { url: LISTING_ENDPOINT, query: toApiQuery(filters) });
 }
 
 /**

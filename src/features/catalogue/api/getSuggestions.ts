@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { suggestResponse, type SuggestResponse } from '@/contracts/listing';
+import type { SuggestResponse } from '@/contracts/listing';
 import { useReadingLanguages } from '@/features/account';
 
 export const SUGGEST_ENDPOINT = '/adonis/v1/search/suggest';
@@ -19,7 +19,7 @@ export const suggestKey = (q: string, languages: readonly number[] = []): string
  * only those the results page shows in the visitor's reading languages (`languages`, none: every language).
  */
 export function fetchSuggestions(client: AxiosInstance, q: string, signal?: AbortSignal, languages: readonly number[] = []): Promise<SuggestResponse> {
-  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q, language: [...languages] }, schema: suggestResponse, signal });
+  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q, language: [...languages] }, signal });
 }
 
 /** The text to ask for: trimmed, and nothing below the minimum length. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { pudoLocationsResponse, type PudoLocationsResponse } from '@/contracts/checkout';
+import type { PudoLocationsResponse } from '@/contracts/checkout';
 
 export const PUDO_LOCATIONS_ENDPOINT = '/adonis/v1/pudo-locations';
 export const PUDO_SEARCH_DEBOUNCE_MS = 300;
@@ -24,7 +24,7 @@ export const pudoLocationsKey = (query: PudoQuery): string => apiPath(PUDO_LOCAT
 
 /** GET /adonis/v1/pudo-locations?method=&country=&q=&limit=: pick-up points (or branches) matching a search. */
 export function fetchPudoLocations(client: AxiosInstance, query: PudoQuery): Promise<PudoLocationsResponse> {
-  return apiRequest(client, { url: PUDO_LOCATIONS_ENDPOINT, query: queryOf(query), schema: pudoLocationsResponse });
+  return apiRequest(client, { url: PUDO_LOCATIONS_ENDPOINT, query: queryOf(query) });
 }
 
 function useDebounced<T>(value: T, delayMs: number): T {

@@ -2,13 +2,13 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiRequest, browserClient } from '@/lib/http';
-import { quoteResponse, type CheckoutChoices, type QuoteResponse } from '@/contracts/checkout';
+import type { CheckoutChoices, QuoteResponse } from '@/contracts/checkout';
 
 export const QUOTE_ENDPOINT = '/adonis/v1/cart/quote';
 
 /** POST /adonis/v1/cart/quote: the price of the cart with these choices (no side effects). */
 export function fetchQuote(client: AxiosInstance, choices: CheckoutChoices): Promise<QuoteResponse> {
-  return apiRequest(client, { method: 'POST', url: QUOTE_ENDPOINT, data: choices, schema: quoteResponse });
+  return apiRequest(client, { method: 'POST', url: QUOTE_ENDPOINT, data: choices });
 }
 
 /**

@@ -1,38 +1,35 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import {
-  blogListResponse, cmsPageResponse, contactFormResponse,
-  type BlogListResponse, type CmsPageResponse, type ContactFormRequest, type ContactFormResponse,
-} from '@/contracts/content';
-import { carrierPricesResponse, destinationCountriesResponse, type CarrierPricesResponse, type DestinationCountriesResponse } from '@/contracts/checkout';
+import type { BlogListResponse, CmsPageResponse, ContactFormRequest, ContactFormResponse } from '@/contracts/content';
+import type { CarrierPricesResponse, DestinationCountriesResponse } from '@/contracts/checkout';
 
 /** GET /adonis/v1/cms/pages/by-slug/{slug}: a published CMS page (404 for drafts). */
 export function fetchCmsPage(client: AxiosInstance, slug: string): Promise<CmsPageResponse> {
-  return apiRequest(client, { url: '/adonis/v1/cms/pages/by-slug/{slug}', params: { slug }, schema: cmsPageResponse });
+  return apiRequest(client, { url: '/adonis/v1/cms/pages/by-slug/{slug}', params: { slug } });
 }
 
 /** GET /adonis/v1/cms/pages/by-key/{key}: the text of a page that has its own route. */
 export function fetchRoutePage(client: AxiosInstance, key: string): Promise<CmsPageResponse> {
-  return apiRequest(client, { url: '/adonis/v1/cms/pages/by-key/{key}', params: { key }, schema: cmsPageResponse });
+  return apiRequest(client, { url: '/adonis/v1/cms/pages/by-key/{key}', params: { key } });
 }
 
 export function fetchBlogArticles(client: AxiosInstance, page: number): Promise<BlogListResponse> {
-  return apiRequest(client, { url: '/adonis/v1/blog/articles', query: page > 1 ? { page } : {}, schema: blogListResponse });
+  return apiRequest(client, { url: '/adonis/v1/blog/articles', query: page > 1 ? { page } : {} });
 }
 
 export function fetchBlogArticle(client: AxiosInstance, slug: string): Promise<CmsPageResponse> {
-  return apiRequest(client, { url: '/adonis/v1/blog/articles/{slug}', params: { slug }, schema: cmsPageResponse });
+  return apiRequest(client, { url: '/adonis/v1/blog/articles/{slug}', params: { slug } });
 }
 
 export function fetchCarrierPrices(client: AxiosInstance): Promise<CarrierPricesResponse> {
-  return apiRequest(client, { url: '/adonis/v1/shipping/carrier-prices', schema: carrierPricesResponse });
+  return apiRequest(client, { url: '/adonis/v1/shipping/carrier-prices' });
 }
 
 export function fetchCountries(client: AxiosInstance): Promise<DestinationCountriesResponse> {
-  return apiRequest(client, { url: '/adonis/v1/destination-countries', schema: destinationCountriesResponse });
+  return apiRequest(client, { url: '/adonis/v1/destination-countries' });
 }
 
 /** POST /adonis/v1/contact-form; 429 carries Retry-After (HttpError details). */
 export function postContactForm(client: AxiosInstance, data: ContactFormRequest): Promise<ContactFormResponse> {
-  return apiRequest(client, { method: 'POST', url: '/adonis/v1/contact-form', data, schema: contactFormResponse });
+  return apiRequest(client, { method: 'POST', url: '/adonis/v1/contact-form', data });
 }

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { addedTodayResponse, type AddedTodayResponse } from '@/contracts/feeds';
+import type { AddedTodayResponse } from '@/contracts/feeds';
 import { pageQuery } from '../lib/pageParam';
 
 export const ADDED_TODAY_ENDPOINT = '/adonis/v1/feeds/added-today';
@@ -13,7 +13,7 @@ export const addedTodayKey = (page: number, languages: readonly number[] = []): 
 
 /** GET /adonis/v1/feeds/added-today: one page of copies added today, newest first. */
 export function fetchAddedToday(client: AxiosInstance, page: number, languages: readonly number[] = []): Promise<AddedTodayResponse> {
-  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] }, schema: addedTodayResponse });
+  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] } });
 }
 
 /** `languages`: the visitor's reading languages (none: every language), as the listing filters by them. */

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { discountedTodayResponse, type DiscountedTodayResponse } from '@/contracts/feeds';
+import type { DiscountedTodayResponse } from '@/contracts/feeds';
 import { pageQuery } from '../lib/pageParam';
 
 export const DISCOUNTED_TODAY_ENDPOINT = '/adonis/v1/feeds/discounted-today';
@@ -13,7 +13,7 @@ export const discountedTodayKey = (page: number, languages: readonly number[] = 
 
 /** GET /adonis/v1/feeds/discounted-today: one page of copies cut today, with the 30-day lowest price. */
 export function fetchDiscountedToday(client: AxiosInstance, page: number, languages: readonly number[] = []): Promise<DiscountedTodayResponse> {
-  return apiRequest(client, { url: DISCOUNTED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] }, schema: discountedTodayResponse });
+  return apiRequest(client, { url: DISCOUNTED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] } });
 }
 
 /** `languages`: the visitor's reading languages (none: every language), as the listing filters by them. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { homeResponse, type HomeResponse } from '@/contracts/catalogue';
+import type { HomeResponse } from '@/contracts/catalogue';
 
 export const HOME_ENDPOINT = '/adonis/v1/home';
 
@@ -19,7 +19,7 @@ export const homeKey = (languages: readonly number[] = []): string => apiPath(HO
  * shows its own readers' books and every count is what the page behind it finds.
  */
 export function fetchHome(client: AxiosInstance, languages: readonly number[] = []): Promise<HomeResponse> {
-  return apiRequest(client, { url: HOME_ENDPOINT, query: languageQuery(languages), schema: homeResponse });
+  return apiRequest(client, { url: HOME_ENDPOINT, query: languageQuery(languages) });
 }
 
 /**

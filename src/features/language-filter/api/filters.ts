@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { readServerFilter } from '@/contracts/account';
+import { readServerFilter } from '@/contracts/saved-filters';
 
 export const FILTERS_ENDPOINT = '/adonis/v1/users/current/filters';
 

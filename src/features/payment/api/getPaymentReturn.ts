@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiRequest } from '@/lib/http';
-import { paymentReturnResponse, type PaymentReturnResponse } from '@/contracts/orders';
+import type { PaymentReturnResponse } from '@/contracts/orders';
 
 export const PAYMENT_RETURN_ENDPOINT = '/adonis/v1/payments/return';
 export type ReturnProvider = 'comgate' | 'adyen';
@@ -16,5 +16,5 @@ export function fetchPaymentReturn(
   ref: string,
   extra: Record<string, string> = {},
 ): Promise<PaymentReturnResponse> {
-  return apiRequest(client, { url: PAYMENT_RETURN_ENDPOINT, query: { ...extra, provider, ref }, schema: paymentReturnResponse });
+  return apiRequest(client, { url: PAYMENT_RETURN_ENDPOINT, query: { ...extra, provider, ref } });
 }

@@ -1,10 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { sharedWishlist, type SharedWishlist } from '@/contracts/engagement';
-import {
-  MY_PROFILE_IMAGE_ENDPOINT, PROFILE_IMAGE_ENDPOINT, publicInfo, publicProfile, type PublicInfo, type PublicInfoPatch, type PublicProfile,
-} from '@/contracts/profile';
+import type { SharedWishlist } from '@/contracts/engagement';
+import { MY_PROFILE_IMAGE_ENDPOINT, PROFILE_IMAGE_ENDPOINT, type PublicInfo, type PublicInfoPatch, type PublicProfile } from '@/contracts/profile';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
 
 export const PROFILE_ENDPOINT = '/adonis/v1/users/public/{userHash}';
@@ -13,7 +11,7 @@ export const PUBLIC_INFO_ENDPOINT = '/adonis/v1/users/current/public-info';
 
 export const profileKey = (userHash: string) => apiPath(PROFILE_ENDPOINT, { userHash });
 export function fetchProfile(client: AxiosInstance, userHash: string): Promise<PublicProfile> {
-  return apiRequest(client, { url: PROFILE_ENDPOINT, params: { userHash }, schema: publicProfile });
+  return apiRequest(client, { url: PROFILE_ENDPOINT, params: { userHash } });
 }
 export function useProfile(userHash: string) {
   const locale = useLocale();
@@ -22,7 +20,7 @@ export function useProfile(userHash: string) {
 
 export const profileWishlistKey = (userHash: string) => apiPath(PROFILE_WISHLIST_ENDPOINT, { userHash });
 export function fetchProfileWishlist(client: AxiosInstance, userHash: string): Promise<SharedWishlist> {
-  return apiRequest(client, { url: PROFILE_WISHLIST_ENDPOINT, params: { userHash }, schema: sharedWishlist });
+  return apiRequest(client, { url: PROFILE_WISHLIST_ENDPOINT, params: { userHash } });
 }
 export function useProfileWishlist(userHash: string) {
   const locale = useLocale();
@@ -33,10 +31,10 @@ export const publicInfoKey = () => apiPath(PUBLIC_INFO_ENDPOINT);
 /** The caller's own settings; only asked when someone is logged in. */
 export function usePublicInfo(enabled: boolean) {
   const locale = useLocale();
-  return useSWR(enabled ? publicInfoKey() : null, () => apiRequest(browserClient(locale), { url: PUBLIC_INFO_ENDPOINT, schema: publicInfo }));
+  return useSWR(enabled ? publicInfoKey() : null, () => apiRequest<PublicInfo>(browserClient(locale), { url: PUBLIC_INFO_ENDPOINT }));
 }
 export function updatePublicInfo(client: AxiosInstance, patch: PublicInfoPatch): Promise<PublicInfo> {
-  return apiRequest(client, { method: 'PATCH', url: PUBLIC_INFO_ENDPOINT, data: patch, schema: publicInfo });
+  return apiRequest(client, { method: 'PATCH', url: PUBLIC_INFO_ENDPOINT, data: patch });
 }
 
 /** The picture's address as the browser loads it (the API is mounted under /api). */

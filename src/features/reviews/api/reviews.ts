@@ -2,9 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import {
-  review, reviewList, type CreateReviewBody, type ReportReviewBody, type Review, type ReviewList, type UpdateReviewBody,
-} from '@/contracts/engagement';
+import type { CreateReviewBody, ReportReviewBody, Review, ReviewList, UpdateReviewBody } from '@/contracts/engagement';
 
 export const WORK_REVIEWS_ENDPOINT = '/adonis/v1/grandmothers/{id}/reviews';
 export const AUTHOR_REVIEWS_ENDPOINT = '/adonis/v1/authors/{id}/reviews';
@@ -33,7 +31,7 @@ export const reviewsKey = (source: ReviewSource, page = 1): string => {
   return apiPath(e.url, e.params, page > 1 ? { page } : undefined);
 };
 export function fetchReviews(client: AxiosInstance, source: ReviewSource, page = 1): Promise<ReviewList> {
-  return apiRequest(client, { ...endpointOf(source), query: page > 1 ? { page } : undefined, schema: reviewList });
+  return apiRequest(client, { ...endpointOf(source), query: page > 1 ? { page } : undefined });
 }
 export function useReviews(source: ReviewSource, page = 1) {
   const locale = useLocale();
@@ -41,10 +39,10 @@ export function useReviews(source: ReviewSource, page = 1) {
 }
 
 export function createReview(client: AxiosInstance, body: CreateReviewBody): Promise<Review> {
-  return apiRequest(client, { method: 'POST', url: REVIEWS_ENDPOINT, data: body, schema: review });
+  return apiRequest(client, { method: 'POST', url: REVIEWS_ENDPOINT, data: body });
 }
 export function updateReview(client: AxiosInstance, id: number, body: UpdateReviewBody): Promise<Review> {
-  return apiRequest(client, { method: 'PUT', url: REVIEW_ENDPOINT, params: { id }, data: body, schema: review });
+  return apiRequest(client, { method: 'PUT', url: REVIEW_ENDPOINT, params: { id }, data: body });
 }
 export function deleteReview(client: AxiosInstance, id: number): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: REVIEW_ENDPOINT, params: { id } });

@@ -2,10 +2,7 @@ import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, type Query } from '@/lib/http';
-import {
-  removeWatchdogResult, watchdogItem, watchdogList,
-  type CreateWatchdogBody, type RemoveWatchdogResult, type WatchdogItem, type WatchdogList,
-} from '@/contracts/engagement';
+import type { CreateWatchdogBody, RemoveWatchdogResult, WatchdogItem, WatchdogList } from '@/contracts/engagement';
 
 export const WATCHDOGS_ENDPOINT = '/adonis/v1/users/current/watchdogs';
 export const CREATE_WATCHDOG_ENDPOINT = '/adonis/v1/watchdogs';
@@ -14,7 +11,7 @@ export const REMOVE_WATCHDOG_ENDPOINT = '/adonis/v1/watchdogs/remove';
 
 export const watchdogsKey = (query: Query = {}): string => apiPath(WATCHDOGS_ENDPOINT, undefined, query);
 export function fetchWatchdogs(client: AxiosInstance, query: Query = {}): Promise<WatchdogList> {
-  return apiRequest(client, { url: WATCHDOGS_ENDPOINT, query, schema: watchdogList });
+  return apiRequest(client, { url: WATCHDOGS_ENDPOINT, query });
 }
 export function useWatchdogs(query: Query = {}, enabled = true) {
   const locale = useLocale();
@@ -22,12 +19,12 @@ export function useWatchdogs(query: Query = {}, enabled = true) {
 }
 
 export function createWatchdog(client: AxiosInstance, body: CreateWatchdogBody): Promise<WatchdogItem> {
-  return apiRequest(client, { method: 'POST', url: CREATE_WATCHDOG_ENDPOINT, data: body, schema: watchdogItem });
+  return apiRequest(client, { method: 'POST', url: CREATE_WATCHDOG_ENDPOINT, data: body });
 }
 export function deleteWatchdog(client: AxiosInstance, id: number): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: WATCHDOG_ENDPOINT, params: { id } });
 }
 /** The e-mail's one-click removal (the token is the permission; no login). */
 export function removeWatchdogByToken(client: AxiosInstance, token: string): Promise<RemoveWatchdogResult> {
-  return apiRequest(client, { method: 'POST', url: REMOVE_WATCHDOG_ENDPOINT, data: { token }, schema: removeWatchdogResult });
+  return apiRequest(client, { method: 'POST', url: REMOVE_WATCHDOG_ENDPOINT, data: { token } });
 }
