@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
+import { apiRequest, type ApiClient } from '@/lib/http';
 import type { PushSubscriptionResponse, VapidKeyResponse } from '@/contracts/content';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -26,7 +25,7 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function subscribeToPush(registration: ServiceWorkerRegistration, client: AxiosInstance): Promise<void> {
+async function subscribeToPush(registration: ServiceWorkerRegistration, client: ApiClient): Promise<void> {
   if (!registration.pushManager) return;
   const { publicKey } = await apiRequest<VapidKeyResponse>(client, { url: '/adonis/v1/push/vapid-public-key' });
   if (!publicKey) return;
@@ -41,7 +40,7 @@ async function subscribeToPush(registration: ServiceWorkerRegistration, client: 
  * creating a watchdog). Once registered, the browser's push subscription is sent to the API.
  * Returns what it did, for tests and logs.
  */
-export async function registerServiceWorker(env: PushEnvironment, client: AxiosInstance | null): Promise<'unsupported' | 'no-permission' | 'already-registered' | 'registered'> {
+export async function registerServiceWorker(env: PushEnvironment, client: ApiClient | null): Promise<'unsupported' | 'no-permission' | 'already-registered' | 'registered'> {
   if (!env.serviceWorker) return 'unsupported';
   if (env.notificationPermission !== 'granted') return 'no-permission';
   if (await env.serviceWorker.getRegistration('/')) return 'already-registered';

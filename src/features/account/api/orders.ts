@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import type { AccountOrderDetail, AccountOrderList } from '@/contracts/account';
 
 export const ORDERS_ENDPOINT = '/adonis/v1/users/current/orders';
@@ -18,7 +17,7 @@ export const CREDIT_NOTE_ENDPOINT = '/adonis/v1/users/current/orders/{number}/cr
 export const creditNoteHref = (number: string, creditNote: string): string =>
   `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${apiPath(CREDIT_NOTE_ENDPOINT, { number, creditNote })}`;
 
-export function fetchOrders(client: AxiosInstance): Promise<AccountOrderList> {
+export function fetchOrders(client: ApiClient): Promise<AccountOrderList> {
   return apiRequest(client, { url: ORDERS_ENDPOINT });
 }
 export function useOrders() {
@@ -26,7 +25,7 @@ export function useOrders() {
   return useSWR(ordersKey(), () => fetchOrders(browserClient(locale)));
 }
 
-export function fetchOrder(client: AxiosInstance, number: string): Promise<AccountOrderDetail> {
+export function fetchOrder(client: ApiClient, number: string): Promise<AccountOrderDetail> {
   return apiRequest(client, { url: ORDER_ENDPOINT, params: { number } });
 }
 export function useOrder(number: string | null) {
@@ -35,6 +34,6 @@ export function useOrder(number: string | null) {
 }
 
 /** PUT …/cancel: an unpaid order; its copies, voucher and wallet credit come back. */
-export function cancelOrder(client: AxiosInstance, number: string): Promise<AccountOrderDetail> {
+export function cancelOrder(client: ApiClient, number: string): Promise<AccountOrderDetail> {
   return apiRequest(client, { method: 'PUT', url: CANCEL_ORDER_ENDPOINT, params: { number } });
 }

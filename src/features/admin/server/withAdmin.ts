@@ -1,8 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import type { AbstractIntlMessages } from 'next-intl';
-import type { AxiosInstance } from 'axios';
 import type { CurrentEmployee } from '@/contracts/staff';
-import { HttpError } from '@/lib/http';
+import { HttpError, type ApiClient } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
 import { fetchCurrentEmployee } from '../api/adminApi';
 import { ADMIN_LANG_COOKIE, adminLangOf, adminPage, mayAccess, type AdminLang, type AdminPagePath } from '../adminPages';
@@ -27,7 +26,7 @@ export async function adminMessages(lang: AdminLang): Promise<{ admin: AbstractI
 export const adminLangFromRequest = (ctx: GetServerSidePropsContext): AdminLang => adminLangOf(ctx.req.cookies?.[ADMIN_LANG_COOKIE]);
 
 export interface AdminContext extends GetServerSidePropsContext {
-  client: AxiosInstance;
+  client: ApiClient;
   employee: CurrentEmployee;
   lang: AdminLang;
 }

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import { toApiQuery, type ListingFilters } from '@/contracts/listing-filters';
 import type { ListingResponse } from '@/contracts/listing';
 
@@ -12,7 +11,7 @@ export const LISTING_ENDPOINT = '/adonis/v1/listing';
 export const listingKey = (filters: ListingFilters): string => apiPath(LISTING_ENDPOINT, undefined, toApiQuery(filters));
 
 /** GET /adonis/v1/listing: one page of copies with facet counts, prices in the storefront's currency. */
-export function fetchListing(client: AxiosInstance, filters: ListingFilters): Promise<ListingResponse> {
+export function fetchListing(client: ApiClient, filters: ListingFilters): Promise<ListingResponse> {
   return apiRequest(client, { url: LISTING_ENDPOINT, query: toApiQuery(filters) });
 }
 

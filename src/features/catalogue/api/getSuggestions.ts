@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import type { SuggestResponse } from '@/contracts/listing';
 import { useReadingLanguages } from '@/features/account';
 
@@ -18,7 +17,7 @@ export const suggestKey = (q: string, languages: readonly number[] = []): string
  * GET /adonis/v1/search/suggest?q=: titles, authors and categories for the header autocomplete,
  * only those the results page shows in the visitor's reading languages (`languages`, none: every language).
  */
-export function fetchSuggestions(client: AxiosInstance, q: string, signal?: AbortSignal, languages: readonly number[] = []): Promise<SuggestResponse> {
+export function fetchSuggestions(client: ApiClient, q: string, signal?: AbortSignal, languages: readonly number[] = []): Promise<SuggestResponse> {
   return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q, language: [...languages] }, signal });
 }
 

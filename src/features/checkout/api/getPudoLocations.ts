@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import type { PudoLocationsResponse } from '@/contracts/checkout';
 
 export const PUDO_LOCATIONS_ENDPOINT = '/adonis/v1/pudo-locations';
@@ -23,7 +22,7 @@ const queryOf = ({ method, country, q, limit = PUDO_LIMIT }: PudoQuery) => ({ me
 export const pudoLocationsKey = (query: PudoQuery): string => apiPath(PUDO_LOCATIONS_ENDPOINT, undefined, queryOf(query));
 
 /** GET /adonis/v1/pudo-locations?method=&country=&q=&limit=: pick-up points (or branches) matching a search. */
-export function fetchPudoLocations(client: AxiosInstance, query: PudoQuery): Promise<PudoLocationsResponse> {
+export function fetchPudoLocations(client: ApiClient, query: PudoQuery): Promise<PudoLocationsResponse> {
   return apiRequest(client, { url: PUDO_LOCATIONS_ENDPOINT, query: queryOf(query) });
 }
 

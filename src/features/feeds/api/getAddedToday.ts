@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import type { AddedTodayResponse } from '@/contracts/feeds';
 import { pageQuery } from '../lib/pageParam';
 
@@ -12,7 +11,7 @@ export const addedTodayKey = (page: number, languages: readonly number[] = []): 
   apiPath(ADDED_TODAY_ENDPOINT, {}, { ...pageQuery(page), language: [...languages] });
 
 /** GET /adonis/v1/feeds/added-today: one page of copies added today, newest first. */
-export function fetchAddedToday(client: AxiosInstance, page: number, languages: readonly number[] = []): Promise<AddedTodayResponse> {
+export function fetchAddedToday(client: ApiClient, page: number, languages: readonly number[] = []): Promise<AddedTodayResponse> {
   return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] } });
 }
 

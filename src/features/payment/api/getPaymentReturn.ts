@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
+import { apiRequest, type ApiClient } from '@/lib/http';
 import type { PaymentReturnResponse } from '@/contracts/orders';
 
 export const PAYMENT_RETURN_ENDPOINT = '/adonis/v1/payments/return';
@@ -11,7 +10,7 @@ export type ReturnProvider = 'comgate' | 'adyen';
  * which the API may use to ask the provider.
  */
 export function fetchPaymentReturn(
-  client: AxiosInstance,
+  client: ApiClient,
   provider: ReturnProvider,
   ref: string,
   extra: Record<string, string> = {},

@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient, type Query } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type Query, type ApiClient } from '@/lib/http';
 import type { AddWishlistItemBody, SharedWishlist, WishlistData, WishlistItem, WishlistLookup, WishlistShareLink } from '@/contracts/engagement';
 
 export const WISHLIST_ENDPOINT = '/adonis/v1/users/current/wish-list';
@@ -13,7 +12,7 @@ export const SHARED_WISHLIST_ENDPOINT = '/adonis/v1/wish-lists/{linkId}';
 
 /** `query` is the listing's API query (toApiQuery of the page's decoded filters). */
 export const wishlistKey = (query: Query = {}): string => apiPath(WISHLIST_ENDPOINT, undefined, query);
-export function fetchWishlist(client: AxiosInstance, query: Query = {}): Promise<WishlistData> {
+export function fetchWishlist(client: ApiClient, query: Query = {}): Promise<WishlistData> {
   return apiRequest(client, { url: WISHLIST_ENDPOINT, query });
 }
 /** `null` asks nothing (an anonymous visitor): SWR's conditional fetching. */
@@ -22,16 +21,16 @@ export function useWishlist(query: Query | null = {}) {
   return useSWR(query ? wishlistKey(query) : null, () => fetchWishlist(browserClient(locale), query ?? {}));
 }
 
-export function addWishlistItem(client: AxiosInstance, body: AddWishlistItemBody): Promise<WishlistItem> {
+export function addWishlistItem(client: ApiClient, body: AddWishlistItemBody): Promise<WishlistItem> {
   return apiRequest(client, { method: 'POST', url: WISHLIST_ITEMS_ENDPOINT, data: body });
 }
-export function removeWishlistItem(client: AxiosInstance, id: number): Promise<unknown> {
+export function removeWishlistItem(client: ApiClient, id: number): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: WISHLIST_ITEM_ENDPOINT, params: { id } });
 }
 
 export const wishlistLookupKey = (bookId: number | null, grandmotherId: number | null) =>
   apiPath(WISHLIST_LOOKUP_ENDPOINT, undefined, { book: bookId ?? undefined, work: grandmotherId ?? undefined });
-export function fetchWishlistLookup(client: AxiosInstance, bookId: number | null, grandmotherId: number | null): Promise<WishlistLookup> {
+export function fetchWishlistLookup(client: ApiClient, bookId: number | null, grandmotherId: number | null): Promise<WishlistLookup> {
   return apiRequest(client, { url: WISHLIST_LOOKUP_ENDPOINT, query: { book: bookId ?? undefined, work: grandmotherId ?? undefined } });
 }
 /** Only asked for a logged-in visitor (`enabled`); anonymous visitors see the button that leads to login. */
@@ -40,15 +39,15 @@ export function useWishlistLookup(bookId: number | null, grandmotherId: number |
   return useSWR(enabled ? wishlistLookupKey(bookId, grandmotherId) : null, () => fetchWishlistLookup(browserClient(locale), bookId, grandmotherId));
 }
 
-export function createShareLink(client: AxiosInstance): Promise<WishlistShareLink> {
+export function createShareLink(client: ApiClient): Promise<WishlistShareLink> {
   return apiRequest(client, { method: 'POST', url: WISHLIST_SHARE_ENDPOINT });
 }
-export function revokeShareLink(client: AxiosInstance): Promise<unknown> {
+export function revokeShareLink(client: ApiClient): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: WISHLIST_SHARE_ENDPOINT });
 }
 
 export const sharedWishlistKey = (linkId: string) => apiPath(SHARED_WISHLIST_ENDPOINT, { linkId });
-export function fetchSharedWishlist(client: AxiosInstance, linkId: string): Promise<SharedWishlist> {
+export function fetchSharedWishlist(client: ApiClient, linkId: string): Promise<SharedWishlist> {
   return apiRequest(client, { url: SHARED_WISHLIST_ENDPOINT, params: { linkId } });
 }
 export function useSharedWishlist(linkId: string) {
