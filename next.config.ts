@@ -1,9 +1,18 @@
 import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 import bundleAnalyzer from '@next/bundle-analyzer';
 import type { NextConfig } from 'next';
 import { DEFAULT_LOCALE, LOCALE_LABELS, domainFor, protocolFor } from './src/i18n/locales';
 import { FRAME_OPTIONS, baseSecurityHeaders } from './src/lib/security/headers';
 import { staticPolicy } from './src/lib/security/csp';
+
+/**
+ * Messages reach next-intl precompiled (src/i18n/precompile.ts), so it formats them with
+ * use-intl's `format-only` instead of intl-messageformat and its ICU parser (what next-intl's
+ * plugin does for `messages.precompile`; we load messages ourselves, per page, so we set the alias).
+ */
+const FORMAT_ONLY = createRequire(join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only');
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -19,6 +28,17 @@ const config: NextConfig = {
   // Parallel builds (several engineers' browser tests on one machine) each get their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Bundled on the server too (pages-router dependencies are external by default), so server
+  // rendering formats with the same format-only. Turbopack wants a relative alias path (as
+  // next-intl's plugin passes it); webpack an absolute one.
+  transpilePackages: ['next-intl', 'use-intl'],
+  turbopack: { resolveAlias: { 'use-intl/format-message': `./${relative(process.cwd(), FORMAT_ONLY)}` } },
+  webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }) => {
+    webpackConfig.resolve.alias['use-intl/format-message'] = FORMAT_ONLY;
+    return webpackConfig;
+  },
+  // BUNDLE_SOURCEMAPS=1: browser source maps, for tests/bench/bundle-sources.ts (which module is how big).
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCEMAPS === '1',
   // displayName off: class names like FacetLinkList-styles__ValueLink-sc-… were a large share of the HTML.
   compiler: { styledComponents: { displayName: false } },
   // Each storefront is its own domain; plain localhost (no entry) falls to the default locale, cs.

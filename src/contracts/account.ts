@@ -119,13 +119,7 @@ export const saveFiltersBody = z.object({
   language: z.array(z.number().int().min(1).max(999)).max(100).optional(),
 }).refine((b) => b.languages !== undefined || b.language !== undefined, 'languages is required');
 
-/** docs/product.md#filter-cookie-validation: the server's answer may carry `languages` or `language`; read as language; null gives null. */
-export function readServerFilter(raw: unknown): number[] | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const value = (raw as Record<string, unknown>).languages ?? (raw as Record<string, unknown>).language;
-  if (!Array.isArray(value)) return null;
-  return [...new Set(value.filter((v): v is number => typeof v === 'number' && Number.isInteger(v)))].sort((a, b) => a - b);
-}
+export { readServerFilter } from './saved-filters';
 
 export const deleteAccountBody = z.object({ confirm: z.literal(true) });
 

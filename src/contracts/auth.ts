@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Session cookie (HttpOnly, SameSite=Lax, Secure behind TLS); the database keeps its SHA-256. */
-export const SESSION_COOKIE = 'bt_session';
-/**
- * Not a secret: a hint readable by script that a session cookie exists, so the header asks
- * GET users/current only when it may answer 200. The session cookie alone decides.
- */
-export const LOGGED_IN_HINT_COOKIE = 'bt_li';
+export { LOGGED_IN_HINT_COOKIE, SESSION_COOKIE } from './session-cookies';
 
 /**
  * docs/product.md#customer-login: a 6-digit code from a CSPRNG, valid 10 minutes, single use. Five tries per address from
@@ -61,6 +55,7 @@ export type LoginCodeBody = z.infer<typeof loginCodeBody>;
 export const magicLinkConfirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a magic-link token') });
 /** GET /api/adonis/v1/login/magic-link/status?token=: whether the link can still be used (spends nothing). */
 export const magicLinkStatus = z.object({ valid: z.boolean() });
+export type MagicLinkStatus = z.infer<typeof magicLinkStatus>;
 
 export const loginProviders = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
 export type LoginProviders = z.infer<typeof loginProviders>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
 import { MAX_BOOK_ID } from './book';
+import { UNAVAILABLE_REASONS } from './unavailable-details';
 
 const bookId = z.number().int().positive().max(MAX_BOOK_ID);
 const currency = z.enum(['CZK', 'EUR']);
@@ -57,6 +58,6 @@ export type AddCartItemsBody = z.infer<typeof addCartItemsBody>;
 
 /** details of a 409 BOOK_NOT_AVAILABLE (adding to cart or checking out). */
 export const unavailableDetails = z.object({
-  unavailable: z.array(z.object({ productId: bookId, reason: z.enum(['sold', 'held', 'not_found']) })),
+  unavailable: z.array(z.object({ productId: bookId, reason: z.enum(UNAVAILABLE_REASONS) })),
 });
 export type UnavailableDetails = z.infer<typeof unavailableDetails>;

@@ -109,3 +109,4 @@ export const pushUnsubscribeRequest = z.object({
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
 export const pushSubscriptionResponse = z.object({ subscribed: z.boolean() });
+export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCode } from './catalogue';
 import { moneyX100 } from './common';
 import { MAX_BOOK_ID, MAX_WORK_ID } from './book';
-import { listingFiltersSchema } from './listing-filters';
+import { listingFiltersSchema } from './listing-filters.schema';
 
 /**
  * Wishlists, watchdogs and reviews (issue 5): the shapes the API and the storefront share.

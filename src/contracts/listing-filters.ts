@@ -20,8 +20,9 @@
  *   as if it were absent (so it never erases a good one). In the API query string a repeated list
  *   key *is* the list (`category=1&category=2`), so list values are merged there.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { currencyCode } from './catalogue';
+import type { listingFiltersSchema } from './listing-filters.schema';
 
 // ── sort orders (docs/product.md#sort-orders) ───────────────────────────────────────────────────────────────────────
 
@@ -108,41 +109,12 @@ export function isEdgeName(name: unknown): name is string {
   return typeof name === 'string' && EDGE_NAME_PATTERN.test(name) && !RESERVED_NAMES.has(name);
 }
 
-// ── schema and type ─────────────────────────────────────────────────────────────────────────────
+// ── type ─────────────────────────────────────────────────────────────────────────────────────
 
-const id = z.number().int().min(0).max(LISTING_LIMITS.maxId);
-const idList = z.array(id).min(1).max(LISTING_LIMITS.maxListItems);
-const range = (max: number) =>
-  z
-    .object({
-      min: z.number().int().min(0).max(max),
-      max: z.number().int().min(0).max(max),
-      includeNulls: z.boolean().optional(),
-    })
-    .refine((r) => r.min <= r.max, { message: 'min must not exceed max' });
-
-/** The shape of a filter object; `normalizeListingFilters` produces the canonical one. */
-export const listingFiltersSchema = z.object({
-  q: z.string().min(1).max(LISTING_LIMITS.maxQueryLength).optional(),
-  categories: idList.optional(),
-  authors: idList.optional(),
-  publishers: z.array(z.string().min(1).max(LISTING_LIMITS.maxPublisherLength)).min(1).optional(),
-  language: idList.optional(),
-  binding: idList.optional(),
-  /** The back end's `book_state`. */
-  conditions: idList.optional(),
-  instock: idList.optional(),
-  /** Whole units of the storefront's currency; see `priceRangeX100`. */
-  price: range(LISTING_LIMITS.maxPrice).optional(),
-  year: range(LISTING_LIMITS.maxYear).optional(),
-  mother: id.min(1).optional(),
-  user: z.string().regex(USER_PATTERN).optional(),
-  page: z.number().int().min(1).max(LISTING_LIMITS.maxPage).optional(),
-  order: z.enum(SORTS).optional(),
-  /** Generic edge-type filters, name → value; sent to the API as `edge-type.{name}`. */
-  edges: z.record(z.string().regex(EDGE_NAME_PATTERN), z.string().min(1).max(LISTING_LIMITS.maxEdgeValueLength)).optional(),
-});
-
+/**
+ * The shape of a filter object, declared by the zod schema in listing-filters.schema.ts; this
+ * module imports only its type, so the storefront's codec and links load no zod (issue 17 item 8).
+ */
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 export type ListingRange = NonNullable<ListingFilters['price']>;
 

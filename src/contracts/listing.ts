@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookTile, currencyCode } from './catalogue';
-import { listingFiltersSchema, SORTS } from './listing-filters';
+import { SORTS } from './listing-filters';
+import { listingFiltersSchema } from './listing-filters.schema';
 
 /**
  * GET /api/adonis/v1/listing?<toApiQuery(filters)>&order=<sort>

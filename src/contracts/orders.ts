@@ -76,6 +76,7 @@ export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponse>;
 /** POST /api/adonis/v1/orders/by-code/{paymentCode}/pay — start (another) payment of an unpaid order. */
 export const payOrderBody = z.object({ method: z.enum(CHECKOUT_PAYMENT_METHODS) });
 export const payOrderResponse = z.object({ next: nextStep });
+export type PayOrderResponse = z.infer<typeof payOrderResponse>;
 
 /**
  * POST /api/adonis/v1/orders with header Idempotency-Key — an order for the copies listed in
@@ -88,6 +89,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 export const extendOrderBody = z.object({ paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS) });
 /** Same shape as the checkout's answer: the extension is an order of its own. */
 export const extendOrderResponse = checkoutResponse;
+export type ExtendOrderResponse = z.infer<typeof extendOrderResponse>;
 
 /** GET /api/adonis/v1/payments/return?provider=&ref= — the return pages ask what became of a payment. */
 export const paymentReturnResponse = z.object({

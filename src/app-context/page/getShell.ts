@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { apiPath, apiRequest } from '@/lib/http';
-import { shellResponse, type ShellResponse } from '@/contracts/shell';
+import type { ShellResponse } from '@/contracts/shell';
 
 export const SHELL_ENDPOINT = '/adonis/v1/shell';
 
@@ -12,5 +12,5 @@ export const shellKey = (): string => apiPath(SHELL_ENDPOINT);
  * Only the server calls it: the shell reaches the browser in page props, so there is no hook.
  */
 export function fetchShell(client: AxiosInstance): Promise<ShellResponse> {
-  return apiRequest(client, { url: SHELL_ENDPOINT, schema: shellResponse });
+  return apiRequest(client, { url: SHELL_ENDPOINT });
 }

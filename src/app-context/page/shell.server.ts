@@ -1,6 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { resolveLocale, type Locale } from '@/i18n/locales';
 import { loadMessages, NAMESPACES, pageNamespaces, type Namespace } from '@/i18n/messages';
+import { precompileMessages } from '@/i18n/precompile';
 import type { ShellResponse } from '@/contracts/shell';
 import { HttpError } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
@@ -100,7 +101,7 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
 
     // Independent work runs in parallel: the shell call and the page's data do not wait for each other.
     const [messages, shell, page] = await Promise.all([
-      loadMessages(locale, namespaces),
+      loadMessages(locale, namespaces).then(precompileMessages),
       settle(() => cachedShell(locale, () => fetchShell(client))),
       settle<ShellHandlerResult<P>>(() => (handler ? handler(ctx) : { props: {} as P })),
     ]);

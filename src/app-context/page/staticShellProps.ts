@@ -1,5 +1,6 @@
 import { resolveLocale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { precompileMessages } from '@/i18n/precompile';
 import { emptyShell } from './emptyShell';
 import type { ShellPageProps } from './pageProps';
 
@@ -9,5 +10,5 @@ import type { ShellPageProps } from './pageProps';
  */
 export async function staticShellProps(locale: unknown): Promise<ShellPageProps> {
   const label = resolveLocale(locale);
-  return { locale: label, messages: await loadMessages(label), shell: emptyShell(label), swrFallback: {} };
+  return { locale: label, messages: precompileMessages(await loadMessages(label)), shell: emptyShell(label), swrFallback: {} };
 }

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { HttpError } from '@/lib/http';
+import { HttpError, type ApiClient } from '@/lib/http';
 import type { AppUser } from '@/app-context/context';
 import { appUserOf } from './appUser';
 import { fetchCurrentUser } from './currentUser';
@@ -8,7 +7,7 @@ import { fetchCurrentUser } from './currentUser';
  * The visitor as the shell's app context wants it (`user` page prop), or undefined without a
  * session: engagement pages then render the logged-in view on the server already.
  */
-export async function sessionUserProp(client: AxiosInstance): Promise<{ user?: AppUser }> {
+export async function sessionUserProp(client: ApiClient): Promise<{ user?: AppUser }> {
   try {
     return { user: appUserOf(await fetchCurrentUser(client)) };
   } catch (error) {

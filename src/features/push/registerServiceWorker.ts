@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { pushSubscriptionResponse, vapidKeyResponse } from '@/contracts/content';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { PushSubscriptionResponse, VapidKeyResponse } from '@/contracts/content';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -26,13 +25,13 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function subscribeToPush(registration: ServiceWorkerRegistration, client: AxiosInstance): Promise<void> {
+async function subscribeToPush(registration: ServiceWorkerRegistration, client: ApiClient): Promise<void> {
   if (!registration.pushManager) return;
-  const { publicKey } = await apiRequest(client, { url: '/adonis/v1/push/vapid-public-key', schema: vapidKeyResponse });
+  const { publicKey } = await apiRequest<VapidKeyResponse>(client, { url: '/adonis/v1/push/vapid-public-key' });
   if (!publicKey) return;
   const subscription = (await registration.pushManager.getSubscription())
     ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
-  await apiRequest(client, { method: 'POST', url: '/adonis/v1/push/subscriptions', data: subscription.toJSON(), schema: pushSubscriptionResponse });
+  await apiRequest<PushSubscriptionResponse>(client, { method: 'POST', url: '/adonis/v1/push/subscriptions', data: subscription.toJSON() });
 }
 
 /**
@@ -41,7 +40,7 @@ async function subscribeToPush(registration: ServiceWorkerRegistration, client: 
  * creating a watchdog). Once registered, the browser's push subscription is sent to the API.
  * Returns what it did, for tests and logs.
  */
-export async function registerServiceWorker(env: PushEnvironment, client: AxiosInstance | null): Promise<'unsupported' | 'no-permission' | 'already-registered' | 'registered'> {
+export async function registerServiceWorker(env: PushEnvironment, client: ApiClient | null): Promise<'unsupported' | 'no-permission' | 'already-registered' | 'registered'> {
   if (!env.serviceWorker) return 'unsupported';
   if (env.notificationPermission !== 'granted') return 'no-permission';
   if (await env.serviceWorker.getRegistration('/')) return 'already-registered';

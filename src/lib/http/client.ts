@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type Method } from 'axios';
+import type { AxiosInstance, Method } from 'axios';
 import type { ZodType } from 'zod';
 import { apiPath, type PathParams, type Query } from './url';
 import { toHttpError } from './errors';
@@ -15,17 +15,11 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
-export function createHttpClient({ baseURL, locale, headers, timeoutMs }: ClientOptions): AxiosInstance {
-  return axios.create({
-    baseURL,
-    timeout: timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    headers: { Accept: 'application/json', 'Accept-Language': locale, ...headers },
-    xsrfCookieName: XSRF_COOKIE,
-    xsrfHeaderName: XSRF_HEADER,
-    withCredentials: true,
-    validateStatus: (status) => status >= 200 && status < 300,
-  });
-}
+/**
+ * What apiRequest needs of a client: axios's `request`. The server passes an axios instance
+ * (serverClient); the browser's client (browserClient) loads axios on its first request.
+ */
+export type ApiClient = Pick<AxiosInstance, 'request'>;
 
 export interface RequestSpec<T> {
   method?: Method;
@@ -35,13 +29,17 @@ export interface RequestSpec<T> {
   query?: Query;
   headers?: Record<string, string>;
   data?: unknown;
-  /** The shared zod contract; the response is validated against it. */
+  /**
+   * A zod contract to validate the response against. The storefront's fetchers pass none: the
+   * API validates every answer with the same contract before sending it (respond(), docs/adr/0025),
+   * and parsing again would put zod in every page's first load. The staff pages pass one.
+   */
   schema?: ZodType<T>;
   signal?: AbortSignal;
 }
 
 /** The generic request helper (docs/product.md#api-request-helper): URL from template, JSON body, 2xx = success, errors as HttpError. */
-export async function apiRequest<T>(client: AxiosInstance, spec: RequestSpec<T>): Promise<T> {
+export async function apiRequest<T>(client: ApiClient, spec: RequestSpec<T>): Promise<T> {
   try {
     const response = await client.request({
       method: spec.method ?? 'GET',

@@ -1,4 +1,9 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/** axios's own test (`error.isAxiosError === true`), without loading axios: the browser loads it lazily (browser.ts). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** docs/product.md#http-client-errors HTTP-client error kinds. */
 export type HttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad_request' | 'bad_response';

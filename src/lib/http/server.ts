@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AxiosInstance } from 'axios';
-import { createHttpClient } from './client';
+import { createHttpClient } from './axios';
 import { INTERNAL_HOP_HEADER, internalHopToken } from './internalHop';
 
 export interface ServerRequestContext {

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { createHttpClient } from './client';
+import { createHttpClient } from './axios';
 import { retryOnStaleXsrf, XSRF_REFRESH_PATH } from './xsrfRetry';
 
 type Answer = { status: number; data: unknown };

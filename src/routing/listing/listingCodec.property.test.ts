@@ -6,7 +6,8 @@
  * - decoding never throws; every canonical path fits the path limits and survives a real URL.
  */
 import fc from 'fast-check';
-import { listingFiltersSchema, normalizeListingFilters, type ListingFilters } from '@/contracts/listing-filters';
+import { normalizeListingFilters, type ListingFilters } from '@/contracts/listing-filters';
+import { listingFiltersSchema } from '@/contracts/listing-filters.schema';
 import { decodeListingPath } from './decodeListingPath';
 import { encodeListingPath } from './encodeListingPath';
 import { listingPathToString, splitListingPath } from './listingPath';

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { accountOrderDetail, accountOrderList, type AccountOrderDetail, type AccountOrderList } from '@/contracts/account';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { AccountOrderDetail, AccountOrderList } from '@/contracts/account';
 
 export const ORDERS_ENDPOINT = '/adonis/v1/users/current/orders';
 export const ORDER_ENDPOINT = '/adonis/v1/users/current/orders/{number}';
@@ -18,16 +17,16 @@ export const CREDIT_NOTE_ENDPOINT = '/adonis/v1/users/current/orders/{number}/cr
 export const creditNoteHref = (number: string, creditNote: string): string =>
   `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${apiPath(CREDIT_NOTE_ENDPOINT, { number, creditNote })}`;
 
-export function fetchOrders(client: AxiosInstance): Promise<AccountOrderList> {
-  return apiRequest(client, { url: ORDERS_ENDPOINT, schema: accountOrderList });
+export function fetchOrders(client: ApiClient): Promise<AccountOrderList> {
+  return apiRequest(client, { url: ORDERS_ENDPOINT });
 }
 export function useOrders() {
   const locale = useLocale();
   return useSWR(ordersKey(), () => fetchOrders(browserClient(locale)));
 }
 
-export function fetchOrder(client: AxiosInstance, number: string): Promise<AccountOrderDetail> {
-  return apiRequest(client, { url: ORDER_ENDPOINT, params: { number }, schema: accountOrderDetail });
+export function fetchOrder(client: ApiClient, number: string): Promise<AccountOrderDetail> {
+  return apiRequest(client, { url: ORDER_ENDPOINT, params: { number } });
 }
 export function useOrder(number: string | null) {
   const locale = useLocale();
@@ -35,6 +34,6 @@ export function useOrder(number: string | null) {
 }
 
 /** PUT …/cancel: an unpaid order; its copies, voucher and wallet credit come back. */
-export function cancelOrder(client: AxiosInstance, number: string): Promise<AccountOrderDetail> {
-  return apiRequest(client, { method: 'PUT', url: CANCEL_ORDER_ENDPOINT, params: { number }, schema: accountOrderDetail });
+export function cancelOrder(client: ApiClient, number: string): Promise<AccountOrderDetail> {
+  return apiRequest(client, { method: 'PUT', url: CANCEL_ORDER_ENDPOINT, params: { number } });
 }

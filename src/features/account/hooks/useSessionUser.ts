@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
-import { LOGGED_IN_HINT_COOKIE } from '@/contracts/auth';
+import { LOGGED_IN_HINT_COOKIE } from '@/contracts/session-cookies';
 import { browserClient } from '@/lib/http';
 import { useAppContext } from '@/app-context/context';
 import { fetchCurrentUser } from '../api/currentUser';

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/http';
 import type { PersistentFilterStore } from '@/features/language-filter';
 import { fetchSavedFilters, saveFilters } from '@/features/language-filter';
 
@@ -7,7 +7,7 @@ import { fetchSavedFilters, saveFilters } from '@/features/language-filter';
  * the language filter's store interface. A failed load rejects (the hook logs it and keeps the
  * defaults); a failed save rejects (the hook logs it and rolls back).
  */
-export function createServerFilterStore(client: () => AxiosInstance): PersistentFilterStore {
+export function createServerFilterStore(client: () => ApiClient): PersistentFilterStore {
   return {
     load: () => fetchSavedFilters(client()),
     save: (ids) => saveFilters(client(), ids),

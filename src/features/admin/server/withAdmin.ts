@@ -1,8 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import type { AbstractIntlMessages } from 'next-intl';
-import type { AxiosInstance } from 'axios';
+import { precompileMessages } from '@/i18n/precompile';
 import type { CurrentEmployee } from '@/contracts/staff';
-import { HttpError } from '@/lib/http';
+import { HttpError, type ApiClient } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
 import { fetchCurrentEmployee } from '../api/adminApi';
 import { ADMIN_LANG_COOKIE, adminLangOf, adminPage, mayAccess, type AdminLang, type AdminPagePath } from '../adminPages';
@@ -18,16 +18,16 @@ export interface AdminPageProps {
   forbidden: string | null;
 }
 
-/** The admin namespace in the staff UI's language (Czech unless the employee switched to English). */
+/** The admin namespace in the staff UI's language (Czech unless the employee switched to English), precompiled (src/i18n/precompile.ts). */
 export async function adminMessages(lang: AdminLang): Promise<{ admin: AbstractIntlMessages }> {
   const loaded = (await import(`../../../../locales/${lang}/admin.json`)) as { default?: AbstractIntlMessages };
-  return { admin: (loaded.default ?? loaded) as AbstractIntlMessages };
+  return precompileMessages({ admin: (loaded.default ?? loaded) as AbstractIntlMessages });
 }
 
 export const adminLangFromRequest = (ctx: GetServerSidePropsContext): AdminLang => adminLangOf(ctx.req.cookies?.[ADMIN_LANG_COOKIE]);
 
 export interface AdminContext extends GetServerSidePropsContext {
-  client: AxiosInstance;
+  client: ApiClient;
   employee: CurrentEmployee;
   lang: AdminLang;
 }

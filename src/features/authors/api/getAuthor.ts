@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { authorResponse, type AuthorInclude, type AuthorResponse } from '@/contracts/authors';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { AuthorInclude, AuthorResponse } from '@/contracts/authors';
 
 export const AUTHOR_ENDPOINT = '/adonis/v1/authors/{id}';
 
@@ -18,8 +17,8 @@ const queryOf = ({ include, page }: AuthorQuery) => ({ include, page: include &&
 export const authorKey = (id: number, query: AuthorQuery = {}): string => apiPath(AUTHOR_ENDPOINT, { id }, queryOf(query));
 
 /** GET /adonis/v1/authors/{id}[?include=works|books&page=]: profile, biography, counts (+ one page). */
-export function fetchAuthor(client: AxiosInstance, id: number, query: AuthorQuery = {}): Promise<AuthorResponse> {
-  return apiRequest(client, { url: AUTHOR_ENDPOINT, params: { id }, query: queryOf(query), schema: authorResponse });
+export function fetchAuthor(client: ApiClient, id: number, query: AuthorQuery = {}): Promise<AuthorResponse> {
+  return apiRequest(client, { url: AUTHOR_ENDPOINT, params: { id }, query: queryOf(query) });
 }
 
 export function useAuthor(id: number, query: AuthorQuery = {}) {

@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { cartData, type CartData } from '@/contracts/cart';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { CartData } from '@/contracts/cart';
 
 export const CART_ENDPOINT = '/adonis/v1/cart';
 
 /** DELETE /adonis/v1/cart: empties the cart and releases every hold it had. */
-export function clearCart(client: AxiosInstance): Promise<CartData> {
-  return apiRequest(client, { method: 'DELETE', url: CART_ENDPOINT, schema: cartData });
+export function clearCart(client: ApiClient): Promise<CartData> {
+  return apiRequest(client, { method: 'DELETE', url: CART_ENDPOINT });
 }

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { cartData, type CartData } from '@/contracts/cart';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { CartData } from '@/contracts/cart';
 
 export const CART_DATA_ENDPOINT = '/adonis/v1/cart/data';
 
@@ -10,8 +9,8 @@ export const CART_DATA_ENDPOINT = '/adonis/v1/cart/data';
 export const cartDataKey = (): string => apiPath(CART_DATA_ENDPOINT);
 
 /** GET /adonis/v1/cart/data (docs/product.md#api-cart): the visitor's cart in the currency of the Accept-Language locale. */
-export function fetchCartData(client: AxiosInstance): Promise<CartData> {
-  return apiRequest(client, { url: CART_DATA_ENDPOINT, schema: cartData });
+export function fetchCartData(client: ApiClient): Promise<CartData> {
+  return apiRequest(client, { url: CART_DATA_ENDPOINT });
 }
 
 /** The cart as SWR keeps it; every consumer (header, cart page, context) shares this one cache entry. */

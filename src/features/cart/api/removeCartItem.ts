@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { cartData, type CartData } from '@/contracts/cart';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { CartData } from '@/contracts/cart';
 
 export const CART_ITEM_ENDPOINT = '/adonis/v1/cart/items/book/{bookId}';
 
 /** DELETE /adonis/v1/cart/items/book/{bookId} (docs/product.md#api-cart); releases the copy's hold. */
-export function removeCartItem(client: AxiosInstance, bookId: number): Promise<CartData> {
-  return apiRequest(client, { method: 'DELETE', url: CART_ITEM_ENDPOINT, params: { bookId }, schema: cartData });
+export function removeCartItem(client: ApiClient, bookId: number): Promise<CartData> {
+  return apiRequest(client, { method: 'DELETE', url: CART_ITEM_ENDPOINT, params: { bookId } });
 }

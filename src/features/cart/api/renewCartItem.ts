@@ -1,15 +1,14 @@
-import type { AxiosInstance } from 'axios';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocale } from 'next-intl';
-import { apiRequest, browserClient, HttpError } from '@/lib/http';
-import { cartData, type CartData } from '@/contracts/cart';
+import { apiRequest, browserClient, HttpError, type ApiClient } from '@/lib/http';
+import type { CartData } from '@/contracts/cart';
 import { cartDataKey } from './getCartData';
 import { CART_ITEM_ENDPOINT } from './removeCartItem';
 
 /** PUT /adonis/v1/cart/items/book/{bookId}: holds a copy already in the cart again for the full hold time. */
-export function renewCartItem(client: AxiosInstance, bookId: number): Promise<CartData> {
-  return apiRequest(client, { method: 'PUT', url: CART_ITEM_ENDPOINT, params: { bookId }, schema: cartData });
+export function renewCartItem(client: ApiClient, bookId: number): Promise<CartData> {
+  return apiRequest(client, { method: 'PUT', url: CART_ITEM_ENDPOINT, params: { bookId } });
 }
 
 /** ok; taken: another cart or an order has the copy now (409); failed: anything else. */

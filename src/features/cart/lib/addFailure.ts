@@ -1,6 +1,6 @@
 import type { CartAddFailure } from '@/app-context/context';
 import { HttpError } from '@/lib/http';
-import { unavailableDetails } from '@/contracts/cart';
+import { readUnavailableDetails } from '@/contracts/unavailable-details';
 import { ErrorCode } from '@/contracts/errors';
 
 /**
@@ -15,8 +15,8 @@ export function addFailureReason(error: unknown, productId: number): CartAddFail
   if (error.code === ErrorCode.CART_FULL) return 'cart_full';
   if (error.status === 404) return 'not_found';
   if (error.status !== 409) return 'failed';
-  const details = unavailableDetails.safeParse(error.details);
-  if (!details.success) return 'unavailable';
-  const entry = details.data.unavailable.find((item) => item.productId === productId) ?? details.data.unavailable[0];
+  const details = readUnavailableDetails(error.details);
+  if (!details) return 'unavailable';
+  const entry = details.unavailable.find((item) => item.productId === productId) ?? details.unavailable[0];
   return entry?.reason ?? 'unavailable';
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/http';
 import type { DataLayerEvent } from '@/lib/analytics/dataLayer';
 import type { BookPriceSummary } from '@/contracts/book';
 import type { CartData } from '@/contracts/cart';
@@ -14,7 +14,7 @@ import { cartUpdateEvent, type CartAction, type UpdatedBookSource } from './cart
 export type { CartAddOutcome };
 
 export interface CartActionsDeps {
-  client: AxiosInstance;
+  client: ApiClient;
   currency: CurrencyCode;
   conditionTitle: (conditionId: number) => string;
   /** The cart as last known (before a change). */
@@ -30,7 +30,7 @@ export interface CartActions {
   remove: (productId: number) => Promise<boolean>;
 }
 
-async function bookForEvent(client: AxiosInstance, bookId: number): Promise<BookPriceSummary | undefined> {
+async function bookForEvent(client: ApiClient, bookId: number): Promise<BookPriceSummary | undefined> {
   try {
     const books = await fetchBooksByIds(client, [bookId]);
     return books.find((book) => book.bookId === bookId);

@@ -4,7 +4,7 @@
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { Locale } from '@/i18n/locales';
-import { browserClient } from '@/lib/http';
+import { browserAxios } from '@/lib/http/browserAxios';
 
 export interface FakeRequest {
   method: string;
@@ -29,7 +29,7 @@ export const apiError = (status: number, code: string, details?: unknown): FakeR
 
 /** Routes `locale`'s browser client to `handler` and records every request; restore() undoes it. */
 export function installFakeApi(locale: Locale, handler: FakeHandler) {
-  const client = browserClient(locale);
+  const client = browserAxios(locale);
   const original = client.defaults.adapter;
   const requests: FakeRequest[] = [];
 

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { categoriesResponse, type CategoriesResponse } from '@/contracts/catalogue';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { CategoriesResponse } from '@/contracts/catalogue';
 
 export const CATEGORIES_ENDPOINT = '/adonis/v1/categories';
 
@@ -13,8 +12,8 @@ export const categoriesKey = (languages: readonly number[] = []): string => apiP
  * GET /adonis/v1/categories: the whole tree with in-stock counts, in the storefront's language;
  * with `languages` (the visitor's reading languages) each count is what the category's listing finds.
  */
-export function fetchCategories(client: AxiosInstance, languages: readonly number[] = []): Promise<CategoriesResponse> {
-  return apiRequest(client, { url: CATEGORIES_ENDPOINT, query: { language: [...languages] }, schema: categoriesResponse });
+export function fetchCategories(client: ApiClient, languages: readonly number[] = []): Promise<CategoriesResponse> {
+  return apiRequest(client, { url: CATEGORIES_ENDPOINT, query: { language: [...languages] } });
 }
 
 export function useCategories(languages: readonly number[] = []) {

@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import { toApiQuery, type ListingFilters } from '@/contracts/listing-filters';
-import { listingResponse, type ListingResponse } from '@/contracts/listing';
+import type { ListingResponse } from '@/contracts/listing';
 
 export const LISTING_ENDPOINT = '/adonis/v1/listing';
 
@@ -12,8 +11,8 @@ export const LISTING_ENDPOINT = '/adonis/v1/listing';
 export const listingKey = (filters: ListingFilters): string => apiPath(LISTING_ENDPOINT, undefined, toApiQuery(filters));
 
 /** GET /adonis/v1/listing: one page of copies with facet counts, prices in the storefront's currency. */
-export function fetchListing(client: AxiosInstance, filters: ListingFilters): Promise<ListingResponse> {
-  return apiRequest(client, { url: LISTING_ENDPOINT, query: toApiQuery(filters), schema: listingResponse });
+export function fetchListing(client: ApiClient, filters: ListingFilters): Promise<ListingResponse> {
+  return apiRequest(client, { url: LISTING_ENDPOINT, query: toApiQuery(filters) });
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { suggestResponse, type SuggestResponse } from '@/contracts/listing';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { SuggestResponse } from '@/contracts/listing';
 import { useReadingLanguages } from '@/features/account';
 
 export const SUGGEST_ENDPOINT = '/adonis/v1/search/suggest';
@@ -18,8 +17,8 @@ export const suggestKey = (q: string, languages: readonly number[] = []): string
  * GET /adonis/v1/search/suggest?q=: titles, authors and categories for the header autocomplete,
  * only those the results page shows in the visitor's reading languages (`languages`, none: every language).
  */
-export function fetchSuggestions(client: AxiosInstance, q: string, signal?: AbortSignal, languages: readonly number[] = []): Promise<SuggestResponse> {
-  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q, language: [...languages] }, schema: suggestResponse, signal });
+export function fetchSuggestions(client: ApiClient, q: string, signal?: AbortSignal, languages: readonly number[] = []): Promise<SuggestResponse> {
+  return apiRequest(client, { url: SUGGEST_ENDPOINT, query: { q, language: [...languages] }, signal });
 }
 
 /** The text to ask for: trimmed, and nothing below the minimum length. */

@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { pudoLocationsResponse, type PudoLocationsResponse } from '@/contracts/checkout';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { PudoLocationsResponse } from '@/contracts/checkout';
 
 export const PUDO_LOCATIONS_ENDPOINT = '/adonis/v1/pudo-locations';
 export const PUDO_SEARCH_DEBOUNCE_MS = 300;
@@ -23,8 +22,8 @@ const queryOf = ({ method, country, q, limit = PUDO_LIMIT }: PudoQuery) => ({ me
 export const pudoLocationsKey = (query: PudoQuery): string => apiPath(PUDO_LOCATIONS_ENDPOINT, undefined, queryOf(query));
 
 /** GET /adonis/v1/pudo-locations?method=&country=&q=&limit=: pick-up points (or branches) matching a search. */
-export function fetchPudoLocations(client: AxiosInstance, query: PudoQuery): Promise<PudoLocationsResponse> {
-  return apiRequest(client, { url: PUDO_LOCATIONS_ENDPOINT, query: queryOf(query), schema: pudoLocationsResponse });
+export function fetchPudoLocations(client: ApiClient, query: PudoQuery): Promise<PudoLocationsResponse> {
+  return apiRequest(client, { url: PUDO_LOCATIONS_ENDPOINT, query: queryOf(query) });
 }
 
 function useDebounced<T>(value: T, delayMs: number): T {

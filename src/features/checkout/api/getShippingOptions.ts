@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { shippingOptionsResponse, type ShippingOptionsResponse } from '@/contracts/checkout';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { ShippingOptionsResponse } from '@/contracts/checkout';
 
 export const SHIPPING_OPTIONS_ENDPOINT = '/adonis/v1/shipping/options';
 
@@ -10,8 +9,8 @@ export const shippingOptionsKey = (country: string, itemsX100: number): string =
   apiPath(SHIPPING_OPTIONS_ENDPOINT, undefined, { country, itemsX100 });
 
 /** GET /adonis/v1/shipping/options?country=&itemsX100=: delivery methods to a country, priced for this cart. */
-export function fetchShippingOptions(client: AxiosInstance, country: string, itemsX100: number): Promise<ShippingOptionsResponse> {
-  return apiRequest(client, { url: SHIPPING_OPTIONS_ENDPOINT, query: { country, itemsX100 }, schema: shippingOptionsResponse });
+export function fetchShippingOptions(client: ApiClient, country: string, itemsX100: number): Promise<ShippingOptionsResponse> {
+  return apiRequest(client, { url: SHIPPING_OPTIONS_ENDPOINT, query: { country, itemsX100 } });
 }
 
 /** Not keeping the previous country's data: its methods must never be offered for another country. */

@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { checkoutResponse, IDEMPOTENCY_HEADER, type CheckoutBody, type CheckoutResponse } from '@/contracts/checkout';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import { IDEMPOTENCY_HEADER, type CheckoutBody, type CheckoutResponse } from '@/contracts/checkout';
 
 export const CHECKOUT_ENDPOINT = '/adonis/v1/cart/checkout';
 
 /** POST /adonis/v1/cart/checkout: places the order; the same key and body answer the same order. */
-export function postCheckout(client: AxiosInstance, body: CheckoutBody, idempotencyKey: string): Promise<CheckoutResponse> {
+export function postCheckout(client: ApiClient, body: CheckoutBody, idempotencyKey: string): Promise<CheckoutResponse> {
   return apiRequest(client, {
-    method: 'POST', url: CHECKOUT_ENDPOINT, data: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: checkoutResponse,
+    method: 'POST', url: CHECKOUT_ENDPOINT, data: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }

@@ -1,14 +1,13 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiRequest, browserClient } from '@/lib/http';
-import { quoteResponse, type CheckoutChoices, type QuoteResponse } from '@/contracts/checkout';
+import { apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { CheckoutChoices, QuoteResponse } from '@/contracts/checkout';
 
 export const QUOTE_ENDPOINT = '/adonis/v1/cart/quote';
 
 /** POST /adonis/v1/cart/quote: the price of the cart with these choices (no side effects). */
-export function fetchQuote(client: AxiosInstance, choices: CheckoutChoices): Promise<QuoteResponse> {
-  return apiRequest(client, { method: 'POST', url: QUOTE_ENDPOINT, data: choices, schema: quoteResponse });
+export function fetchQuote(client: ApiClient, choices: CheckoutChoices): Promise<QuoteResponse> {
+  return apiRequest(client, { method: 'POST', url: QUOTE_ENDPOINT, data: choices });
 }
 
 /**

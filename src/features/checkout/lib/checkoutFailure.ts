@@ -1,4 +1,4 @@
-import { unavailableDetails } from '@/contracts/cart';
+import { readUnavailableDetails } from '@/contracts/unavailable-details';
 import type { HttpError } from '@/lib/http';
 import type { FieldKey } from './checkoutFields';
 import { ErrorCode } from '@/contracts/errors';
@@ -35,8 +35,7 @@ export interface TitledItem {
 
 export function describeCheckoutFailure(error: HttpError, items: readonly TitledItem[]): CheckoutFailure {
   if (error.code === ErrorCode.BOOK_NOT_AVAILABLE) {
-    const details = unavailableDetails.safeParse(error.details);
-    const gone = details.success ? details.data.unavailable.map((entry) => entry.productId) : [];
+    const gone = readUnavailableDetails(error.details)?.unavailable.map((entry) => entry.productId) ?? [];
     const titles = gone.map((id) => items.find((item) => item.productId === id)?.title).filter((title): title is string => !!title);
     return { kind: 'books_gone', titles };
   }

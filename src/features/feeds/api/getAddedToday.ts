@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { addedTodayResponse, type AddedTodayResponse } from '@/contracts/feeds';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { AddedTodayResponse } from '@/contracts/feeds';
 import { pageQuery } from '../lib/pageParam';
 
 export const ADDED_TODAY_ENDPOINT = '/adonis/v1/feeds/added-today';
@@ -12,8 +11,8 @@ export const addedTodayKey = (page: number, languages: readonly number[] = []): 
   apiPath(ADDED_TODAY_ENDPOINT, {}, { ...pageQuery(page), language: [...languages] });
 
 /** GET /adonis/v1/feeds/added-today: one page of copies added today, newest first. */
-export function fetchAddedToday(client: AxiosInstance, page: number, languages: readonly number[] = []): Promise<AddedTodayResponse> {
-  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] }, schema: addedTodayResponse });
+export function fetchAddedToday(client: ApiClient, page: number, languages: readonly number[] = []): Promise<AddedTodayResponse> {
+  return apiRequest(client, { url: ADDED_TODAY_ENDPOINT, query: { ...pageQuery(page), language: [...languages] } });
 }
 
 /** `languages`: the visitor's reading languages (none: every language), as the listing filters by them. */

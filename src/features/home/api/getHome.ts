@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { homeResponse, type HomeResponse } from '@/contracts/catalogue';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { HomeResponse } from '@/contracts/catalogue';
 
 export const HOME_ENDPOINT = '/adonis/v1/home';
 
@@ -18,8 +17,8 @@ export const homeKey = (languages: readonly number[] = []): string => apiPath(HO
  * visitor's reading languages (the listing's persistent language filter), so each storefront
  * shows its own readers' books and every count is what the page behind it finds.
  */
-export function fetchHome(client: AxiosInstance, languages: readonly number[] = []): Promise<HomeResponse> {
-  return apiRequest(client, { url: HOME_ENDPOINT, query: languageQuery(languages), schema: homeResponse });
+export function fetchHome(client: ApiClient, languages: readonly number[] = []): Promise<HomeResponse> {
+  return apiRequest(client, { url: HOME_ENDPOINT, query: languageQuery(languages) });
 }
 
 /**

@@ -1,10 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import {
-  loginProviders, loginRequestResponse, loginResponse, magicLinkStatus, type LoginProviders, type LoginRequestResponse, type LoginResponse,
-} from '@/contracts/auth';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { LoginProviders, LoginRequestResponse, LoginResponse, MagicLinkStatus } from '@/contracts/auth';
 
 export const LOGIN_ENDPOINT = '/adonis/v1/login';
 export const LOGIN_CODE_ENDPOINT = '/adonis/v1/login/code';
@@ -16,30 +13,30 @@ export const PROVIDERS_ENDPOINT = '/adonis/v1/login/providers';
 export const providersKey = (): string => apiPath(PROVIDERS_ENDPOINT);
 
 /** POST login: e-mail a passcode. */
-export function requestLoginCode(client: AxiosInstance, email: string): Promise<LoginRequestResponse> {
-  return apiRequest(client, { method: 'POST', url: LOGIN_ENDPOINT, data: { email }, schema: loginRequestResponse });
+export function requestLoginCode(client: ApiClient, email: string): Promise<LoginRequestResponse> {
+  return apiRequest(client, { method: 'POST', url: LOGIN_ENDPOINT, data: { email } });
 }
 
 /** POST login/magic-link: e-mail a link that opens the login page's confirm button. */
-export function requestMagicLink(client: AxiosInstance, email: string, returnTo?: string): Promise<LoginRequestResponse> {
-  return apiRequest(client, { method: 'POST', url: MAGIC_LINK_ENDPOINT, data: { email, returnTo }, schema: loginRequestResponse });
+export function requestMagicLink(client: ApiClient, email: string, returnTo?: string): Promise<LoginRequestResponse> {
+  return apiRequest(client, { method: 'POST', url: MAGIC_LINK_ENDPOINT, data: { email, returnTo } });
 }
 
-export function loginWithCode(client: AxiosInstance, email: string, code: string): Promise<LoginResponse> {
-  return apiRequest(client, { method: 'POST', url: LOGIN_CODE_ENDPOINT, data: { email, code }, schema: loginResponse });
+export function loginWithCode(client: ApiClient, email: string, code: string): Promise<LoginResponse> {
+  return apiRequest(client, { method: 'POST', url: LOGIN_CODE_ENDPOINT, data: { email, code } });
 }
 
 /** Reading the link's status never spends it. */
-export async function fetchMagicLinkValid(client: AxiosInstance, token: string): Promise<boolean> {
-  return (await apiRequest(client, { url: MAGIC_LINK_STATUS_ENDPOINT, query: { token }, schema: magicLinkStatus })).valid;
+export async function fetchMagicLinkValid(client: ApiClient, token: string): Promise<boolean> {
+  return (await apiRequest<MagicLinkStatus>(client, { url: MAGIC_LINK_STATUS_ENDPOINT, query: { token } })).valid;
 }
 
-export function confirmMagicLink(client: AxiosInstance, token: string): Promise<LoginResponse> {
-  return apiRequest(client, { method: 'POST', url: MAGIC_LINK_CONFIRM_ENDPOINT, data: { token }, schema: loginResponse });
+export function confirmMagicLink(client: ApiClient, token: string): Promise<LoginResponse> {
+  return apiRequest(client, { method: 'POST', url: MAGIC_LINK_CONFIRM_ENDPOINT, data: { token } });
 }
 
-export function fetchProviders(client: AxiosInstance): Promise<LoginProviders> {
-  return apiRequest(client, { url: PROVIDERS_ENDPOINT, schema: loginProviders });
+export function fetchProviders(client: ApiClient): Promise<LoginProviders> {
+  return apiRequest(client, { url: PROVIDERS_ENDPOINT });
 }
 export function useProviders() {
   const locale = useLocale();

@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
-import { confirmOrderResponse, type ConfirmOrderResponse } from '@/contracts/orders';
-import { apiRequest } from '@/lib/http';
+import type { ConfirmOrderResponse } from '@/contracts/orders';
+import { apiRequest, type ApiClient } from '@/lib/http';
 
 export const CONFIRM_ORDER_ENDPOINT = '/adonis/v1/orders/confirm';
 
 /** POST orders/confirm: the click on the e-mailed confirmation link of an order from an unverified address. */
-export function confirmOrder(client: AxiosInstance, token: string): Promise<ConfirmOrderResponse> {
-  return apiRequest(client, { method: 'POST', url: CONFIRM_ORDER_ENDPOINT, data: { token }, schema: confirmOrderResponse });
+export function confirmOrder(client: ApiClient, token: string): Promise<ConfirmOrderResponse> {
+  return apiRequest(client, { method: 'POST', url: CONFIRM_ORDER_ENDPOINT, data: { token } });
 }

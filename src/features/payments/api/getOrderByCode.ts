@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { publicOrder, type PublicOrder } from '@/contracts/orders';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { PublicOrder } from '@/contracts/orders';
 
 export const ORDER_BY_CODE_ENDPOINT = '/adonis/v1/orders/by-code/{paymentCode}';
 
@@ -10,8 +9,8 @@ export const ORDER_BY_CODE_ENDPOINT = '/adonis/v1/orders/by-code/{paymentCode}';
 export const orderKey = (paymentCode: string): string => apiPath(ORDER_BY_CODE_ENDPOINT, { paymentCode });
 
 /** GET /adonis/v1/orders/by-code/{paymentCode}: what the thank-you, pay and payment-failed pages show. */
-export function fetchOrder(client: AxiosInstance, paymentCode: string): Promise<PublicOrder> {
-  return apiRequest(client, { url: ORDER_BY_CODE_ENDPOINT, params: { paymentCode }, schema: publicOrder });
+export function fetchOrder(client: ApiClient, paymentCode: string): Promise<PublicOrder> {
+  return apiRequest(client, { url: ORDER_BY_CODE_ENDPOINT, params: { paymentCode } });
 }
 
 export function useOrder(paymentCode: string) {

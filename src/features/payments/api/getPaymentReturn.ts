@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { paymentReturnResponse, type PaymentReturnResponse } from '@/contracts/orders';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { PaymentReturnResponse } from '@/contracts/orders';
 
 export const PAYMENT_RETURN_ENDPOINT = '/adonis/v1/payments/return';
 export type ReturnProvider = 'comgate' | 'adyen';
@@ -11,10 +10,10 @@ export type ReturnProvider = 'comgate' | 'adyen';
  * which the API may use to ask the provider.
  */
 export function fetchPaymentReturn(
-  client: AxiosInstance,
+  client: ApiClient,
   provider: ReturnProvider,
   ref: string,
   extra: Record<string, string> = {},
 ): Promise<PaymentReturnResponse> {
-  return apiRequest(client, { url: PAYMENT_RETURN_ENDPOINT, query: { ...extra, provider, ref }, schema: paymentReturnResponse });
+  return apiRequest(client, { url: PAYMENT_RETURN_ENDPOINT, query: { ...extra, provider, ref } });
 }

@@ -1,10 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import {
-  review, reviewList, type CreateReviewBody, type ReportReviewBody, type Review, type ReviewList, type UpdateReviewBody,
-} from '@/contracts/engagement';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { CreateReviewBody, ReportReviewBody, Review, ReviewList, UpdateReviewBody } from '@/contracts/engagement';
 
 export const WORK_REVIEWS_ENDPOINT = '/adonis/v1/grandmothers/{id}/reviews';
 export const AUTHOR_REVIEWS_ENDPOINT = '/adonis/v1/authors/{id}/reviews';
@@ -32,23 +29,23 @@ export const reviewsKey = (source: ReviewSource, page = 1): string => {
   const e = endpointOf(source);
   return apiPath(e.url, e.params, page > 1 ? { page } : undefined);
 };
-export function fetchReviews(client: AxiosInstance, source: ReviewSource, page = 1): Promise<ReviewList> {
-  return apiRequest(client, { ...endpointOf(source), query: page > 1 ? { page } : undefined, schema: reviewList });
+export function fetchReviews(client: ApiClient, source: ReviewSource, page = 1): Promise<ReviewList> {
+  return apiRequest(client, { ...endpointOf(source), query: page > 1 ? { page } : undefined });
 }
 export function useReviews(source: ReviewSource, page = 1) {
   const locale = useLocale();
   return useSWR(reviewsKey(source, page), () => fetchReviews(browserClient(locale), source, page));
 }
 
-export function createReview(client: AxiosInstance, body: CreateReviewBody): Promise<Review> {
-  return apiRequest(client, { method: 'POST', url: REVIEWS_ENDPOINT, data: body, schema: review });
+export function createReview(client: ApiClient, body: CreateReviewBody): Promise<Review> {
+  return apiRequest(client, { method: 'POST', url: REVIEWS_ENDPOINT, data: body });
 }
-export function updateReview(client: AxiosInstance, id: number, body: UpdateReviewBody): Promise<Review> {
-  return apiRequest(client, { method: 'PUT', url: REVIEW_ENDPOINT, params: { id }, data: body, schema: review });
+export function updateReview(client: ApiClient, id: number, body: UpdateReviewBody): Promise<Review> {
+  return apiRequest(client, { method: 'PUT', url: REVIEW_ENDPOINT, params: { id }, data: body });
 }
-export function deleteReview(client: AxiosInstance, id: number): Promise<unknown> {
+export function deleteReview(client: ApiClient, id: number): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: REVIEW_ENDPOINT, params: { id } });
 }
-export function reportReview(client: AxiosInstance, id: number, body: ReportReviewBody): Promise<unknown> {
+export function reportReview(client: ApiClient, id: number, body: ReportReviewBody): Promise<unknown> {
   return apiRequest(client, { method: 'POST', url: REPORT_REVIEW_ENDPOINT, params: { id }, data: body });
 }

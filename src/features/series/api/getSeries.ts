@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { seriesResponse, type SeriesResponse } from '@/contracts/authors';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { SeriesResponse } from '@/contracts/authors';
 import { pageQuery } from '@/features/feeds';
 
 export const SERIES_ENDPOINT = '/adonis/v1/series/by-slug/{slug}';
@@ -11,8 +10,8 @@ export const SERIES_ENDPOINT = '/adonis/v1/series/by-slug/{slug}';
 export const seriesKey = (slug: string, page: number): string => apiPath(SERIES_ENDPOINT, { slug }, pageQuery(page));
 
 /** GET /adonis/v1/series/by-slug/{slug}: the series (by this storefront's slug, or another's) and one page of its works. */
-export function fetchSeries(client: AxiosInstance, slug: string, page: number): Promise<SeriesResponse> {
-  return apiRequest(client, { url: SERIES_ENDPOINT, params: { slug }, query: pageQuery(page), schema: seriesResponse });
+export function fetchSeries(client: ApiClient, slug: string, page: number): Promise<SeriesResponse> {
+  return apiRequest(client, { url: SERIES_ENDPOINT, params: { slug }, query: pageQuery(page) });
 }
 
 export function useSeries(slug: string, page: number) {

@@ -1,22 +1,21 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { authorResponse } from '@/contracts/authors';
-import { grandmotherResponse, motherResponse } from '@/contracts/book';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { AuthorResponse } from '@/contracts/authors';
+import type { GrandmotherResponse, MotherResponse } from '@/contracts/book';
 
 // The same API reads as the book and author features' own, asked here so that the watchdog, which
 // the book and author pages embed, does not import those features back (docs/adr/0017).
 
 /** GET /adonis/v1/grandmothers/{id}: the work's title. */
-export async function fetchWorkTitle(client: AxiosInstance, grandmotherId: number): Promise<string> {
-  return (await apiRequest(client, { url: '/adonis/v1/grandmothers/{id}', params: { id: grandmotherId }, schema: grandmotherResponse })).title;
+export async function fetchWorkTitle(client: ApiClient, grandmotherId: number): Promise<string> {
+  return (await apiRequest<GrandmotherResponse>(client, { url: '/adonis/v1/grandmothers/{id}', params: { id: grandmotherId } })).title;
 }
 
 /** GET /adonis/v1/mothers/{id}: the edition's title. */
-export async function fetchEditionTitle(client: AxiosInstance, motherId: number): Promise<string> {
-  return (await apiRequest(client, { url: '/adonis/v1/mothers/{id}', params: { id: motherId }, schema: motherResponse })).edition.title;
+export async function fetchEditionTitle(client: ApiClient, motherId: number): Promise<string> {
+  return (await apiRequest<MotherResponse>(client, { url: '/adonis/v1/mothers/{id}', params: { id: motherId } })).edition.title;
 }
 
 /** GET /adonis/v1/authors/{id}: the author's name. */
-export async function fetchAuthorName(client: AxiosInstance, authorId: number): Promise<string> {
-  return (await apiRequest(client, { url: '/adonis/v1/authors/{id}', params: { id: authorId }, schema: authorResponse })).author.name;
+export async function fetchAuthorName(client: ApiClient, authorId: number): Promise<string> {
+  return (await apiRequest<AuthorResponse>(client, { url: '/adonis/v1/authors/{id}', params: { id: authorId } })).author.name;
 }

@@ -1,11 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient, type Query } from '@/lib/http';
-import {
-  sharedWishlist, wishlistData, wishlistItem, wishlistLookup, wishlistShareLink,
-  type AddWishlistItemBody, type SharedWishlist, type WishlistData, type WishlistItem, type WishlistLookup, type WishlistShareLink,
-} from '@/contracts/engagement';
+import { apiPath, apiRequest, browserClient, type Query, type ApiClient } from '@/lib/http';
+import type { AddWishlistItemBody, SharedWishlist, WishlistData, WishlistItem, WishlistLookup, WishlistShareLink } from '@/contracts/engagement';
 
 export const WISHLIST_ENDPOINT = '/adonis/v1/users/current/wish-list';
 export const WISHLIST_ITEMS_ENDPOINT = `${WISHLIST_ENDPOINT}/items`;
@@ -16,8 +12,8 @@ export const SHARED_WISHLIST_ENDPOINT = '/adonis/v1/wish-lists/{linkId}';
 
 /** `query` is the listing's API query (toApiQuery of the page's decoded filters). */
 export const wishlistKey = (query: Query = {}): string => apiPath(WISHLIST_ENDPOINT, undefined, query);
-export function fetchWishlist(client: AxiosInstance, query: Query = {}): Promise<WishlistData> {
-  return apiRequest(client, { url: WISHLIST_ENDPOINT, query, schema: wishlistData });
+export function fetchWishlist(client: ApiClient, query: Query = {}): Promise<WishlistData> {
+  return apiRequest(client, { url: WISHLIST_ENDPOINT, query });
 }
 /** `null` asks nothing (an anonymous visitor): SWR's conditional fetching. */
 export function useWishlist(query: Query | null = {}) {
@@ -25,17 +21,17 @@ export function useWishlist(query: Query | null = {}) {
   return useSWR(query ? wishlistKey(query) : null, () => fetchWishlist(browserClient(locale), query ?? {}));
 }
 
-export function addWishlistItem(client: AxiosInstance, body: AddWishlistItemBody): Promise<WishlistItem> {
-  return apiRequest(client, { method: 'POST', url: WISHLIST_ITEMS_ENDPOINT, data: body, schema: wishlistItem });
+export function addWishlistItem(client: ApiClient, body: AddWishlistItemBody): Promise<WishlistItem> {
+  return apiRequest(client, { method: 'POST', url: WISHLIST_ITEMS_ENDPOINT, data: body });
 }
-export function removeWishlistItem(client: AxiosInstance, id: number): Promise<unknown> {
+export function removeWishlistItem(client: ApiClient, id: number): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: WISHLIST_ITEM_ENDPOINT, params: { id } });
 }
 
 export const wishlistLookupKey = (bookId: number | null, grandmotherId: number | null) =>
   apiPath(WISHLIST_LOOKUP_ENDPOINT, undefined, { book: bookId ?? undefined, work: grandmotherId ?? undefined });
-export function fetchWishlistLookup(client: AxiosInstance, bookId: number | null, grandmotherId: number | null): Promise<WishlistLookup> {
-  return apiRequest(client, { url: WISHLIST_LOOKUP_ENDPOINT, query: { book: bookId ?? undefined, work: grandmotherId ?? undefined }, schema: wishlistLookup });
+export function fetchWishlistLookup(client: ApiClient, bookId: number | null, grandmotherId: number | null): Promise<WishlistLookup> {
+  return apiRequest(client, { url: WISHLIST_LOOKUP_ENDPOINT, query: { book: bookId ?? undefined, work: grandmotherId ?? undefined } });
 }
 /** Only asked for a logged-in visitor (`enabled`); anonymous visitors see the button that leads to login. */
 export function useWishlistLookup(bookId: number | null, grandmotherId: number | null, enabled: boolean) {
@@ -43,16 +39,16 @@ export function useWishlistLookup(bookId: number | null, grandmotherId: number |
   return useSWR(enabled ? wishlistLookupKey(bookId, grandmotherId) : null, () => fetchWishlistLookup(browserClient(locale), bookId, grandmotherId));
 }
 
-export function createShareLink(client: AxiosInstance): Promise<WishlistShareLink> {
-  return apiRequest(client, { method: 'POST', url: WISHLIST_SHARE_ENDPOINT, schema: wishlistShareLink });
+export function createShareLink(client: ApiClient): Promise<WishlistShareLink> {
+  return apiRequest(client, { method: 'POST', url: WISHLIST_SHARE_ENDPOINT });
 }
-export function revokeShareLink(client: AxiosInstance): Promise<unknown> {
+export function revokeShareLink(client: ApiClient): Promise<unknown> {
   return apiRequest(client, { method: 'DELETE', url: WISHLIST_SHARE_ENDPOINT });
 }
 
 export const sharedWishlistKey = (linkId: string) => apiPath(SHARED_WISHLIST_ENDPOINT, { linkId });
-export function fetchSharedWishlist(client: AxiosInstance, linkId: string): Promise<SharedWishlist> {
-  return apiRequest(client, { url: SHARED_WISHLIST_ENDPOINT, params: { linkId }, schema: sharedWishlist });
+export function fetchSharedWishlist(client: ApiClient, linkId: string): Promise<SharedWishlist> {
+  return apiRequest(client, { url: SHARED_WISHLIST_ENDPOINT, params: { linkId } });
 }
 export function useSharedWishlist(linkId: string) {
   const locale = useLocale();

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { bookResponse, type BookResponse } from '@/contracts/book';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { BookResponse } from '@/contracts/book';
 
 export const BOOK_ENDPOINT = '/adonis/v1/books/{id}';
 
@@ -10,8 +9,8 @@ export const BOOK_ENDPOINT = '/adonis/v1/books/{id}';
 export const bookKey = (bookId: number): string => apiPath(BOOK_ENDPOINT, { id: bookId });
 
 /** GET /adonis/v1/books/{id}: the copy with its edition, work, other copies and (when sold) what is still available. */
-export function fetchBook(client: AxiosInstance, bookId: number): Promise<BookResponse> {
-  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: bookId }, schema: bookResponse });
+export function fetchBook(client: ApiClient, bookId: number): Promise<BookResponse> {
+  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: bookId } });
 }
 
 export function useBook(bookId: number) {

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { catalogueRef, type CatalogueRef } from '@/contracts/book';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { CatalogueRef } from '@/contracts/book';
 
 /** The three lookups behind the redirects; `kind` names the id's level in the catalogue. */
 export type CatalogueLevel = 'book' | 'mother' | 'grandmother';
@@ -15,6 +14,6 @@ const REF_ENDPOINTS: Record<CatalogueLevel, string> = {
  * GET /adonis/v1/{books|mothers|grandmothers}/{id}/ref: where a copy, edition or work lives.
  * Only redirects (getServerSideProps) use it, so there is no hook. An unknown id throws HttpError 404.
  */
-export function fetchCatalogueRef(client: AxiosInstance, level: CatalogueLevel, id: number): Promise<CatalogueRef> {
-  return apiRequest(client, { url: REF_ENDPOINTS[level], params: { id }, schema: catalogueRef });
+export function fetchCatalogueRef(client: ApiClient, level: CatalogueLevel, id: number): Promise<CatalogueRef> {
+  return apiRequest(client, { url: REF_ENDPOINTS[level], params: { id } });
 }

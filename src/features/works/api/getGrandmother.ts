@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { grandmotherResponse, type GrandmotherResponse } from '@/contracts/book';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { GrandmotherResponse } from '@/contracts/book';
 
 export const GRANDMOTHER_ENDPOINT = '/adonis/v1/grandmothers/{id}';
 
@@ -10,8 +9,8 @@ export const GRANDMOTHER_ENDPOINT = '/adonis/v1/grandmothers/{id}';
 export const grandmotherKey = (grandmotherId: number): string => apiPath(GRANDMOTHER_ENDPOINT, { id: grandmotherId });
 
 /** GET /adonis/v1/grandmothers/{id}: a work with every edition and its copies in stock. */
-export function fetchGrandmother(client: AxiosInstance, grandmotherId: number): Promise<GrandmotherResponse> {
-  return apiRequest(client, { url: GRANDMOTHER_ENDPOINT, params: { id: grandmotherId }, schema: grandmotherResponse });
+export function fetchGrandmother(client: ApiClient, grandmotherId: number): Promise<GrandmotherResponse> {
+  return apiRequest(client, { url: GRANDMOTHER_ENDPOINT, params: { id: grandmotherId } });
 }
 
 export function useGrandmother(grandmotherId: number) {

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
-import { motherResponse, type MotherResponse } from '@/contracts/book';
+import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
+import type { MotherResponse } from '@/contracts/book';
 
 export const MOTHER_ENDPOINT = '/adonis/v1/mothers/{id}';
 
@@ -10,8 +9,8 @@ export const MOTHER_ENDPOINT = '/adonis/v1/mothers/{id}';
 export const motherKey = (motherId: number): string => apiPath(MOTHER_ENDPOINT, { id: motherId });
 
 /** GET /adonis/v1/mothers/{id}: an edition, its work and its copies in stock. */
-export function fetchMother(client: AxiosInstance, motherId: number): Promise<MotherResponse> {
-  return apiRequest(client, { url: MOTHER_ENDPOINT, params: { id: motherId }, schema: motherResponse });
+export function fetchMother(client: ApiClient, motherId: number): Promise<MotherResponse> {
+  return apiRequest(client, { url: MOTHER_ENDPOINT, params: { id: motherId } });
 }
 
 export function useMother(motherId: number) {

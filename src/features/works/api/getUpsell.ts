@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
-import { apiRequest } from '@/lib/http';
-import { upsellResponse, type UpsellResponse } from '@/contracts/book';
+import { apiRequest, type ApiClient } from '@/lib/http';
+import type { UpsellResponse } from '@/contracts/book';
 
 /** GET /adonis/v1/books/{id}/upsell — the add-to-cart modal's second offer (same author, another work). */
-export async function fetchUpsell(client: AxiosInstance, bookId: number): Promise<UpsellResponse['item']> {
-  const body = await apiRequest(client, { url: '/adonis/v1/books/{id}/upsell', params: { id: bookId }, schema: upsellResponse });
+export async function fetchUpsell(client: ApiClient, bookId: number): Promise<UpsellResponse['item']> {
+  const body = await apiRequest<UpsellResponse>(client, { url: '/adonis/v1/books/{id}/upsell', params: { id: bookId } });
   return body.item;
 }

@@ -1,4 +1,5 @@
-import { BINDING, CONDITION, type BookResponse, type EditionSummary, type GrandmotherResponse, type MotherResponse, type PersonRef, type WorkSummary } from '@/contracts/book';
+import { BINDING, CONDITION } from '@/contracts/book-constants';
+import type { BookResponse, EditionSummary, GrandmotherResponse, MotherResponse, PersonRef, WorkSummary } from '@/contracts/book';
 import { originFor, type Locale } from '@/i18n/locales';
 import { absoluteUrl } from '@/routing';
 import { languageTag } from './languageName';
