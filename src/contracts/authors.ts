@@ -27,7 +27,7 @@ export const personLink = z.object({ id: z.number().int(), name: z.string() });
  * `lowestPriceX100` is the cheapest copy in stock, null when none is.
  */
 export const workSummary = z.object({
-  grandmotherId: z.number().int(),
+  workId: z.number().int(),
   /** The title of an edition in the storefront's languages when the shop has one, else the work's own. */
   title: z.string(),
   authors: z.array(personLink),

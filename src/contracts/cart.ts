@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
-import { MAX_BOOK_ID } from './book';
+import { MAX_BOOK_ID } from './works';
 import { UNAVAILABLE_REASONS } from './unavailable-details';
 
 const bookId = z.number().int().positive().max(MAX_BOOK_ID);
@@ -18,8 +18,8 @@ export const cartItem = z.object({
   productId: bookId,
   type: z.literal('book'),
   bookId,
-  grandmotherId: z.number().int().positive(),
-  motherId: z.number().int().positive(),
+  workId: z.number().int().positive(),
+  editionId: z.number().int().positive(),
   title: z.string(),
   authors: z.array(z.string()),
   conditionId: z.number().int(),

@@ -6,8 +6,8 @@ export const currencyCode = z.enum(['CZK', 'EUR']);
 /** A copy as shown on a tile: the storefront's currency is already picked by the API. */
 export const bookTile = z.object({
   bookId: z.number().int(),
-  grandmotherId: z.number().int(),
-  motherId: z.number().int(),
+  workId: z.number().int(),
+  editionId: z.number().int(),
   title: z.string(),
   authors: z.array(z.object({ id: z.number().int(), name: z.string() })),
   conditionId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode } from './catalogue';
 import { moneyX100 } from './common';
-import { MAX_BOOK_ID, MAX_WORK_ID } from './book';
+import { MAX_BOOK_ID, MAX_WORK_ID } from './works';
 import { listingFiltersSchema } from './listing-filters.schema';
 
 /**
@@ -36,7 +36,7 @@ export const ENGAGEMENT_LIMITS = {
 /** POST /adonis/v1/users/current/wish-list/items — a copy or a title (any copy of the work). */
 export const addWishlistItemBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('book'), bookId }),
-  z.object({ type: z.literal('work'), grandmotherId: workId }),
+  z.object({ type: z.literal('work'), workId: workId }),
 ]);
 export type AddWishlistItemBody = z.infer<typeof addWishlistItemBody>;
 
@@ -52,8 +52,8 @@ export const wishlistItem = z.object({
   id: rowId,
   kind: z.enum(['book', 'work']),
   bookId: bookId.nullable(),
-  grandmotherId: workId,
-  motherId: workId.nullable(),
+  workId: workId,
+  editionId: workId.nullable(),
   title: z.string(),
   authors: z.array(z.string()),
   conditionId: z.number().int().nullable(),
@@ -95,8 +95,8 @@ export const wishlistLinkParams = z.object({ linkId: z.string().regex(/^[A-Za-z0
 // ── watchdogs ────────────────────────────────────────────────────────────────────────────────
 
 export const watchdogTarget = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('work'), grandmotherId: workId }),
-  z.object({ type: z.literal('edition'), motherId: workId }),
+  z.object({ type: z.literal('work'), workId: workId }),
+  z.object({ type: z.literal('edition'), editionId: workId }),
   z.object({ type: z.literal('author'), authorId: workId }),
   /**
    * Any catalogue filter (the listing's filter object). It must name something to watch —
@@ -120,8 +120,8 @@ export const watchdogItem = z.object({
   id: rowId,
   kind: z.enum(['work', 'edition', 'author', 'filter']),
   label: z.string(),
-  grandmotherId: workId.nullable(),
-  motherId: workId.nullable(),
+  workId: workId.nullable(),
+  editionId: workId.nullable(),
   authorIds: z.array(z.number().int()),
   /** The catalogue filter it watches (normalized), for a link to the matching listing. */
   filters: listingFiltersSchema,
@@ -152,7 +152,7 @@ const rating = z.number().int().min(1).max(5);
 const reviewText = z.string().trim().min(1).max(ENGAGEMENT_LIMITS.reviewMaxLength);
 
 /** POST /adonis/v1/reviews — one per customer per work (a second answers 409 CONFLICT, details.reason REVIEW_EXISTS). */
-export const createReviewBody = z.object({ grandmotherId: workId, rating, text: reviewText });
+export const createReviewBody = z.object({ workId: workId, rating, text: reviewText });
 export type CreateReviewBody = z.infer<typeof createReviewBody>;
 /** PUT /adonis/v1/reviews/{id} — your own only. */
 export const updateReviewBody = z.object({ rating, text: reviewText });
@@ -170,7 +170,7 @@ export const reportReviewResult = z.object({ reported: z.literal(true) });
 
 export const review = z.object({
   id: rowId,
-  grandmotherId: workId,
+  workId: workId,
   workTitle: z.string(),
   rating,
   text: z.string(),

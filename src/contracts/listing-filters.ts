@@ -188,7 +188,7 @@ export function normalizePage(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= LISTING_LIMITS.maxPage ? value : undefined;
 }
 
-export function normalizeMother(value: unknown): number | undefined {
+export function normalizeEdition(value: unknown): number | undefined {
   return isId(value, 1) ? value : undefined;
 }
 
@@ -226,7 +226,7 @@ const FIELD_NORMALIZERS: FieldNormalizers = {
   instock: normalizeIdList,
   price: (v) => normalizeRange(v, LISTING_LIMITS.maxPrice),
   year: (v) => normalizeRange(v, LISTING_LIMITS.maxYear),
-  mother: normalizeMother,
+  mother: normalizeEdition,
   user: normalizeUser,
   page: normalizePage,
 };

@@ -48,7 +48,7 @@ export type ListingResponse = z.infer<typeof listingResponse>;
 
 /** GET /api/adonis/v1/search/suggest?q= — header autocomplete. */
 export const suggestResponse = z.object({
-  titles: z.array(z.object({ grandmotherId: z.number().int(), title: z.string(), author: z.string().nullable() })),
+  titles: z.array(z.object({ workId: z.number().int(), title: z.string(), author: z.string().nullable() })),
   authors: z.array(z.object({ id: z.number().int(), name: z.string() })),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
 });

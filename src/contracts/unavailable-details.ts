@@ -4,7 +4,7 @@
  * item 8). unavailable-details.test.ts holds this reader to the schema's verdicts.
  */
 import type { UnavailableDetails } from './cart';
-import { MAX_BOOK_ID } from './book-constants';
+import { MAX_BOOK_ID } from './work-constants';
 
 export const UNAVAILABLE_REASONS = ['sold', 'held', 'not_found'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];

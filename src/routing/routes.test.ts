@@ -46,7 +46,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   kategorie: '/kategorie', notFound: '/not-found', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   adminLogin: '/admin/login', adminOrders: '/admin/objednavky', adminOrder: '/admin/objednavky/[id]', adminPayments: '/admin/platby', adminPacking: '/admin/baleni/[id]', adminEmployees: '/admin/zamestnanci', adminEmployee: '/admin/zamestnanci/[id]', adminAccount: '/admin/ucet',
-  book: '/g/[id]/b/[bookId]', bookRedirect: '/b/[id]', bookLegacy: '/old_b/[...id]', mother: '/g/[id]/m/[motherId]',
+  book: '/g/[id]/b/[bookId]', bookRedirect: '/b/[id]', bookLegacy: '/old_b/[...id]', mother: '/g/[id]/m/[editionId]',
   motherRedirect: '/m/[id]', motherLegacy: '/old_m/[...id]', grandmother: '/g/[id]', grandmotherRedirect: '/g/[id]/[...params]',
   grandmotherLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',
 };

@@ -120,7 +120,7 @@ export const ROUTES = {
   book: fixed('/g/[id]/b/[bookId]'),
   bookRedirect: fixed('/b/[id]'),
   bookLegacy: fixed('/old_b/[...id]'),
-  mother: fixed('/g/[id]/m/[motherId]'),
+  mother: fixed('/g/[id]/m/[editionId]'),
   motherRedirect: fixed('/m/[id]'),
   motherLegacy: fixed('/old_m/[...id]'),
   grandmother: fixed('/g/[id]'),

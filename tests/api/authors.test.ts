@@ -88,14 +88,14 @@ describe('GET /authors/{id}', () => {
       const works = await allWorks(authorId, locale);
       expect(author.workCount).toBe(expected.size);
       expect(author.inStockCount).toBe([...expected.values()].reduce((sum, w) => sum + w.in_stock, 0));
-      expect(works.map((w) => w.grandmotherId).sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
+      expect(works.map((w) => w.workId).sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
       const czk = LOCALES[locale].currency === 'CZK';
       for (const work of works) {
-        const facts = expected.get(work.grandmotherId)!;
-        expect([work.grandmotherId, work.inStockCount, work.lowestPriceX100, work.firstYear, work.currency])
-          .toEqual([work.grandmotherId, facts.in_stock, czk ? facts.min_czk : facts.min_eur, facts.first_year, LOCALES[locale].currency]);
+        const facts = expected.get(work.workId)!;
+        expect([work.workId, work.inStockCount, work.lowestPriceX100, work.firstYear, work.currency])
+          .toEqual([work.workId, facts.in_stock, czk ? facts.min_czk : facts.min_eur, facts.first_year, LOCALES[locale].currency]);
         expect(work.authors.map((a) => a.id)).toContain(authorId);
-        expect(work.coverUrl).toBe(`/api/adonis/v1/covers/${work.grandmotherId}.svg`);
+        expect(work.coverUrl).toBe(`/api/adonis/v1/covers/${work.workId}.svg`);
       }
     }
   });
@@ -107,19 +107,19 @@ describe('GET /authors/{id}', () => {
     expect(first.works).toMatchObject({ page: 1, pageSize: AUTHOR_WORKS_PAGE_SIZE, total: first.author.workCount });
     expect(first.works!.pageCount).toBe(Math.ceil(first.author.workCount / AUTHOR_WORKS_PAGE_SIZE));
     const works = await allWorks(authorId, 'cs');
-    const key = (w: WorkSummary) => [w.inStockCount > 0 ? 0 : 1, -(w.firstYear ?? -Infinity), -w.grandmotherId];
+    const key = (w: WorkSummary) => [w.inStockCount > 0 ? 0 : 1, -(w.firstYear ?? -Infinity), -w.workId];
     const sorted = [...works].sort((a, b) => {
       const [x, y] = [key(a), key(b)];
       return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
     });
-    expect(works.map((w) => w.grandmotherId)).toEqual(sorted.map((w) => w.grandmotherId));
+    expect(works.map((w) => w.workId)).toEqual(sorted.map((w) => w.workId));
     const past = await getAuthor(authorId, `?include=works&page=${first.works!.pageCount + 1}`);
     expect(past.works!.items).toEqual([]);
   });
 
   it('includes the sample copy’s work, in stock', async () => {
-    const { authorId, grandmotherId } = seed.samples.inStockBook;
-    const work = (await allWorks(authorId, 'cs')).find((w) => w.grandmotherId === grandmotherId);
+    const { authorId, workId } = seed.samples.inStockBook;
+    const work = (await allWorks(authorId, 'cs')).find((w) => w.workId === workId);
     expect(work?.inStockCount).toBeGreaterThan(0);
   });
 
@@ -154,7 +154,7 @@ describe('GET /authors/{id}', () => {
     expect(author.role).toBe('translator');
     expect(author.workCount).toBe(rows.length);
     const works = await allWorks(translator.id, 'cs');
-    for (const row of rows) expect(works.find((w) => w.grandmotherId === row.grandmother_id)?.inStockCount).toBe(row.in_stock);
+    for (const row of rows) expect(works.find((w) => w.workId === row.grandmother_id)?.inStockCount).toBe(row.in_stock);
   });
 });
 
@@ -172,7 +172,7 @@ describe('GET /authors/{id}/timeline', () => {
     expect(years.indexOf(null) === -1 || years.indexOf(null) === years.length - 1).toBe(true);
     const works = timeline.years.flatMap((y) => y.works.map((w) => ({ ...w, groupYear: y.year })));
     expect(works).toHaveLength(expected.size);
-    for (const work of works) expect([work.grandmotherId, work.firstYear, work.groupYear]).toEqual([work.grandmotherId, expected.get(work.grandmotherId)!.first_year, work.firstYear]);
+    for (const work of works) expect([work.workId, work.firstYear, work.groupYear]).toEqual([work.workId, expected.get(work.workId)!.first_year, work.firstYear]);
   });
 });
 
@@ -238,7 +238,7 @@ describe('GET /series/by-slug/{slug}', () => {
     expect(works.total).toBe(rows.length);
     const items = [...works.items];
     for (let page = 2; page <= works.pageCount; page++) items.push(...(await getSeries(sample.slugs['de-DE'], 'de-DE', `?page=${page}`)).works.items);
-    expect(items.map((w) => [w.position, w.grandmotherId, w.inStockCount])).toEqual(rows.map((r) => [r.position, r.grandmother_id, r.in_stock]));
+    expect(items.map((w) => [w.position, w.workId, w.inStockCount])).toEqual(rows.map((r) => [r.position, r.grandmother_id, r.in_stock]));
     expect(items.every((w) => w.currency === 'EUR' && (w.inStockCount > 0) === (w.lowestPriceX100 !== null))).toBe(true);
   });
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LOCALE_LABELS, LOCALES, type Locale } from '@/i18n/locales';
 import {
-  bookResponse, booksByIdsResponse, catalogueRef, grandmotherResponse, motherResponse, type CopyOffer,
-} from '@/contracts/book';
+  bookResponse, booksByIdsResponse, catalogueRef, workResponse, editionResponse, type CopyOffer,
+} from '@/contracts/works';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import type { SeedSummary } from '@/server/db/seed';
@@ -56,7 +56,7 @@ describe('GET /books/by-book-ids', () => {
 
   it('carries the edition’s ISBNs', async () => {
     const isbn = seed.samples.isbn!;
-    const [copy] = await rows<{ id: string }>(sql`select id::text from books where mother_id = ${isbn.motherId} order by id limit 1`);
+    const [copy] = await rows<{ id: string }>(sql`select id::text from books where mother_id = ${isbn.editionId} order by id limit 1`);
     const body = booksByIdsResponse.parse(await (await get(`/books/by-book-ids?bookIds=${copy.id}`)).json());
     expect(body.data.items).toEqual([expect.objectContaining({ bookId: Number(copy.id), isbn13: isbn.isbn13, isbn10: isbn.isbn10 })]);
   });
@@ -96,28 +96,28 @@ describe('GET /books/by-book-ids', () => {
 describe('GET /grandmothers/{id}', () => {
   it.each(['cs', 'de-DE', 'fr-BE'] as const)('%s: work with authors, localized categories and editions in its currency', async (locale) => {
     const sample = seed.samples.inStockBook;
-    const res = await get(`/grandmothers/${sample.grandmotherId}`, locale);
+    const res = await get(`/grandmothers/${sample.workId}`, locale);
     expect(res.status).toBe(200);
-    const work = grandmotherResponse.parse(await res.json());
-    expect(work.grandmotherId).toBe(sample.grandmotherId);
+    const work = workResponse.parse(await res.json());
+    expect(work.workId).toBe(sample.workId);
     expect(work.authors).toContainEqual({ id: sample.authorId, name: sample.authorName });
     expect(work.categories).toContainEqual({ id: sample.category.id, name: sample.category.names[locale], slug: sample.category.slugs[locale] });
-    expect(work.coverUrl).toBe(`/api/adonis/v1/covers/${sample.grandmotherId}.svg`);
+    expect(work.coverUrl).toBe(`/api/adonis/v1/covers/${sample.workId}.svg`);
     expect(work.currency).toBe(LOCALES[locale].currency);
 
-    const editions = await rows<{ id: number }>(sql`select id from mothers where grandmother_id = ${sample.grandmotherId}`);
-    expect(work.editions.map((e) => e.motherId).sort((a, b) => a - b)).toEqual(editions.map((e) => e.id).sort((a, b) => a - b));
+    const editions = await rows<{ id: number }>(sql`select id from mothers where grandmother_id = ${sample.workId}`);
+    expect(work.editions.map((e) => e.editionId).sort((a, b) => a - b)).toEqual(editions.map((e) => e.id).sort((a, b) => a - b));
 
     const [stock] = await rows<{ n: number; low: number }>(sql`select count(*)::int as n, min(${sql.raw(priceColumn(locale))})::int as low
-      from books where grandmother_id = ${sample.grandmotherId} and state = 'in_stock'`);
+      from books where grandmother_id = ${sample.workId} and state = 'in_stock'`);
     expect(work.inStockCount).toBe(stock.n);
     expect(work.lowestPriceX100).toBe(stock.low);
 
-    const edition = work.editions.find((e) => e.motherId === sample.motherId)!;
+    const edition = work.editions.find((e) => e.editionId === sample.editionId)!;
     expect(edition.copies.map((c) => c.bookId)).toContain(sample.bookId);
     expect(edition.inStockCount).toBe(edition.copies.length);
     expect(edition.lowestPriceX100).toBe(edition.copies[0].priceX100);
-    expect(edition.copies.every((c) => c.currency === LOCALES[locale].currency && c.motherId === edition.motherId)).toBe(true);
+    expect(edition.copies.every((c) => c.currency === LOCALES[locale].currency && c.editionId === edition.editionId)).toBe(true);
     expectPriceThenCondition(edition.copies);
   });
 
@@ -125,12 +125,12 @@ describe('GET /grandmothers/{id}', () => {
     const [described] = await rows<{ id: number; description_language_id: number }>(
       sql`select id, description_language_id from grandmothers where description is not null and description_language_id <> 1 order by id limit 1`);
     for (const locale of ['cs', 'de-AT'] as const) {
-      const work = grandmotherResponse.parse(await (await get(`/grandmothers/${described.id}`, locale)).json());
+      const work = workResponse.parse(await (await get(`/grandmothers/${described.id}`, locale)).json());
       expect(work.description).not.toBeNull();
       expect(work.descriptionLanguageId).toBe(described.description_language_id);
     }
     const [bare] = await rows<{ id: number }>(sql`select id from grandmothers where description is null order by id limit 1`);
-    expect(grandmotherResponse.parse(await (await get(`/grandmothers/${bare.id}`, 'cs')).json()).descriptionLanguageId).toBeNull();
+    expect(workResponse.parse(await (await get(`/grandmothers/${bare.id}`, 'cs')).json()).descriptionLanguageId).toBeNull();
   });
 
   it('names series in the storefront’s language with the volume number', async () => {
@@ -139,7 +139,7 @@ describe('GET /grandmothers/{id}', () => {
       sql`select grandmother_id, position from property_edges where type_id = 4 and node_id = ${series.id} order by grandmother_id limit 1`,
     );
     for (const locale of ['cs', 'it-IT'] as const) {
-      const work = grandmotherResponse.parse(await (await get(`/grandmothers/${edge.grandmother_id}`, locale)).json());
+      const work = workResponse.parse(await (await get(`/grandmothers/${edge.grandmother_id}`, locale)).json());
       expect(work.series).toEqual([expect.objectContaining({ id: series.id, slug: series.slugs[locale], volume: edge.position })]);
     }
   });
@@ -148,8 +148,8 @@ describe('GET /grandmothers/{id}', () => {
     const [edge] = await rows<{ mother_id: number; grandmother_id: number; node_id: number }>(sql`
       select e.mother_id, m.grandmother_id, e.node_id from property_edges e join mothers m on m.id = e.mother_id
        where e.type_id = 3 order by e.mother_id limit 1`);
-    const work = grandmotherResponse.parse(await (await get(`/grandmothers/${edge.grandmother_id}`)).json());
-    const edition = work.editions.find((e) => e.motherId === edge.mother_id)!;
+    const work = workResponse.parse(await (await get(`/grandmothers/${edge.grandmother_id}`)).json());
+    const edition = work.editions.find((e) => e.editionId === edge.mother_id)!;
     expect(edition.translators.map((t) => t.id)).toEqual([edge.node_id]);
   });
 
@@ -163,13 +163,13 @@ describe('GET /mothers/{id}', () => {
   it('gives the edition with ISBNs, its work and its copies in stock ordered by price then condition', async () => {
     const isbn = seed.samples.isbn!;
     for (const locale of ['cs', 'de-DE'] as const) {
-      const res = await get(`/mothers/${isbn.motherId}`, locale);
+      const res = await get(`/mothers/${isbn.editionId}`, locale);
       expect(res.status).toBe(200);
-      const body = motherResponse.parse(await res.json());
-      expect(body.edition).toMatchObject({ motherId: isbn.motherId, grandmotherId: isbn.grandmotherId, isbn13: isbn.isbn13, isbn10: isbn.isbn10 });
-      expect(body.work.grandmotherId).toBe(isbn.grandmotherId);
+      const body = editionResponse.parse(await res.json());
+      expect(body.edition).toMatchObject({ editionId: isbn.editionId, workId: isbn.workId, isbn13: isbn.isbn13, isbn10: isbn.isbn10 });
+      expect(body.work.workId).toBe(isbn.workId);
       const inStock = await rows<{ id: string; price: number }>(sql`select id::text, ${sql.raw(priceColumn(locale))} as price
-        from books where mother_id = ${isbn.motherId} and state = 'in_stock'`);
+        from books where mother_id = ${isbn.editionId} and state = 'in_stock'`);
       expect(body.copies.map((c) => c.bookId).sort((a, b) => a - b)).toEqual(inStock.map((r) => Number(r.id)).sort((a, b) => a - b));
       expect(body.copies.map((c) => c.priceX100).sort((a, b) => a - b)).toEqual(inStock.map((r) => r.price).sort((a, b) => a - b));
       expectPriceThenCondition(body.copies);
@@ -188,7 +188,7 @@ describe('GET /books/{id}', () => {
     const book = bookResponse.parse(await (await get(`/books/${sample.bookId}`, locale)).json());
     const czk = LOCALES[locale].currency === 'CZK';
     expect(book).toMatchObject({
-      bookId: sample.bookId, motherId: sample.motherId, grandmotherId: sample.grandmotherId, state: 'in_stock',
+      bookId: sample.bookId, editionId: sample.editionId, workId: sample.workId, state: 'in_stock',
       currency: LOCALES[locale].currency, priceX100: czk ? sample.priceCzkX100 : sample.priceEurX100,
       priceCzkX100: sample.priceCzkX100, priceEurX100: sample.priceEurX100, availableCopies: [],
     });
@@ -201,7 +201,7 @@ describe('GET /books/{id}', () => {
        where state = 'in_stock' and condition_note is not null order by id limit 1`);
     const book = bookResponse.parse(await (await get(`/books/${copy.id}`)).json());
     expect(book).toMatchObject({ conditionId: copy.condition_id, conditionNote: copy.condition_note, photoCount: copy.photo_count });
-    expect(book.edition.motherId).toBe(copy.mother_id);
+    expect(book.edition.editionId).toBe(copy.mother_id);
     expect(book.work.authors.length).toBeGreaterThan(0);
   });
 
@@ -213,7 +213,7 @@ describe('GET /books/{id}', () => {
     for (const locale of ['cs', 'fr-BE'] as const) {
       const book = bookResponse.parse(await (await get(`/books/${self}`, locale)).json());
       expect(book.otherCopies.map((c) => c.bookId).sort((a, b) => a - b)).toEqual(copies.map((c) => Number(c.id)).filter((id) => id !== self));
-      expect(book.otherCopies.every((c) => c.motherId === mother.mother_id)).toBe(true);
+      expect(book.otherCopies.every((c) => c.editionId === mother.mother_id)).toBe(true);
       expectPriceThenCondition(book.otherCopies);
     }
   });
@@ -223,9 +223,9 @@ describe('GET /books/{id}', () => {
     const book = bookResponse.parse(await (await get(`/books/${soldId}`, 'de-DE')).json());
     expect(book.state).toBe('sold');
     const inStock = await rows<{ id: string }>(sql`
-      select id::text from books where grandmother_id = ${book.grandmotherId} and state = 'in_stock' order by id`);
+      select id::text from books where grandmother_id = ${book.workId} and state = 'in_stock' order by id`);
     expect(book.availableCopies.map((c) => c.bookId).sort((a, b) => a - b)).toEqual(inStock.map((r) => Number(r.id)));
-    expect(book.availableCopies.every((c) => c.grandmotherId === book.grandmotherId && c.currency === 'EUR')).toBe(true);
+    expect(book.availableCopies.every((c) => c.workId === book.workId && c.currency === 'EUR')).toBe(true);
     expectPriceThenCondition(book.availableCopies);
   });
 
@@ -251,9 +251,9 @@ describe('GET /books/{id}', () => {
 describe('redirect lookups', () => {
   it('say where a copy, an edition and a work live', async () => {
     const s = seed.samples.inStockBook;
-    expect(catalogueRef.parse(await (await get(`/books/${s.bookId}/ref`)).json())).toEqual({ grandmotherId: s.grandmotherId, motherId: s.motherId, bookId: s.bookId });
-    expect(await (await get(`/mothers/${s.motherId}/ref`)).json()).toEqual({ grandmotherId: s.grandmotherId, motherId: s.motherId, bookId: null });
-    expect(await (await get(`/grandmothers/${s.grandmotherId}/ref`)).json()).toEqual({ grandmotherId: s.grandmotherId, motherId: null, bookId: null });
+    expect(catalogueRef.parse(await (await get(`/books/${s.bookId}/ref`)).json())).toEqual({ workId: s.workId, editionId: s.editionId, bookId: s.bookId });
+    expect(await (await get(`/mothers/${s.editionId}/ref`)).json()).toEqual({ workId: s.workId, editionId: s.editionId, bookId: null });
+    expect(await (await get(`/grandmothers/${s.workId}/ref`)).json()).toEqual({ workId: s.workId, editionId: null, bookId: null });
   });
 
   it('answer 404 for unknown ids', async () => {

@@ -32,8 +32,8 @@ export async function loggedInCustomer(handle: DbHandle, api: TestApi, locale = 
 }
 
 export interface Work {
-  grandmotherId: number;
-  motherId: number;
+  workId: number;
+  editionId: number;
   authorId: number;
   title: string;
 }
@@ -54,7 +54,7 @@ export async function createWork(
   const [a] = await queryRows<{ id: number }>(db, sql`insert into property_nodes (type, name, slug) values ('author', ${`Autor ${slug}`}, ${slug}) returning id`);
   await db.execute(sql`insert into property_edges (type_id, node_id, grandmother_id) values (2, ${a!.id}, ${g!.id})`);
   if (options.categoryId) await db.execute(sql`insert into property_edges (type_id, node_id, grandmother_id) values (1, ${options.categoryId}, ${g!.id})`);
-  return { grandmotherId: Number(g!.id), motherId: Number(m!.id), authorId: Number(a!.id), title };
+  return { workId: Number(g!.id), editionId: Number(m!.id), authorId: Number(a!.id), title };
 }
 
 /** A copy of the work's edition put in stock at `addedAt` (the search table follows by trigger). */
@@ -64,7 +64,7 @@ export async function stockCopy(
   const [b] = await queryRows<{ id: number | string }>(
     handle.db,
     sql`insert into books (mother_id, grandmother_id, condition_id, price_czk_x100, price_eur_x100, state, added_at, first_stocked_at)
-        values (${work.motherId}, ${work.grandmotherId}, ${options.conditionId ?? 2}, ${options.priceCzkX100 ?? 25000}, ${options.priceEurX100 ?? 1000},
+        values (${work.editionId}, ${work.workId}, ${options.conditionId ?? 2}, ${options.priceCzkX100 ?? 25000}, ${options.priceEurX100 ?? 1000},
                 ${options.state ?? 'in_stock'}, ${options.addedAt.toISOString()}, ${options.addedAt.toISOString()}) returning id`,
   );
   return Number(b!.id);

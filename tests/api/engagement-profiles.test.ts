@@ -40,7 +40,7 @@ describe('public profiles', () => {
   it('shows the name (nickname or first name only), the reviews and their count; never the e-mail', async () => {
     const work = await createWork(handle);
     const alice = await loggedInCustomer(handle, api, 'cs', 'Alice Nováková');
-    expect((await alice.shopper.request('POST', '/api/adonis/v1/reviews', { grandmotherId: work.grandmotherId, rating: 4, text: 'Pěkné.' })).status).toBe(201);
+    expect((await alice.shopper.request('POST', '/api/adonis/v1/reviews', { workId: work.workId, rating: 4, text: 'Pěkné.' })).status).toBe(201);
     const hash = await hashOf(alice.id);
     const visitor = createShopper(api);
     const profile = await visitor.request<PublicProfile>('GET', `${PUBLIC}/${hash}`);
@@ -54,7 +54,7 @@ describe('public profiles', () => {
   it('the wishlist is a 404 until its owner makes it public, read-only then, and a 404 again when hidden', async () => {
     const work = await createWork(handle);
     const owner = await loggedInCustomer(handle, api, 'cs', 'Petr');
-    expect((await owner.shopper.request('POST', '/api/adonis/v1/users/current/wish-list/items', { type: 'work', grandmotherId: work.grandmotherId })).status).toBeLessThan(300);
+    expect((await owner.shopper.request('POST', '/api/adonis/v1/users/current/wish-list/items', { type: 'work', workId: work.workId })).status).toBeLessThan(300);
     const hash = await hashOf(owner.id);
     const visitor = createShopper(api);
     const hidden = await visitor.request<ErrorBody>('GET', `${PUBLIC}/${hash}/wishlist`);

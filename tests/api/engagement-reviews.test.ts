@@ -25,13 +25,13 @@ describe('reviews', () => {
     const anon = createShopper(api);
     const work = await createWork(handle);
     for (const [method, path, body] of [
-      ['POST', REVIEWS, { grandmotherId: work.grandmotherId, rating: 5, text: 'x' }], ['PUT', `${REVIEWS}/1`, { rating: 1, text: 'x' }],
+      ['POST', REVIEWS, { workId: work.workId, rating: 5, text: 'x' }], ['PUT', `${REVIEWS}/1`, { rating: 1, text: 'x' }],
       ['DELETE', `${REVIEWS}/1`], ['POST', `${REVIEWS}/1/report`, { reason: 'spam' }], ['GET', '/api/adonis/v1/users/current/reviews'],
     ] as const) {
       const res = await anon.request<ErrorBody>(method, path, body);
       expect([method, path, res.status, res.body.error.code]).toEqual([method, path, 401, 'NOT_LOGGED_IN']);
     }
-    const list = await anon.request<ReviewList>('GET', `/api/adonis/v1/grandmothers/${work.grandmotherId}/reviews`);
+    const list = await anon.request<ReviewList>('GET', `/api/adonis/v1/grandmothers/${work.workId}/reviews`);
     expect(list).toMatchObject({ status: 200, body: { items: [], total: 0, rating: null } });
   });
 
@@ -39,15 +39,15 @@ describe('reviews', () => {
     const work = await createWork(handle);
     const alice = await loggedInCustomer(handle, api, 'cs', 'Alice Nováková');
     const bob = await loggedInCustomer(handle, api, 'en', null);
-    const first = await alice.shopper.request<Review>('POST', REVIEWS, { grandmotherId: work.grandmotherId, rating: 5, text: '  Skvělá kniha.  ' });
+    const first = await alice.shopper.request<Review>('POST', REVIEWS, { workId: work.workId, rating: 5, text: '  Skvělá kniha.  ' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ rating: 5, text: 'Skvělá kniha.', authorName: 'Alice', mine: true, workTitle: work.title, locale: 'cs' });
-    const twice = await alice.shopper.request<ErrorBody>('POST', REVIEWS, { grandmotherId: work.grandmotherId, rating: 1, text: 'again' });
+    const twice = await alice.shopper.request<ErrorBody>('POST', REVIEWS, { workId: work.workId, rating: 1, text: 'again' });
     expect([twice.status, twice.body.error.code, twice.body.error.details?.reason]).toEqual([409, 'CONFLICT', 'REVIEW_EXISTS']);
-    expect((await bob.shopper.request('POST', REVIEWS, { grandmotherId: work.grandmotherId, rating: 2, text: 'Not for me.' })).status).toBe(201);
+    expect((await bob.shopper.request('POST', REVIEWS, { workId: work.workId, rating: 2, text: 'Not for me.' })).status).toBe(201);
 
-    expect(await workRating(work.grandmotherId)).toEqual({ avg: 3.5, n: 2 });
-    const onWork = await bob.shopper.request<ReviewList>('GET', `/api/adonis/v1/grandmothers/${work.grandmotherId}/reviews`);
+    expect(await workRating(work.workId)).toEqual({ avg: 3.5, n: 2 });
+    const onWork = await bob.shopper.request<ReviewList>('GET', `/api/adonis/v1/grandmothers/${work.workId}/reviews`);
     expect(onWork.body.total).toBe(2);
     expect(onWork.body.rating).toEqual({ average: 3.5, count: 2 });
     expect(onWork.body.items.map((r) => [r.authorName, r.mine])).toEqual([[null, true], ['Alice', false]]);
@@ -63,15 +63,15 @@ describe('reviews', () => {
   it('keeps imported ratings in the average and feeds the catalogue’s rating-desc sort', async () => {
     const top = await createWork(handle);
     const imported = await createWork(handle);
-    await handle.db.execute(sql`update grandmothers set rating_avg = 4.00, rating_count = 3 where id = ${imported.grandmotherId}`);
+    await handle.db.execute(sql`update grandmothers set rating_avg = 4.00, rating_count = 3 where id = ${imported.workId}`);
     const topCopy = await stockCopy(handle, top, { addedAt: NOW });
     await stockCopy(handle, imported, { addedAt: NOW });
     const me = await loggedInCustomer(handle, api);
-    await me.shopper.request('POST', REVIEWS, { grandmotherId: imported.grandmotherId, rating: 2, text: 'Meh.' });
-    expect(await workRating(imported.grandmotherId)).toEqual({ avg: 3.5, n: 4 }); // (4·3 + 2) / 4
+    await me.shopper.request('POST', REVIEWS, { workId: imported.workId, rating: 2, text: 'Meh.' });
+    expect(await workRating(imported.workId)).toEqual({ avg: 3.5, n: 4 }); // (4·3 + 2) / 4
     // a five-star review puts this work first in the rating sort of its author's listing
     const listing = (id: number) => api.get(`/api/adonis/v1/listing?author=${id}&order=rating-desc`);
-    await me.shopper.request('POST', REVIEWS, { grandmotherId: top.grandmotherId, rating: 5, text: 'Best.' });
+    await me.shopper.request('POST', REVIEWS, { workId: top.workId, rating: 5, text: 'Best.' });
     const [row] = await queryRows<{ rating: number }>(handle.db, sql`select rating::float8 as rating from book_search where book_id = ${topCopy}`);
     expect(row!.rating).toBe(5);
     const res = await listing(top.authorId);
@@ -88,22 +88,22 @@ describe('reviews', () => {
     const work = await createWork(handle);
     const alice = await loggedInCustomer(handle, api);
     const bob = await loggedInCustomer(handle, api);
-    const mine = await alice.shopper.request<Review>('POST', REVIEWS, { grandmotherId: work.grandmotherId, rating: 4, text: 'Good.' });
+    const mine = await alice.shopper.request<Review>('POST', REVIEWS, { workId: work.workId, rating: 4, text: 'Good.' });
     const id = mine.body.id;
     for (const [method, body] of [['PUT', { rating: 1, text: 'Hijacked' }], ['DELETE', undefined]] as const) {
       const res = await bob.shopper.request<ErrorBody>(method, `${REVIEWS}/${id}`, body);
       expect([res.status, res.body.error.code]).toEqual([404, 'NOT_FOUND']);
     }
-    expect((await api.get(`/api/adonis/v1/grandmothers/${work.grandmotherId}/reviews`).then((r) => r.json()) as ReviewList).items[0]).toMatchObject({ text: 'Good.', rating: 4 });
+    expect((await api.get(`/api/adonis/v1/grandmothers/${work.workId}/reviews`).then((r) => r.json()) as ReviewList).items[0]).toMatchObject({ text: 'Good.', rating: 4 });
     const edited = await alice.shopper.request<Review>('PUT', `${REVIEWS}/${id}`, { rating: 2, text: 'On second thought, weak.' });
     expect(edited.body).toMatchObject({ rating: 2, text: 'On second thought, weak.' });
-    expect(await workRating(work.grandmotherId)).toEqual({ avg: 2, n: 1 });
+    expect(await workRating(work.workId)).toEqual({ avg: 2, n: 1 });
     const invalid = await alice.shopper.request<ErrorBody>('PUT', `${REVIEWS}/${id}`, { rating: 6, text: 'x' });
     expect([invalid.status, invalid.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
     const empty = await alice.shopper.request<ErrorBody>('PUT', `${REVIEWS}/${id}`, { rating: 3, text: '   ' });
     expect(empty.status).toBe(400);
     expect((await alice.shopper.request('DELETE', `${REVIEWS}/${id}`)).status).toBe(200);
-    expect(await workRating(work.grandmotherId)).toEqual({ avg: null, n: 0 });
+    expect(await workRating(work.workId)).toEqual({ avg: null, n: 0 });
     expect((await alice.shopper.request('DELETE', `${REVIEWS}/${id}`)).status).toBe(404);
   });
 
@@ -111,7 +111,7 @@ describe('reviews', () => {
     const work = await createWork(handle);
     const author = await loggedInCustomer(handle, api);
     const reader = await loggedInCustomer(handle, api);
-    const r = await author.shopper.request<Review>('POST', REVIEWS, { grandmotherId: work.grandmotherId, rating: 1, text: 'Buy my book instead!' });
+    const r = await author.shopper.request<Review>('POST', REVIEWS, { workId: work.workId, rating: 1, text: 'Buy my book instead!' });
     const report = (who: typeof reader, body: unknown, id = r.body.id) => who.shopper.request<ErrorBody>('POST', `${REVIEWS}/${id}/report`, body);
     expect((await report(reader, { reason: 'spam', note: 'advertising' })).body).toEqual({ reported: true });
     const again = await report(reader, { reason: 'spam' });

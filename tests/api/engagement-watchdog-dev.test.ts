@@ -23,11 +23,11 @@ describe('demo stand-ins for intake and the scheduler', () => {
   it('a copy stocked through the dev route fires a watchdog on the next run, once', async () => {
     const work = await createWork(handle);
     const me = await loggedInCustomer(handle, api, 'cs', 'Dana');
-    expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId } })).status).toBe(201);
+    expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: work.workId } })).status).toBe(201);
 
-    const stocked = await api.send('POST', '/api/adonis/dev/books', { motherId: work.motherId });
+    const stocked = await api.send('POST', '/api/adonis/dev/books', { editionId: work.editionId });
     expect(stocked.status).toBe(201);
-    expect(await stocked.json()).toMatchObject({ grandmotherId: work.grandmotherId });
+    expect(await stocked.json()).toMatchObject({ workId: work.workId });
     api.setNow(new Date(NOW.getTime() + 60_000)); // the run comes after the stocking
     const run = await api.send('POST', '/api/adonis/dev/watchdogs/run');
     expect(run.status).toBe(200);
@@ -38,15 +38,15 @@ describe('demo stand-ins for intake and the scheduler', () => {
 
   it('refuses an unknown edition or a malformed body, and stocks nothing', async () => {
     const before = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from books`);
-    expect((await api.send('POST', '/api/adonis/dev/books', { motherId: 999_999 })).status).toBe(404);
-    expect((await api.send('POST', '/api/adonis/dev/books', { motherId: 'x' })).status).toBe(400);
-    expect((await api.send('POST', '/api/adonis/dev/books', { motherId: 1, extra: true })).status).toBe(400);
+    expect((await api.send('POST', '/api/adonis/dev/books', { editionId: 999_999 })).status).toBe(404);
+    expect((await api.send('POST', '/api/adonis/dev/books', { editionId: 'x' })).status).toBe(400);
+    expect((await api.send('POST', '/api/adonis/dev/books', { editionId: 1, extra: true })).status).toBe(400);
     expect(await queryRows(handle.db, sql`select count(*)::int as n from books`)).toEqual(before);
   });
 
   it('does not exist in production mode', async () => {
     const production = createTestApi(handle, NOW, { env: { APP_MODE: 'production' } });
-    expect((await production.send('POST', '/api/adonis/dev/books', { motherId: 1 })).status).toBe(404);
+    expect((await production.send('POST', '/api/adonis/dev/books', { editionId: 1 })).status).toBe(404);
     expect((await production.send('POST', '/api/adonis/dev/watchdogs/run')).status).toBe(404);
   });
 });

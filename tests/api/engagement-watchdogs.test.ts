@@ -37,11 +37,11 @@ describe('watchdogs API', () => {
   it('answers 401 NOT_LOGGED_IN to anonymous callers and creates nothing', async () => {
     const anon = createShopper(api);
     const work = await createWork(handle);
-    const created = await anon.request<ErrorBody>('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId } });
+    const created = await anon.request<ErrorBody>('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: work.workId } });
     expect(created.status).toBe(401);
     expect(created.body.error.code).toBe('NOT_LOGGED_IN');
     expect((await anon.request<ErrorBody>('GET', '/api/adonis/v1/users/current/watchdogs')).body.error.code).toBe('NOT_LOGGED_IN');
-    const [n] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from watchdogs where grandmother_id = ${work.grandmotherId}`);
+    const [n] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from watchdogs where grandmother_id = ${work.workId}`);
     expect(n!.n).toBe(0);
   });
 
@@ -49,8 +49,8 @@ describe('watchdogs API', () => {
     const me = await loggedInCustomer(handle, api, 'de-DE');
     const work = await createWork(handle);
     const targets = [
-      { type: 'work', grandmotherId: work.grandmotherId },
-      { type: 'edition', motherId: work.motherId },
+      { type: 'work', workId: work.workId },
+      { type: 'edition', editionId: work.editionId },
       { type: 'author', authorId: work.authorId },
       { type: 'filter', filters: { q: 'Quarzblume', language: [4] } },
     ];
@@ -72,9 +72,9 @@ describe('watchdogs API', () => {
   it('refuses bad input with stable 4xx codes and writes nothing', async () => {
     const me = await loggedInCustomer(handle, api);
     const cases: [unknown, number, string, string?][] = [
-      [{ target: { type: 'work', grandmotherId: 2_000_000_000 } }, 404, 'NOT_FOUND'],
+      [{ target: { type: 'work', workId: 2_000_000_000 } }, 404, 'NOT_FOUND'],
       [{ target: { type: 'author', authorId: 2_000_000_000 } }, 404, 'NOT_FOUND'],
-      [{ target: { type: 'work', grandmotherId: -1 } }, 400, 'VALIDATION_FAILED'],
+      [{ target: { type: 'work', workId: -1 } }, 400, 'VALIDATION_FAILED'],
       [{ target: { type: 'filter', filters: { language: [1] } } }, 422, 'BUSINESS_RULE', 'WATCHDOG_TOO_BROAD'],
       [{ target: { type: 'filter', filters: { q: 'x', publishers: ['Odeon'] } } }, 422, 'BUSINESS_RULE', 'WATCHDOG_FILTER_UNSUPPORTED'],
       [{ target: { type: 'nonsense' } }, 400, 'VALIDATION_FAILED'],
@@ -92,7 +92,7 @@ describe('watchdogs API', () => {
     const alice = await loggedInCustomer(handle, api);
     const bob = await loggedInCustomer(handle, api);
     const work = await createWork(handle);
-    const created = await alice.shopper.request<WatchdogItem>('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId } });
+    const created = await alice.shopper.request<WatchdogItem>('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: work.workId } });
     const id = created.body.id;
     const stolen = await bob.shopper.request<ErrorBody>('DELETE', `/api/adonis/v1/watchdogs/${id}`);
     expect(stolen.status).toBe(404);
@@ -115,7 +115,7 @@ describe('watchdog matching', () => {
   it('mails exactly once for a stocked copy that fits, in the customer’s language; the next run sends nothing', async () => {
     work = await createWork(handle);
     const me = await loggedInCustomer(handle, api, 'it-IT');
-    await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId }, maxPriceX100: 1200 });
+    await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: work.workId }, maxPriceX100: 1200 });
     const bookId = await stockCopy(handle, work, { addedAt: new Date(clock.getTime() + 2 * HOUR), priceEurX100: 1100 });
     const first = await run();
     expect(first.copies).toBeGreaterThanOrEqual(1);
@@ -124,7 +124,7 @@ describe('watchdog matching', () => {
     expect(mails[0]).toMatchObject({ kind: 'watchdog', dedupe_key: `watchdog:${me.id}:${bookId}` });
     expect(mails[0]!.subject).toContain(work.title);
     expect(mails[0]!.subject).toContain('di nuovo disponibile');
-    expect(mails[0]!.text_body).toContain(`/g/${work.grandmotherId}/b/${bookId}`);
+    expect(mails[0]!.text_body).toContain(`/g/${work.workId}/b/${bookId}`);
     expect(mails[0]!.text_body).toMatch(/rimuovi-avviso\?token=[A-Za-z0-9_-]{32}/);
     await run();
     // even a run over the same window again (a retry) finds the pair recorded
@@ -135,7 +135,7 @@ describe('watchdog matching', () => {
   it('skips copies over the price cap or in another condition, language or binding', async () => {
     const w = await createWork(handle, { languageId: 3, bindingId: 2 });
     const me = await loggedInCustomer(handle, api, 'cs');
-    const body = { target: { type: 'work', grandmotherId: w.grandmotherId }, conditions: [1], languages: [3], bindings: [2], maxPriceX100: 30000 };
+    const body = { target: { type: 'work', workId: w.workId }, conditions: [1], languages: [3], bindings: [2], maxPriceX100: 30000 };
     expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', body)).status).toBe(201);
     const at = new Date(clock.getTime() + HOUR);
     await stockCopy(handle, w, { addedAt: at, conditionId: 1, priceCzkX100: 30001 }); // too dear (CZK: the cs storefront)
@@ -157,7 +157,7 @@ describe('watchdog matching', () => {
   it('sends nothing to a customer who switched watchdog e-mails off', async () => {
     const w = await createWork(handle);
     const quiet = await loggedInCustomer(handle, api, 'cs');
-    await quiet.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: w.grandmotherId } });
+    await quiet.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: w.workId } });
     await handle.db.execute(sql`update customers set notify_watchdogs = false where id = ${quiet.id}`);
     await stockCopy(handle, w, { addedAt: new Date(clock.getTime() + HOUR) });
     await run();
@@ -189,7 +189,7 @@ describe('watchdog matching', () => {
     const me = await loggedInCustomer(handle, api, 'fr-BE');
     const a = await createWork(handle);
     const post = (body: unknown) => me.shopper.request('POST', '/api/adonis/v1/watchdogs', body);
-    await post({ target: { type: 'work', grandmotherId: a.grandmotherId } });
+    await post({ target: { type: 'work', workId: a.workId } });
     await post({ target: { type: 'author', authorId: a.authorId } }); // the same copies twice over
     const at = new Date(clock.getTime() + HOUR);
     for (let i = 0; i < 5; i += 1) await stockCopy(handle, a, { addedAt: at, priceEurX100: 900 + i });
@@ -209,7 +209,7 @@ describe('one-click removal', () => {
   it('removes with the e-mail token, then the same link answers 404; a wrong token changes nothing', async () => {
     const me = await loggedInCustomer(handle, api, 'cs');
     const w = await createWork(handle);
-    await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: w.grandmotherId } });
+    await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: w.workId } });
     const [row] = await queryRows<{ removal_token: string }>(handle.db, sql`select removal_token from watchdogs where customer_id = ${me.id}`);
     const anon = createShopper(api); // the e-mail link works without logging in
     const wrong = await anon.request<ErrorBody>('POST', '/api/adonis/v1/watchdogs/remove', { token: 'A'.repeat(32) });
@@ -256,7 +256,7 @@ describe('watchdog hits as Web Push notifications (issue 6: the service worker s
   it('sends the e-mailed hit once, encrypted and VAPID-signed, to the customer’s browsers; a gone subscription is forgotten', async () => {
     const work = await createWork(handle);
     const me = await loggedInCustomer(handle, api, 'de-DE');
-    expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', grandmotherId: work.grandmotherId } })).status).toBe(201);
+    expect((await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: work.workId } })).status).toBe(201);
     const endpoint = `https://fcm.googleapis.com/fcm/send/${me.id}`;
     const gone = `https://fcm.googleapis.com/fcm/send/gone-${me.id}`;
     for (const url of [endpoint, gone]) {
@@ -281,7 +281,7 @@ describe('watchdog hits as Web Push notifications (issue 6: the service worker s
     expect(decrypt(delivered.body)).toEqual({
       title: mail!.subject,
       body: expect.stringContaining(work.title),
-      url: expect.stringContaining(`/g/${work.grandmotherId}/b/${bookId}`),
+      url: expect.stringContaining(`/g/${work.workId}/b/${bookId}`),
       tag: `watchdog:${me.id}:${bookId}`,
       lang: 'de-DE',
     });

@@ -23,7 +23,7 @@ describe('wishlist', () => {
   it('answers 401 NOT_LOGGED_IN to anonymous callers of every account path', async () => {
     const anon = createShopper(api);
     for (const [method, path, body] of [
-      ['GET', LIST], ['POST', ITEMS, { type: 'work', grandmotherId: 1 }], ['DELETE', `${ITEMS}/1`], ['POST', `${LIST}/share-link`],
+      ['GET', LIST], ['POST', ITEMS, { type: 'work', workId: 1 }], ['DELETE', `${ITEMS}/1`], ['POST', `${LIST}/share-link`],
       ['DELETE', `${LIST}/share-link`], ['GET', `${LIST}/lookup?book=1`],
     ] as const) {
       const res = await anon.request<ErrorBody>(method, path, body);
@@ -42,7 +42,7 @@ describe('wishlist', () => {
     expect(copy.body).toMatchObject({ kind: 'book', bookId: wished, availability: 'in_stock', priceX100: 1500, currency: 'EUR', title: work.title });
     const again = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'book', bookId: wished });
     expect(again.body.id).toBe(copy.body.id);
-    const title = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'work', grandmotherId: work.grandmotherId });
+    const title = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'work', workId: work.workId });
     expect(title.body).toMatchObject({ kind: 'work', availability: 'in_stock', priceX100: 700, otherCopies: { count: 3, fromPriceX100: 700 } });
     expect((await me.shopper.request<WishlistData>('GET', LIST)).body.total).toBe(2);
 
@@ -51,7 +51,7 @@ describe('wishlist', () => {
     const sold = list.body.items.find((i) => i.kind === 'book')!;
     expect(sold).toMatchObject({ availability: 'sold', priceX100: null, otherCopies: { count: 2, fromPriceX100: 700, bookIds: [cheaper, dearer] } });
 
-    const lookup = await me.shopper.request('GET', `${LIST}/lookup?book=${wished}&work=${work.grandmotherId}`);
+    const lookup = await me.shopper.request('GET', `${LIST}/lookup?book=${wished}&work=${work.workId}`);
     expect(lookup.body).toEqual({ bookItemId: copy.body.id, workItemId: title.body.id });
   });
 
@@ -59,8 +59,8 @@ describe('wishlist', () => {
     const me = await loggedInCustomer(handle, api, 'cs');
     const english = await createWork(handle, { title: 'Quiet Harbour', languageId: 3 });
     const czech = await createWork(handle, { title: 'Tichý přístav', languageId: 1 });
-    await me.shopper.request('POST', ITEMS, { type: 'work', grandmotherId: english.grandmotherId });
-    await me.shopper.request('POST', ITEMS, { type: 'work', grandmotherId: czech.grandmotherId });
+    await me.shopper.request('POST', ITEMS, { type: 'work', workId: english.workId });
+    await me.shopper.request('POST', ITEMS, { type: 'work', workId: czech.workId });
     const titles = async (query: string) => (await me.shopper.request<WishlistData>('GET', `${LIST}${query}`)).body.items.map((i) => i.title);
     expect(await titles('?language=3')).toEqual(['Quiet Harbour']);
     expect(await titles('?q=tichy')).toEqual(['Tichý přístav']);
@@ -76,11 +76,11 @@ describe('wishlist', () => {
     const alice = await loggedInCustomer(handle, api);
     const bob = await loggedInCustomer(handle, api);
     const work = await createWork(handle);
-    const item = await alice.shopper.request<WishlistItem>('POST', ITEMS, { type: 'work', grandmotherId: work.grandmotherId });
+    const item = await alice.shopper.request<WishlistItem>('POST', ITEMS, { type: 'work', workId: work.workId });
     const res = await bob.shopper.request<ErrorBody>('DELETE', `${ITEMS}/${item.body.id}`);
     expect([res.status, res.body.error.code]).toEqual([404, 'NOT_FOUND']);
     expect((await bob.shopper.request<WishlistData>('GET', LIST)).body.items).toEqual([]);
-    expect((await bob.shopper.request('GET', `${LIST}/lookup?work=${work.grandmotherId}`)).body).toEqual({ bookItemId: null, workItemId: null });
+    expect((await bob.shopper.request('GET', `${LIST}/lookup?work=${work.workId}`)).body).toEqual({ bookItemId: null, workItemId: null });
     expect((await alice.shopper.request<WishlistData>('GET', LIST)).body.items.map((i) => i.id)).toEqual([item.body.id]);
     expect((await alice.shopper.request('DELETE', `${ITEMS}/${item.body.id}`)).status).toBe(200);
     expect((await alice.shopper.request<WishlistData>('GET', LIST)).body.total).toBe(0);
@@ -91,7 +91,7 @@ describe('wishlist share link', () => {
   it('shows the list read-only to anyone with the link, until it is revoked or replaced', async () => {
     const me = await loggedInCustomer(handle, api, 'cs', 'Jana');
     const work = await createWork(handle);
-    await me.shopper.request('POST', ITEMS, { type: 'work', grandmotherId: work.grandmotherId });
+    await me.shopper.request('POST', ITEMS, { type: 'work', workId: work.workId });
     const link = await me.shopper.request<WishlistShareLink>('POST', `${LIST}/share-link`);
     expect(link.status).toBe(201);
     expect(link.body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);

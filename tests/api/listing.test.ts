@@ -50,12 +50,12 @@ describe('filters, with answers computed from the catalogue tables', () => {
   });
 
   it('filters by author, publisher, language, binding and condition', async () => {
-    const { authorId, motherId } = seed.samples.inStockBook;
+    const { authorId, editionId } = seed.samples.inStockBook;
     expect((await listing({ authors: [authorId] })).total).toBe(await count(sql`
       select count(*)::int as n from books b where b.state = 'in_stock' and b.grandmother_id in (select grandmother_id from property_edges where type_id = 2 and node_id = ${authorId})`));
 
     const [edition] = await queryRows<{ publisher: string; language_id: number; binding_id: number }>(handle.db, sql`
-      select p.name as publisher, m.language_id, m.binding_id from mothers m join property_nodes p on p.id = m.publisher_node_id where m.id = ${motherId}`);
+      select p.name as publisher, m.language_id, m.binding_id from mothers m join property_nodes p on p.id = m.publisher_node_id where m.id = ${editionId}`);
     expect((await listing({ publishers: [edition.publisher] })).total).toBe(await count(sql`
       select count(*)::int as n from books b join mothers m on m.id = b.mother_id join property_nodes p on p.id = m.publisher_node_id where b.state = 'in_stock' and p.name = ${edition.publisher}`));
     expect((await listing({ language: [edition.language_id] })).total).toBe(await count(sql`
@@ -93,8 +93,8 @@ describe('filters, with answers computed from the catalogue tables', () => {
   });
 
   it('filters by edition (mother), by seller (user) and by series (edge-type.series)', async () => {
-    const { motherId } = seed.samples.inStockBook;
-    expect((await listing({ mother: motherId })).total).toBe(await count(sql`select count(*)::int as n from books where state = 'in_stock' and mother_id = ${motherId}`));
+    const { editionId } = seed.samples.inStockBook;
+    expect((await listing({ mother: editionId })).total).toBe(await count(sql`select count(*)::int as n from books where state = 'in_stock' and mother_id = ${editionId}`));
     const [seller] = await queryRows<{ hash: string; n: number }>(handle.db, sql`
       select seller_user_hash as hash, count(*)::int as n from books where state = 'in_stock' and seller_user_hash is not null group by 1 order by 2 desc limit 1`);
     if (seller) expect((await listing({ user: seller.hash })).total).toBe(seller.n);
@@ -125,13 +125,13 @@ describe('text search', () => {
   });
 
   it('finds an edition by ISBN-13 or ISBN-10, with or without hyphens', async () => {
-    const { isbn13, isbn10, motherId } = seed.samples.isbn!;
+    const { isbn13, isbn10, editionId } = seed.samples.isbn!;
     const expected = await count(sql`select count(*)::int as n from books where state = 'in_stock' and mother_id in (select id from mothers where isbn13 = ${isbn13})`);
     const hyphenated = `${isbn13.slice(0, 3)}-${isbn13.slice(3, 5)}-${isbn13.slice(5, 9)}-${isbn13.slice(9, 12)}-${isbn13.slice(12)}`;
     for (const q of [isbn13, hyphenated, isbn10]) {
       const result = await listing({ q, instock: [0, 1] });
       expect(result.total).toBeGreaterThan(0);
-      expect(result.items.every((i) => i.motherId === motherId)).toBe(true);
+      expect(result.items.every((i) => i.editionId === editionId)).toBe(true);
       expect((await listing({ q })).total).toBe(expected);
     }
   });

@@ -135,16 +135,16 @@ describe('suggestions agree with the results page', () => {
     expect(work).toBeDefined();
     const q = work.title.slice(0, 40);
     const all = suggestResponse.parse(await (await api.get(`/api/adonis/v1/search/suggest?q=${encodeURIComponent(q)}`, lang('de-AT'))).json());
-    expect(all.titles.map((t) => t.grandmotherId)).toContain(work.id);
+    expect(all.titles.map((t) => t.workId)).toContain(work.id);
 
     const filtered = suggestResponse.parse(
       await (await api.get(`/api/adonis/v1/search/suggest?q=${encodeURIComponent(q)}&${languageQuery(languages)}`, lang('de-AT'))).json(),
     );
-    expect(filtered.titles.map((t) => t.grandmotherId)).not.toContain(work.id);
+    expect(filtered.titles.map((t) => t.workId)).not.toContain(work.id);
     // Every title still offered has a copy the results page shows.
     for (const title of filtered.titles) {
       const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from book_search
-        where grandmother_id = ${title.grandmotherId} and state = 'in_stock' and language_id = any(${`{${languages.join(',')}}`}::int[])`);
+        where grandmother_id = ${title.workId} and state = 'in_stock' and language_id = any(${`{${languages.join(',')}}`}::int[])`);
       expect(n).toBeGreaterThan(0);
     }
   });
@@ -173,6 +173,6 @@ describe('a copy looks like itself (issue 17 item 2)', () => {
     expect((await api.get('/api/adonis/v1/covers/ex1.svg')).status).toBe(400);
 
     const body = await home('cs', []);
-    expect(body.newlyAdded.every((t) => t.coverUrl === `/api/adonis/v1/covers/e${t.motherId}.svg`)).toBe(true);
+    expect(body.newlyAdded.every((t) => t.coverUrl === `/api/adonis/v1/covers/e${t.editionId}.svg`)).toBe(true);
   });
 });

@@ -102,7 +102,7 @@ describe('production mode (a server started without APP_MODE)', () => {
   it('cannot stock copies or run the watchdogs through the dev routes', async () => {
     const app = production();
     const shopper = createShopper({ app });
-    expect((await shopper.request('POST', '/api/adonis/dev/books', { motherId: 1 })).status).toBe(404);
+    expect((await shopper.request('POST', '/api/adonis/dev/books', { editionId: 1 })).status).toBe(404);
     expect((await shopper.request('POST', '/api/adonis/dev/watchdogs/run')).status).toBe(404);
   });
 });

@@ -2,18 +2,18 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { BookTile } from '@/contracts/catalogue';
 
 /** The product the modal confirms, and an optional related copy offered next to it (docs/product.md#add-to-cart-modal). */
-export type AddToCartProduct = BookTile;
+export type AddToCartCopy = BookTile;
 
 export interface AddToCartModalValue {
-  product: AddToCartProduct | null;
-  upsellProduct: AddToCartProduct | null;
+  product: AddToCartCopy | null;
+  upsellProduct: AddToCartCopy | null;
   /** Opens the modal for `product`; null closes it and drops the upsell too. */
-  setProduct: (product: AddToCartProduct | null, upsellProduct?: AddToCartProduct | null) => void;
+  setProduct: (product: AddToCartCopy | null, upsellProduct?: AddToCartCopy | null) => void;
 }
 
 interface ModalState {
-  product: AddToCartProduct | null;
-  upsellProduct: AddToCartProduct | null;
+  product: AddToCartCopy | null;
+  upsellProduct: AddToCartCopy | null;
 }
 
 const CLOSED: ModalState = { product: null, upsellProduct: null };
@@ -25,7 +25,7 @@ AddToCartModalContext.displayName = 'AddToCartModalContext';
 export function AddToCartModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ModalState>(CLOSED);
 
-  const setProduct = useCallback((product: AddToCartProduct | null, upsellProduct: AddToCartProduct | null = null) => {
+  const setProduct = useCallback((product: AddToCartCopy | null, upsellProduct: AddToCartCopy | null = null) => {
     // One state object, so product and upsell can never disagree (an upsell without a product).
     setState(product ? { product, upsellProduct } : CLOSED);
   }, []);

@@ -1,1 +1,1 @@
-export { AddToCartModalProvider, useAddToCartModal, type AddToCartModalValue, type AddToCartProduct } from './AddToCartModalContext';
+export { AddToCartModalProvider, useAddToCartModal, type AddToCartModalValue, type AddToCartCopy as AddToCartProduct } from './AddToCartModalContext';

@@ -9,8 +9,8 @@ export const startOfToday = (now: Date) =>
  * Only copies whose edition is in one of `languages` (the storefront's reading languages, like the
  * listing's language filter); undefined or empty: every language.
  */
-export function inLanguages(languages: readonly number[] | undefined, motherId: SQL = sql`b.mother_id`): SQL {
+export function inLanguages(languages: readonly number[] | undefined, editionId: SQL = sql`b.mother_id`): SQL {
   if (!languages || languages.length === 0) return sql`true`;
   const ids = `{${languages.map((id) => Math.trunc(id)).join(',')}}`;
-  return sql`exists (select 1 from mothers lm where lm.id = ${motherId} and lm.language_id = any(${ids}::int[]))`;
+  return sql`exists (select 1 from mothers lm where lm.id = ${editionId} and lm.language_id = any(${ids}::int[]))`;
 }

@@ -4,8 +4,8 @@ import type { BookTile } from '@/contracts/catalogue';
 export function bookTileFixture(overrides: Partial<BookTile> = {}): BookTile {
   return {
     bookId: 501,
-    grandmotherId: 77,
-    motherId: 91,
+    workId: 77,
+    editionId: 91,
     title: 'Babička',
     authors: [{ id: 1, name: 'Božena Němcová' }],
     conditionId: 2,

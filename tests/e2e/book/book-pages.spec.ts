@@ -14,10 +14,10 @@ import { hostRequest } from '../host-request';
 const STOREFRONTS: Locale[] = ['cs', 'de-DE', 'fr-BE'];
 const API = `http://127.0.0.1:${E2E_PORT}/api/adonis/v1`;
 
-interface Tile { bookId: number; grandmotherId: number; motherId: number }
-interface CopyOffer { bookId: number; grandmotherId: number }
+interface Tile { bookId: number; workId: number; editionId: number }
+interface CopyOffer { bookId: number; workId: number }
 interface Book {
-  bookId: number; grandmotherId: number; motherId: number; state: 'in_stock' | 'sold'; conditionId: number;
+  bookId: number; workId: number; editionId: number; state: 'in_stock' | 'sold'; conditionId: number;
   currency: string; priceX100: number; availableCopies: CopyOffer[]; edition: { title: string };
 }
 
@@ -64,10 +64,10 @@ for (const locale of STOREFRONTS) {
       const { body: book } = await api<Book>(`/books/${tile.bookId}`, locale);
       expect(book.currency).toBe(LOCALES[locale].currency);
 
-      const response = await page.goto(storeUrl(locale, 'grandmother', { id: tile.grandmotherId }));
+      const response = await page.goto(storeUrl(locale, 'grandmother', { id: tile.workId }));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const copyPath = resolvePath('book', locale, { id: tile.grandmotherId, bookId: tile.bookId });
+      const copyPath = resolvePath('book', locale, { id: tile.workId, bookId: tile.bookId });
       await page.locator(`main a[href="${copyPath}"]`).first().click();
       await expect(page).toHaveURL(origin(locale) + copyPath);
 
@@ -76,7 +76,7 @@ for (const locale of STOREFRONTS) {
       await expect(main).toContainText(conditionTitle(locale, book.conditionId));
       await expect(main).toContainText(currencyFor(locale).symbol);
       // The copy's cover is its edition's (its own title), not the work's (issue 17).
-      await expect(main.getByRole('img').first()).toHaveAttribute('src', `/api/adonis/v1/covers/e${tile.motherId}.svg`);
+      await expect(main.getByRole('img').first()).toHaveAttribute('src', `/api/adonis/v1/covers/e${tile.editionId}.svg`);
 
       // The head is updated after the page renders (a client-side navigation): the copy's head is
       // in place once its canonical link is.
@@ -99,7 +99,7 @@ for (const locale of STOREFRONTS) {
       // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
       test.slow();
       const tile = await newlyAddedCopy(locale);
-      const current = resolvePath('book', locale, { id: tile.grandmotherId, bookId: tile.bookId });
+      const current = resolvePath('book', locale, { id: tile.workId, bookId: tile.bookId });
       for (const old of [`/b/${tile.bookId}`, `/old_b/${tile.bookId}`, `/old_b/nazev-knihy/${tile.bookId}`, `/g/999999/b/${tile.bookId}`]) {
         const res = await hostRequest(locale, old);
         expect(res.status, old).toBe(301);
@@ -108,12 +108,12 @@ for (const locale of STOREFRONTS) {
       const withQuery = await hostRequest(locale, `/b/${tile.bookId}?utm_source=mail`);
       expect(withQuery.location).toMatch(new RegExp(`${current}\\?utm_source=mail$`));
 
-      const edition = await hostRequest(locale, `/m/${tile.motherId}`);
+      const edition = await hostRequest(locale, `/m/${tile.editionId}`);
       expect(edition.status).toBe(301);
-      expect(new URL(edition.location!, origin(locale)).pathname).toBe(resolvePath('mother', locale, { id: tile.grandmotherId, motherId: tile.motherId }));
-      const oldSlug = await hostRequest(locale, `/g/${tile.grandmotherId}/old-title`);
+      expect(new URL(edition.location!, origin(locale)).pathname).toBe(resolvePath('mother', locale, { id: tile.workId, editionId: tile.editionId }));
+      const oldSlug = await hostRequest(locale, `/g/${tile.workId}/old-title`);
       expect(oldSlug.status).toBe(301);
-      expect(new URL(oldSlug.location!, origin(locale)).pathname).toBe(resolvePath('grandmother', locale, { id: tile.grandmotherId }));
+      expect(new URL(oldSlug.location!, origin(locale)).pathname).toBe(resolvePath('grandmother', locale, { id: tile.workId }));
       const oldListing = await hostRequest(locale, '/old_g');
       expect(oldListing.status).toBe(301);
       expect(new URL(oldListing.location!, origin(locale)).pathname).toBe(resolvePath('listing', locale));
@@ -126,13 +126,13 @@ for (const locale of STOREFRONTS) {
 
     test('a sold copy says so and links to the copies still available', async ({ page }) => {
       const sold = await soldCopyWithAlternatives(locale);
-      const response = await page.goto(storeUrl(locale, 'book', { id: sold.grandmotherId, bookId: sold.bookId }));
+      const response = await page.goto(storeUrl(locale, 'book', { id: sold.workId, bookId: sold.bookId }));
       expect(response?.status()).toBe(200);
       const main = page.getByRole('main');
       await expect(main).toContainText(bookText(locale).copy.sold.title);
       await expect(main.getByRole('button', { name: bookText(locale).copy.addToCart })).toHaveCount(0);
       for (const copy of sold.availableCopies.slice(0, 3)) {
-        await expect(main.locator(`a[href="${resolvePath('book', locale, { id: copy.grandmotherId, bookId: copy.bookId })}"]`)).toBeVisible();
+        await expect(main.locator(`a[href="${resolvePath('book', locale, { id: copy.workId, bookId: copy.bookId })}"]`)).toBeVisible();
       }
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       expect(jsonLd.find((d) => d['@type'] === 'Book').offers.availability).toBe('https://schema.org/SoldOut');

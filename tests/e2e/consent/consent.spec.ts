@@ -196,9 +196,9 @@ for (const locale of STOREFRONTS) {
       await watchThirdParty(context);
       const home = await (await fetch(`${API}/home`, { headers: { 'accept-language': locale } })).json();
       // A copy per storefront from the end of the list: a copy held in another test's cart cannot be added.
-      const tiles = home.newlyAdded as { bookId: number; grandmotherId: number }[];
+      const tiles = home.newlyAdded as { bookId: number; workId: number }[];
       const tile = tiles[tiles.length - 1 - STOREFRONTS.indexOf(locale)];
-      const bookPath = resolvePath('book', locale, { id: tile.grandmotherId, bookId: tile.bookId });
+      const bookPath = resolvePath('book', locale, { id: tile.workId, bookId: tile.bookId });
 
       await openHome(page, locale);
       await bar(page).getByRole('button', { name: text(locale).consentModal.acceptAllBtn }).click();

@@ -40,9 +40,9 @@ test.describe('wishlist, watchdog and review (en)', () => {
     test.setTimeout(180_000);
     await giveConsent(page.context(), 'en');
     const listing = await request.get(`${API}/v1/listing`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
-    const { items } = (await listing.json()) as { items: { grandmotherId: number; title: string }[] };
+    const { items } = (await listing.json()) as { items: { workId: number; title: string }[] };
     const work = items[0]!;
-    const workPath = `/g/${work.grandmotherId}`;
+    const workPath = `/g/${work.workId}`;
     await logIn(page, request, workPath);
 
     // wishlist: the title's toggle, then the account list
@@ -131,8 +131,8 @@ test.describe('wishlist, watchdog and review (en)', () => {
 
     // a new copy of an edition in that category is stocked (the demo's stand-in for intake), the job runs
     const inCategory = await request.get(`${API}/v1/listing?category=${category.id}&${languages}`, { maxRetries: 2, headers: { 'accept-language': 'en' } });
-    const edition = ((await inCategory.json()) as { items: { motherId: number }[] }).items[0]!;
-    await devPost(request, '/dev/books', { motherId: edition.motherId });
+    const edition = ((await inCategory.json()) as { items: { editionId: number }[] }).items[0]!;
+    await devPost(request, '/dev/books', { editionId: edition.editionId });
     await devPost(request, '/dev/watchdogs/run');
     await expect(async () => {
       const res = await request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(email)}`, { maxRetries: 2 });

@@ -55,7 +55,7 @@ export const money = (amountX100: number, locale: Locale, currency: 'CZK' | 'EUR
 
 export interface Copy {
   bookId: number;
-  grandmotherId: number;
+  workId: number;
   state: 'in_stock' | 'sold';
   priceX100: number;
   previousPriceX100: number | null;
@@ -97,7 +97,7 @@ export async function candidateCopies(slot: number, locale: Locale, maxPriceX100
   return found;
 }
 
-export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'book', { id: copy.grandmotherId, bookId: copy.bookId });
+export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'book', { id: copy.workId, bookId: copy.bookId });
 
 /**
  * Adds copies from the book pages until `count` are in the cart: the add-to-cart dialog confirms

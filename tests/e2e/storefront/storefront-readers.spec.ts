@@ -85,16 +85,16 @@ for (const locale of STOREFRONTS) {
       // Editions in the storefront's first language whose work is known by another title (a translation).
       const items = [];
       for (let n = 1; n <= 4; n++) items.push(...(await api<ListingResponse>(request, locale, `/listing?language=${LOCALES[locale].defaultLanguageFilters[0]}&page=${n}`)).items);
-      let found: { bookId: number; grandmotherId: number; edition: string; work: string } | null = null;
+      let found: { bookId: number; workId: number; edition: string; work: string } | null = null;
       for (const item of items) {
         const book = await api<{ edition: { title: string }; work: { title: string } }>(request, locale, `/books/${item.bookId}`);
         if (book.edition.title !== book.work.title) {
-          found = { bookId: item.bookId, grandmotherId: item.grandmotherId, edition: book.edition.title, work: book.work.title };
+          found = { bookId: item.bookId, workId: item.workId, edition: book.edition.title, work: book.work.title };
           break;
         }
       }
       test.skip(found === null, 'no copy on the first page whose edition is titled differently from its work');
-      await page.goto(storeUrl(locale, 'book', { id: found!.grandmotherId, bookId: found!.bookId }));
+      await page.goto(storeUrl(locale, 'book', { id: found!.workId, bookId: found!.bookId }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(found!.edition);
       const trail = page.getByRole('navigation').filter({ has: page.locator('[aria-current="page"]') });
       await expect(trail.getByRole('link').first()).toHaveText(found!.edition);
@@ -110,11 +110,11 @@ for (const locale of STOREFRONTS) {
       // A work on the storefront's listing whose description is not in the storefront's own language.
       const own = LOCALES[locale].defaultLanguageFilters[0];
       const items = (await api<ListingResponse>(request, locale, `/listing?${languageQuery(locale)}`)).items;
-      let found: { grandmotherId: number; description: string; languageId: number } | null = null;
+      let found: { workId: number; description: string; languageId: number } | null = null;
       for (const item of items) {
-        const work = await api<{ description: string | null; descriptionLanguageId: number | null }>(request, locale, `/grandmothers/${item.grandmotherId}`);
+        const work = await api<{ description: string | null; descriptionLanguageId: number | null }>(request, locale, `/grandmothers/${item.workId}`);
         if (work.description && work.descriptionLanguageId !== null && work.descriptionLanguageId !== own && work.descriptionLanguageId <= 8) {
-          found = { grandmotherId: item.grandmotherId, description: work.description, languageId: work.descriptionLanguageId };
+          found = { workId: item.workId, description: work.description, languageId: work.descriptionLanguageId };
           break;
         }
       }
@@ -123,7 +123,7 @@ for (const locale of STOREFRONTS) {
       const tag = ['cs', 'sk', 'en', 'de', 'fr', 'pl', 'es', 'it'][found!.languageId - 1]!;
       const book = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'locales', locale, 'book.json'), 'utf8')) as { work: { descriptionLanguage: string } };
       const name = new Intl.DisplayNames([LOCALES[locale].intl], { type: 'language' }).of(tag)!;
-      await page.goto(storeUrl(locale, 'grandmother', { id: found!.grandmotherId }));
+      await page.goto(storeUrl(locale, 'grandmother', { id: found!.workId }));
       const text = page.getByText(found!.description, { exact: true });
       await expect(text).toHaveAttribute('lang', tag);
       await expect(page.getByText(book.work.descriptionLanguage.replace('{language}', name), { exact: true })).toBeVisible();
@@ -133,15 +133,15 @@ for (const locale of STOREFRONTS) {
       test.slow();
       // A work the unfiltered autocomplete knows but no copy of which is in this storefront's languages.
       const others = await api<ListingResponse>(request, locale, `/listing?language=${locale === 'cs' ? 4 : 1}`);
-      let hidden: { title: string; grandmotherId: number } | null = null;
+      let hidden: { title: string; workId: number } | null = null;
       for (const item of others.items) {
         if (item.title.length < 6) continue;
         const q = encodeURIComponent(item.title);
         const inLanguages = await api<ListingResponse>(request, locale, `/listing?q=${q}&${languageQuery(locale)}`);
         if (inLanguages.total > 0) continue;
         const all = await api<SuggestResponse>(request, locale, `/search/suggest?q=${q}`);
-        if (all.titles.some((s) => s.grandmotherId === item.grandmotherId)) {
-          hidden = { title: item.title, grandmotherId: item.grandmotherId };
+        if (all.titles.some((s) => s.workId === item.workId)) {
+          hidden = { title: item.title, workId: item.workId };
           break;
         }
       }
@@ -153,8 +153,8 @@ for (const locale of STOREFRONTS) {
       const response = await answered;
       expect(new URL(response.url()).searchParams.getAll('language').map(Number)).toEqual(defaults(locale));
       const body = (await response.json()) as SuggestResponse;
-      expect(body.titles.map((s) => s.grandmotherId)).not.toContain(hidden!.grandmotherId);
-      await expect(page.locator(`[role="option"][href$="/g/${hidden!.grandmotherId}"]`)).toHaveCount(0);
+      expect(body.titles.map((s) => s.workId)).not.toContain(hidden!.workId);
+      await expect(page.locator(`[role="option"][href$="/g/${hidden!.workId}"]`)).toHaveCount(0);
     });
 
     test('item 6: the 404 page is a page like any other: nonce, shell, counter, navigation', async ({ page }) => {

@@ -1,2 +1,2 @@
-export { default } from '@/features/works/pages/BookPage';
-export { getServerSideProps } from '@/features/works/pages/book.getServerSideProps';
+export { default } from '@/features/works/pages/CopyPage';
+export { getServerSideProps } from '@/features/works/pages/copy.getServerSideProps';

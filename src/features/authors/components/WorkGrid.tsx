@@ -15,7 +15,7 @@ export function WorkGrid({ works, ordered = false, headingLevel, showAuthors }: 
   return (
     <TileGrid as={ordered ? 'ol' : 'ul'}>
       {works.map((work) => (
-        <TileCell key={work.grandmotherId}>
+        <TileCell key={work.workId}>
           <WorkCard work={work} headingLevel={headingLevel} showAuthors={showAuthors} volume={ordered ? work.position : undefined} />
         </TileCell>
       ))}

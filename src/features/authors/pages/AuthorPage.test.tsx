@@ -27,7 +27,7 @@ describe('author pages', () => {
     author: authorFixture(),
     works: {
       total: 14, page: 1, pageSize: 12, pageCount: 2,
-      items: [workFixture(), workFixture({ grandmotherId: 8, title: 'Válka s mloky', inStockCount: 0, lowestPriceX100: null, firstYear: null })],
+      items: [workFixture(), workFixture({ workId: 8, title: 'Válka s mloky', inStockCount: 0, lowestPriceX100: null, firstYear: null })],
     },
     ...overrides,
   });
@@ -77,9 +77,9 @@ describe('author pages', () => {
     const timeline: AuthorTimelineResponse = {
       author: authorFixture(),
       years: [
-        { year: 1920, works: [workFixture({ grandmotherId: 1, title: 'R.U.R.' })] },
+        { year: 1920, works: [workFixture({ workId: 1, title: 'R.U.R.' })] },
         { year: 1924, works: [workFixture()] },
-        { year: null, works: [workFixture({ grandmotherId: 9, title: 'Povídky', inStockCount: 0, lowestPriceX100: null })] },
+        { year: null, works: [workFixture({ workId: 9, title: 'Povídky', inStockCount: 0, lowestPriceX100: null })] },
       ],
     };
     renderWith({ [authorTimelineKey(42)]: timeline }, <AuthorTimelinePage authorId={42} page={1} />);

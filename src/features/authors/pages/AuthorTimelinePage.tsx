@@ -35,8 +35,8 @@ export default function AuthorTimelinePage({ authorId }: AuthorPageProps) {
                   <h3>{year ?? t('author.timeline.undated')}</h3>
                   <Works>
                     {works.map((work) => (
-                      <li key={work.grandmotherId}>
-                        <WorkLink route="grandmother" params={{ id: String(work.grandmotherId) }}>{work.title}</WorkLink>{' '}
+                      <li key={work.workId}>
+                        <WorkLink route="grandmother" params={{ id: String(work.workId) }}>{work.title}</WorkLink>{' '}
                         <Detail>({stockLine(work)})</Detail>
                       </li>
                     ))}

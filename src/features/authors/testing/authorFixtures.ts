@@ -19,7 +19,7 @@ export function authorFixture(overrides: Partial<AuthorProfile> = {}): AuthorPro
 
 export function workFixture(overrides: Partial<WorkSummary> = {}): WorkSummary {
   return {
-    grandmotherId: 7,
+    workId: 7,
     title: 'Krakatit',
     authors: [{ id: 42, name: 'Karel Čapek' }],
     firstYear: 1924,

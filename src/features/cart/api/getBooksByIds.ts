@@ -1,5 +1,5 @@
 import { apiRequest, type ApiClient } from '@/lib/http';
-import type { BookPriceSummary, BooksByIdsResponse } from '@/contracts/book';
+import type { BookPriceSummary, BooksByIdsResponse } from '@/contracts/works';
 
 export const BOOKS_BY_IDS_ENDPOINT = '/adonis/v1/books/by-book-ids';
 

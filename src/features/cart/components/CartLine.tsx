@@ -60,10 +60,10 @@ export function CartLine({ item, onRemove, onRenew }: CartLineProps) {
   return (
     <LineItem>
       {/* The title beside it names the book; the cover adds nothing for a screen reader. */}
-      <Cover src={cartCoverUrl(item.grandmotherId)} alt="" width={80} height={120} loading="lazy" />
+      <Cover src={cartCoverUrl(item.workId)} alt="" width={80} height={120} loading="lazy" />
       <Facts>
         <h3>
-          <RouteLink route="book" params={{ id: String(item.grandmotherId), bookId: String(item.bookId) }}>
+          <RouteLink route="book" params={{ id: String(item.workId), bookId: String(item.bookId) }}>
             {item.title}
           </RouteLink>
         </h3>

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/lib/http';
 import type { DataLayerEvent } from '@/lib/analytics/dataLayer';
-import type { BookPriceSummary } from '@/contracts/book';
+import type { BookPriceSummary } from '@/contracts/works';
 import type { CartData } from '@/contracts/cart';
 import type { CurrencyCode } from '@/i18n/locales';
 import { fetchBooksByIds } from '../api/getBooksByIds';

@@ -7,7 +7,7 @@ export const COVER_ENDPOINT = '/adonis/v1/covers/{file}';
  * contract has none), so the URL is built from the API's cover route, on the same API base the
  * browser client uses.
  */
-export function cartCoverUrl(grandmotherId: number): string {
+export function cartCoverUrl(workId: number): string {
   const base = process.env.NEXT_PUBLIC_API_BASE_URL || '/api';
-  return base + apiPath(COVER_ENDPOINT, { file: `${grandmotherId}.svg` });
+  return base + apiPath(COVER_ENDPOINT, { file: `${workId}.svg` });
 }

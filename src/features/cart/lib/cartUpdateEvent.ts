@@ -1,4 +1,4 @@
-import type { BookPriceSummary } from '@/contracts/book';
+import type { BookPriceSummary } from '@/contracts/works';
 import type { CartData, CartItemData } from '@/contracts/cart';
 import type { CurrencyCode } from '@/i18n/locales';
 

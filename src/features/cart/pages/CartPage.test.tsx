@@ -54,7 +54,7 @@ const renderPage = (cart: CartData, locale: Locale = 'cs') => render(page(cart, 
 
 const babicka = cartItemFixture({ productId: 501, heldUntil: inMs(18 * MIN + 42_000) });
 const bara = cartItemFixture({
-  productId: 502, grandmotherId: 80, title: 'Divá Bára', authors: [], conditionId: 4, priceX100: 129000, heldUntil: inMs(20 * MIN),
+  productId: 502, workId: 80, title: 'Divá Bára', authors: [], conditionId: 4, priceX100: 129000, heldUntil: inMs(20 * MIN),
 });
 
 describe('<CartPage>', () => {

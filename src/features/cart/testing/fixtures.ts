@@ -1,5 +1,5 @@
 /** Test-only: cart data as the API sends it; override what a test cares about. */
-import type { BookPriceSummary } from '@/contracts/book';
+import type { BookPriceSummary } from '@/contracts/works';
 import type { CartData, CartItemData } from '@/contracts/cart';
 
 export function cartItemFixture(overrides: Partial<CartItemData> = {}): CartItemData {
@@ -8,8 +8,8 @@ export function cartItemFixture(overrides: Partial<CartItemData> = {}): CartItem
     productId: bookId,
     type: 'book',
     bookId,
-    grandmotherId: 77,
-    motherId: 91,
+    workId: 77,
+    editionId: 91,
     title: 'Babička',
     authors: ['Božena Němcová'],
     conditionId: 2,

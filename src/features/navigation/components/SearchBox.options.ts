@@ -19,12 +19,12 @@ export function suggestionOptions(data: SuggestResponse | undefined): Suggestion
   if (!data) return [];
   return [
     ...data.titles.map((title): SuggestionOption => ({
-      key: `title-${title.grandmotherId}`,
+      key: `title-${title.workId}`,
       group: 'titles',
       label: title.title,
       detail: title.author,
       route: 'grandmother',
-      params: { id: String(title.grandmotherId) },
+      params: { id: String(title.workId) },
     })),
     ...data.authors.map((author): SuggestionOption => ({
       key: `author-${author.id}`,

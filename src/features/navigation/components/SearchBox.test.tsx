@@ -15,8 +15,8 @@ const mockApiRequest = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const SUGGESTIONS: SuggestResponse = {
   titles: [
-    { grandmotherId: 77, title: 'Babička', author: 'Božena Němcová' },
-    { grandmotherId: 78, title: 'Babiččina kuchařka', author: null },
+    { workId: 77, title: 'Babička', author: 'Božena Němcová' },
+    { workId: 78, title: 'Babiččina kuchařka', author: null },
   ],
   authors: [{ id: 5, name: 'Božena Benešová' }],
   categories: [{ id: 9, name: 'Beletrie', slug: 'beletrie' }],

@@ -10,7 +10,7 @@ import { FormSubmit, SERVER_ERROR, useZodForm } from '@/ui/form/hook-form';
 import { createReview, updateReview } from '../api/reviews';
 
 interface ReviewFormProps {
-  grandmotherId: number;
+  workId: number;
   /** The customer's review when editing. */
   existing?: Review;
   onSaved: () => Promise<unknown> | void;
@@ -23,7 +23,7 @@ const reviewForm = z.object({ rating: z.string(), text: z.string() })
   .pipe(updateReviewBody);
 
 /** Rating (1–5, radio buttons) and text of the customer's review of a work: a new one or an edit of theirs. */
-export function ReviewForm({ grandmotherId, existing, onSaved, onCancel }: ReviewFormProps) {
+export function ReviewForm({ workId, existing, onSaved, onCancel }: ReviewFormProps) {
   const t = useTranslations('engagement');
   const { locale } = useAppContext();
   const form = useZodForm(reviewForm, { defaultValues: { rating: existing ? String(existing.rating) : '', text: existing?.text ?? '' } });
@@ -36,7 +36,7 @@ export function ReviewForm({ grandmotherId, existing, onSaved, onCancel }: Revie
     try {
       const client = browserClient(locale);
       if (existing) await updateReview(client, existing.id, body);
-      else await createReview(client, { grandmotherId, ...body });
+      else await createReview(client, { workId: workId, ...body });
       await onSaved();
     } catch (error) {
       if (error instanceof HttpError && engagementReason(error.details) === EngagementReason.REVIEW_EXISTS) form.setError(SERVER_ERROR, { type: 'server', message: t('reviews.exists') });

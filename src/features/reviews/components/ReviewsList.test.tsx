@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const review = (over: Partial<Review>): Review => ({
-  id: 1, grandmotherId: 12, workTitle: 'Babička', rating: 4, text: 'Good.', authorName: 'Alice', locale: 'en',
+  id: 1, workId: 12, workTitle: 'Babička', rating: 4, text: 'Good.', authorName: 'Alice', locale: 'en',
   createdAt: '2026-06-01T10:00:00.000Z', updatedAt: '2026-06-01T10:00:00.000Z', mine: false, ...over,
 });
 const list = (items: Review[]): ReviewList => ({ items, total: items.length, page: 1, pageSize: 20, rating: { average: 4.5, count: 2 } });
@@ -24,7 +24,7 @@ function renderReviews(data: ReviewList, user: AppUser | null) {
   return render(
     <UiTestProviders locale="en" messages={messages} swrFallback={{ [reviewsKey({ type: 'work', id: 12 })]: data }}>
       <AppContextProvider locale="en" shell={emptyShell('en')} user={user} setUser={() => undefined} admin={false}>
-        <WorkReviews grandmotherId={12} />
+        <WorkReviews workId={12} />
       </AppContextProvider>
     </UiTestProviders>,
   );

@@ -22,14 +22,14 @@ const ReviewForm = (props: ComponentProps<typeof LazyReviewForm>) => (
 interface ReviewsListProps {
   source: ReviewSource;
   /** On a work's page: the rating summary and the form for the customer's own review. */
-  grandmotherId?: number;
+  workId?: number;
   headingLevel?: 'h2' | 'h3';
   heading: string;
   emptyText: string;
 }
 
 /** Reviews, newest first, paged: your own can be edited or deleted, someone else's reported. */
-export function ReviewsList({ source, grandmotherId, heading, emptyText, headingLevel = 'h2' }: ReviewsListProps) {
+export function ReviewsList({ source, workId, heading, emptyText, headingLevel = 'h2' }: ReviewsListProps) {
   const t = useTranslations('engagement');
   const { user, locale } = useAppContext();
   const resolve = useRouteResolver();
@@ -55,16 +55,16 @@ export function ReviewsList({ source, grandmotherId, heading, emptyText, heading
     <section aria-label={heading}>
       <Heading>{heading}</Heading>
       {data?.rating && <p>{t('reviews.summary', { average: data.rating.average.toFixed(1), count: data.rating.count })}</p>}
-      {grandmotherId !== undefined && !mine && (
+      {workId !== undefined && !mine && (
         user ? (
           writing ? (
-            <ReviewForm grandmotherId={grandmotherId} onSaved={async () => { setWriting(false); await mutate(); }} onCancel={() => setWriting(false)} />
+            <ReviewForm workId={workId} onSaved={async () => { setWriting(false); await mutate(); }} onCancel={() => setWriting(false)} />
           ) : (
             <Button variant="secondary" onClick={() => setWriting(true)}>{t('reviews.write')}</Button>
           )
         ) : (
           <p>
-            <RouteLink route="login" query={{ returnTo: resolve('grandmother', { id: String(grandmotherId) }) }}>{t('reviews.loginToWrite')}</RouteLink>
+            <RouteLink route="login" query={{ returnTo: resolve('grandmother', { id: String(workId) }) }}>{t('reviews.loginToWrite')}</RouteLink>
           </p>
         )
       )}
@@ -77,7 +77,7 @@ export function ReviewsList({ source, grandmotherId, heading, emptyText, heading
           {data.items.map((r) => (
             <li key={r.id}>
               {editing === r.id ? (
-                <ReviewForm grandmotherId={r.grandmotherId} existing={r} onSaved={async () => { setEditing(null); await mutate(); }} onCancel={() => setEditing(null)} />
+                <ReviewForm workId={r.workId} existing={r} onSaved={async () => { setEditing(null); await mutate(); }} onCancel={() => setEditing(null)} />
               ) : (
                 <article>
                   <p>
@@ -87,7 +87,7 @@ export function ReviewsList({ source, grandmotherId, heading, emptyText, heading
                     {source.type !== 'work' && (
                       <>
                         {' · '}
-                        <RouteLink route="grandmother" params={{ id: String(r.grandmotherId) }}>{t('reviews.onWork', { title: r.workTitle })}</RouteLink>
+                        <RouteLink route="grandmother" params={{ id: String(r.workId) }}>{t('reviews.onWork', { title: r.workTitle })}</RouteLink>
                       </>
                     )}
                   </p>
@@ -117,9 +117,9 @@ export function ReviewsList({ source, grandmotherId, heading, emptyText, heading
 }
 
 /** The reviews block of a work's page (and its copies' pages). */
-export function WorkReviews({ grandmotherId }: { grandmotherId: number }) {
+export function WorkReviews({ workId }: { workId: number }) {
   const t = useTranslations('engagement');
-  return <ReviewsList source={{ type: 'work', id: grandmotherId }} grandmotherId={grandmotherId} heading={t('reviews.heading')} emptyText={t('reviews.empty')} />;
+  return <ReviewsList source={{ type: 'work', id: workId }} workId={workId} heading={t('reviews.heading')} emptyText={t('reviews.empty')} />;
 }
 
 /** Reviews of an author's works, for the author's profile. */

@@ -26,8 +26,8 @@ describe('<SeriesPage>', () => {
       works: {
         total: 2, page: 1, pageSize: 24, pageCount: 1,
         items: [
-          { ...workFixture({ grandmotherId: 1, title: 'První láska' }), position: 1 },
-          { ...workFixture({ grandmotherId: 2, title: 'Druhá šance', authors: [{ id: 5, name: 'Jana Nováková' }] }), position: 2 },
+          { ...workFixture({ workId: 1, title: 'První láska' }), position: 1 },
+          { ...workFixture({ workId: 2, title: 'Druhá šance', authors: [{ id: 5, name: 'Jana Nováková' }] }), position: 2 },
         ],
       },
     });

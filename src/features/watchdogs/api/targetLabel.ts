@@ -1,18 +1,18 @@
 import { apiRequest, type ApiClient } from '@/lib/http';
 import type { AuthorResponse } from '@/contracts/authors';
-import type { GrandmotherResponse, MotherResponse } from '@/contracts/book';
+import type { WorkResponse, EditionResponse } from '@/contracts/works';
 
 // The same API reads as the book and author features' own, asked here so that the watchdog, which
 // the book and author pages embed, does not import those features back (docs/adr/0017).
 
 /** GET /adonis/v1/grandmothers/{id}: the work's title. */
-export async function fetchWorkTitle(client: ApiClient, grandmotherId: number): Promise<string> {
-  return (await apiRequest<GrandmotherResponse>(client, { url: '/adonis/v1/grandmothers/{id}', params: { id: grandmotherId } })).title;
+export async function fetchWorkTitle(client: ApiClient, workId: number): Promise<string> {
+  return (await apiRequest<WorkResponse>(client, { url: '/adonis/v1/grandmothers/{id}', params: { id: workId } })).title;
 }
 
 /** GET /adonis/v1/mothers/{id}: the edition's title. */
-export async function fetchEditionTitle(client: ApiClient, motherId: number): Promise<string> {
-  return (await apiRequest<MotherResponse>(client, { url: '/adonis/v1/mothers/{id}', params: { id: motherId } })).edition.title;
+export async function fetchEditionTitle(client: ApiClient, editionId: number): Promise<string> {
+  return (await apiRequest<EditionResponse>(client, { url: '/adonis/v1/mothers/{id}', params: { id: editionId } })).edition.title;
 }
 
 /** GET /adonis/v1/authors/{id}: the author's name. */

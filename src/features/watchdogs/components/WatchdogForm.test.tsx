@@ -21,7 +21,7 @@ function renderForm(handler: FakeHandler) {
   render(
     <UiTestProviders locale="de-DE" messages={messages}>
       <AppContextProvider locale="de-DE" shell={emptyShell('de-DE')} user={{ id: 1, name: 'Eva', email: null }} setUser={() => undefined} admin={false}>
-        <WatchdogForm target={{ type: 'work', grandmotherId: 12 }} label="Der Process" />
+        <WatchdogForm target={{ type: 'work', workId: 12 }} label="Der Process" />
       </AppContextProvider>
     </UiTestProviders>,
   );
@@ -29,7 +29,7 @@ function renderForm(handler: FakeHandler) {
 }
 
 const created = {
-  id: 5, kind: 'work', label: 'Der Process', grandmotherId: 12, motherId: null, authorIds: [], filters: {}, conditions: [1], languages: [4],
+  id: 5, kind: 'work', label: 'Der Process', workId: 12, editionId: null, authorIds: [], filters: {}, conditions: [1], languages: [4],
   bindings: [], maxPriceX100: 1250, currency: 'EUR', createdAt: '2026-06-01T10:00:00.000Z',
 };
 
@@ -47,7 +47,7 @@ describe('WatchdogForm', () => {
       expect(seen).toHaveLength(1);
       expect(seen[0]).toMatchObject({
         method: 'POST', url: '/adonis/v1/watchdogs',
-        body: { target: { type: 'work', grandmotherId: 12 }, conditions: [1], languages: [4], maxPriceX100: 1250 },
+        body: { target: { type: 'work', workId: 12 }, conditions: [1], languages: [4], maxPriceX100: 1250 },
       });
       expect(await screen.findByRole('status')).toHaveTextContent('Der Suchagent ist angelegt.');
     } finally {

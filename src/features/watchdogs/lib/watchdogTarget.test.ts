@@ -4,8 +4,8 @@ const decode = (segments: string[]) => (segments[0] === 'q' && segments[1] ? { q
 
 describe('targetFromQuery', () => {
   it.each([
-    [{ work: '12' }, { type: 'work', grandmotherId: 12 }],
-    [{ edition: ['7'] }, { type: 'edition', motherId: 7 }],
+    [{ work: '12' }, { type: 'work', workId: 12 }],
+    [{ edition: ['7'] }, { type: 'edition', editionId: 7 }],
     [{ author: '3' }, { type: 'author', authorId: 3 }],
     [{ filters: 'q/Čapek' }, { type: 'filter', filters: { q: 'Čapek' } }],
     [{ work: '0' }, null],

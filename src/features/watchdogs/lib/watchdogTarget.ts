@@ -12,9 +12,9 @@ const id = (value: unknown): number | null => {
  */
 export function targetFromQuery(query: Record<string, unknown>, decode: (segments: string[]) => ListingFilters): WatchdogTarget | null {
   const work = id(query.work);
-  if (work) return { type: 'work', grandmotherId: work };
+  if (work) return { type: 'work', workId: work };
   const edition = id(query.edition);
-  if (edition) return { type: 'edition', motherId: edition };
+  if (edition) return { type: 'edition', editionId: edition };
   const author = id(query.author);
   if (author) return { type: 'author', authorId: author };
   const raw = Array.isArray(query.filters) ? query.filters[0] : query.filters;

@@ -62,8 +62,8 @@ export default function AccountWatchdogPage({ filters }: AccountWatchdogProps) {
           {data.items.map((w) => (
             <li key={w.id}>
               <strong>{t(`watchdog.kind.${w.kind}`)}:</strong>{' '}
-              {w.grandmotherId !== null ? (
-                <RouteLink route="grandmother" params={{ id: String(w.grandmotherId) }}>{w.label}</RouteLink>
+              {w.workId !== null ? (
+                <RouteLink route="grandmother" params={{ id: String(w.workId) }}>{w.label}</RouteLink>
               ) : Object.keys(w.filters).length > 0 ? (
                 <a href={listingHref(w.filters, locale)}>{w.label}</a>
               ) : (

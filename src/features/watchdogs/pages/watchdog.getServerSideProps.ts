@@ -18,8 +18,8 @@ export interface WatchdogLandingProps {
 
 async function labelOf(ctx: ShellContext, target: WatchdogTarget): Promise<string | null> {
   try {
-    if (target.type === 'work') return await fetchWorkTitle(ctx.client, target.grandmotherId);
-    if (target.type === 'edition') return await fetchEditionTitle(ctx.client, target.motherId);
+    if (target.type === 'work') return await fetchWorkTitle(ctx.client, target.workId);
+    if (target.type === 'edition') return await fetchEditionTitle(ctx.client, target.editionId);
     if (target.type === 'author') return await fetchAuthorName(ctx.client, target.authorId);
     return target.filters.q ?? null;
   } catch (error) {

@@ -8,7 +8,7 @@ export function ReadOnlyWishlist({ items, emptyText }: { items: SharedWishlist['
   return (
     <ul>
       {items.map((item) => (
-        <li key={`${item.kind}-${item.bookId ?? item.grandmotherId}`}>
+        <li key={`${item.kind}-${item.bookId ?? item.workId}`}>
           <WishlistItemView item={item} />
         </li>
       ))}

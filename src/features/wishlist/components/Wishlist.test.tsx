@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const item = (over: Partial<WishlistItem> = {}): WishlistItem => ({
-  id: 7, kind: 'book', bookId: 501, grandmotherId: 12, motherId: 30, title: 'Babička', authors: ['Božena Němcová'], conditionId: 2,
+  id: 7, kind: 'book', bookId: 501, workId: 12, editionId: 30, title: 'Babička', authors: ['Božena Němcová'], conditionId: 2,
   priceX100: 1500, currency: 'EUR', availability: 'in_stock', otherCopies: { count: 0, fromPriceX100: null, bookIds: [] },
   createdAt: '2026-06-01T10:00:00.000Z', ...over,
 });
@@ -56,7 +56,7 @@ describe('WishlistItemView', () => {
 
 describe('WishlistButton', () => {
   it('leads an anonymous visitor to the login page and back', () => {
-    renderWith(<WishlistButton kind="book" grandmotherId={12} bookId={501} />, null);
+    renderWith(<WishlistButton kind="book" workId={12} bookId={501} />, null);
     expect(screen.getByRole('link', { name: 'Log in to keep a wishlist' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent('/g/12/b/501')}`);
   });
 
@@ -72,7 +72,7 @@ describe('WishlistButton', () => {
       return { status: 200, body: { bookItemId: onList, workItemId: null } };
     });
     try {
-      renderWith(<WishlistButton kind="book" grandmotherId={12} bookId={501} />, { id: 1, name: 'Eva', email: 'e@example.com' }, {
+      renderWith(<WishlistButton kind="book" workId={12} bookId={501} />, { id: 1, name: 'Eva', email: 'e@example.com' }, {
         [wishlistLookupKey(501, 12)]: { bookItemId: null, workItemId: null },
       });
       const button = screen.getByRole('button', { name: /Add this copy to my wishlist/ });

@@ -17,9 +17,9 @@ export function WishlistItemView({ item }: { item: Item }) {
   const money = (x100: number) => formatMoney(x100, item.currency, locale);
   const link =
     item.kind === 'book' && item.bookId !== null ? (
-      <RouteLink route="book" params={{ id: String(item.grandmotherId), bookId: String(item.bookId) }}>{item.title}</RouteLink>
+      <RouteLink route="book" params={{ id: String(item.workId), bookId: String(item.bookId) }}>{item.title}</RouteLink>
     ) : (
-      <RouteLink route="grandmother" params={{ id: String(item.grandmotherId) }}>{item.title}</RouteLink>
+      <RouteLink route="grandmother" params={{ id: String(item.workId) }}>{item.title}</RouteLink>
     );
   return (
     <div>
@@ -44,7 +44,7 @@ export function WishlistItemView({ item }: { item: Item }) {
               {item.otherCopies.bookIds.map((bookId, i) => (
                 <span key={bookId}>
                   {i > 0 && ', '}
-                  <RouteLink route="book" params={{ id: String(item.grandmotherId), bookId: String(bookId) }}>
+                  <RouteLink route="book" params={{ id: String(item.workId), bookId: String(bookId) }}>
                     {t('wishlist.copyLink', { number: i + 1 })}
                   </RouteLink>
                 </span>
@@ -53,7 +53,7 @@ export function WishlistItemView({ item }: { item: Item }) {
           ) : (
             <small>
               {t('wishlist.noOtherCopies')}{' '}
-              <RouteLink route="watchdog" query={{ work: String(item.grandmotherId) }}>{t('watchdog.button')}</RouteLink>
+              <RouteLink route="watchdog" query={{ work: String(item.workId) }}>{t('watchdog.button')}</RouteLink>
             </small>
           )}
         </div>

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
-import type { BookResponse } from '@/contracts/book';
+import type { BookResponse } from '@/contracts/works';
 
 export const BOOK_ENDPOINT = '/adonis/v1/books/{id}';
 

@@ -1,5 +1,5 @@
 import { apiRequest, type ApiClient } from '@/lib/http';
-import type { CatalogueRef } from '@/contracts/book';
+import type { CatalogueRef } from '@/contracts/works';
 
 /** The three lookups behind the redirects; `kind` names the id's level in the catalogue. */
 export type CatalogueLevel = 'book' | 'mother' | 'grandmother';

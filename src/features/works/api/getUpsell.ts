@@ -1,5 +1,5 @@
 import { apiRequest, type ApiClient } from '@/lib/http';
-import type { UpsellResponse } from '@/contracts/book';
+import type { UpsellResponse } from '@/contracts/works';
 
 /** GET /adonis/v1/books/{id}/upsell — the add-to-cart modal's second offer (same author, another work). */
 export async function fetchUpsell(client: ApiClient, bookId: number): Promise<UpsellResponse['item']> {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { BookResponse } from '@/contracts/book';
+import type { BookResponse } from '@/contracts/works';
 import type { CartAddFailure } from '@/features/cart';
 import { useAddToCartModal } from '@/app-context/addToCart';
 import { useAddToCart, useAppContext } from '@/app-context/context';
 import { browserClient } from '@/lib/http';
 import { Button, ButtonLink } from '@/ui';
 import { fetchUpsell } from '../api/getUpsell';
-import { toAddToCartProduct } from '../lib/toAddToCartProduct';
+import { toAddToCartCopy } from '../lib/toAddToCartProduct';
 import { AddToCartArea, AddToCartMessage } from './AddToCartButton.styles';
 
 /**
@@ -48,7 +48,7 @@ export function AddToCartButton({ book }: { book: BookResponse }) {
     const outcome = await add(book.bookId);
     setPending(false);
     if (outcome.ok) {
-      const product = toAddToCartProduct(book);
+      const product = toAddToCartCopy(book);
       upsellFor.current = product.bookId;
       setProduct(product);
       // The upsell is a bonus: the modal opens at once and shows it when (and if) it arrives.

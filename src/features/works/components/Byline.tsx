@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { PersonRef } from '@/contracts/book';
+import type { PersonRef } from '@/contracts/works';
 import { PeopleLinks } from './PeopleLinks';
 import { BylineLine, BylineList } from './Byline.styles';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { LocalizedNodeRef, SeriesRef } from '@/contracts/book';
+import type { LocalizedNodeRef, SeriesRef } from '@/contracts/works';
 import { RouteLink } from '@/routing';
 import { InlineList } from '@/ui';
 import { FactList } from './EditionFacts.styles';

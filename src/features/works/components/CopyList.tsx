@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
-import type { CopyOffer } from '@/contracts/book';
+import type { CopyOffer } from '@/contracts/works';
 import { formatMoney, Price, VisuallyHidden } from '@/ui';
 import { languageName } from '../lib/languageName';
 import { CopyItem, CopyLink, CopyMeta, CopyNote, CopyPrice, List } from './CopyList.styles';
@@ -30,7 +30,7 @@ export function CopyList({ copies, showEdition = false }: CopyListProps) {
           : null;
         return (
           <CopyItem key={copy.bookId}>
-            <CopyLink route="book" params={{ id: copy.grandmotherId, bookId: copy.bookId }}>
+            <CopyLink route="book" params={{ id: copy.workId, bookId: copy.bookId }}>
               {condition}
               <VisuallyHidden>, {formatMoney(copy.priceX100, copy.currency, locale)}</VisuallyHidden>
             </CopyLink>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
-import type { WorkEdition } from '@/contracts/book';
+import type { WorkEdition } from '@/contracts/works';
 import { RouteLink } from '@/routing';
 import { formatMoney } from '@/ui';
 import { CopyList } from './CopyList';
@@ -11,7 +11,7 @@ import { Card, CardHeader, Stock } from './EditionCard.styles';
 export function EditionCard({ edition }: { edition: WorkEdition }) {
   const t = useTranslations('book');
   const locale = resolveLocale(useLocale());
-  const params = { id: edition.grandmotherId, motherId: edition.motherId };
+  const params = { id: edition.workId, editionId: edition.editionId };
   const heading = edition.year !== null ? t('edition.headingWithYear', { title: edition.title, year: String(edition.year) }) : edition.title;
 
   return (

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
-import type { EditionSummary } from '@/contracts/book';
+import type { EditionSummary } from '@/contracts/works';
 import { languageName } from '../lib/languageName';
 import { FactList } from './EditionFacts.styles';
 

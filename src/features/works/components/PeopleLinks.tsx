@@ -1,4 +1,4 @@
-import type { PersonRef } from '@/contracts/book';
+import type { PersonRef } from '@/contracts/works';
 import { RouteLink } from '@/routing';
 import { PeopleList } from './PeopleLinks.styles';
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { WorkSummary } from '@/contracts/book';
+import type { WorkSummary } from '@/contracts/works';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { RatingLine } from './RatingSummary.styles';
 

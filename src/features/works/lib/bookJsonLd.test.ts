@@ -1,5 +1,5 @@
 import { originFor } from '@/i18n/locales';
-import { bookResponseFixture, editionFixture, grandmotherResponseFixture, motherResponseFixture } from '../testing/fixtures';
+import { bookResponseFixture, editionFixture, workResponseFixture, editionResponseFixture } from '../testing/fixtures';
 import { copyJsonLd, editionJsonLd, itemCondition, workJsonLd } from './bookJsonLd';
 
 const cs = originFor('cs');
@@ -52,17 +52,17 @@ describe('copy page JSON-LD', () => {
 
 describe('edition and work JSON-LD', () => {
   it('gives an edition the price range of its copies', () => {
-    const data = editionJsonLd(motherResponseFixture(), { locale: 'cs' });
+    const data = editionJsonLd(editionResponseFixture(), { locale: 'cs' });
     expect(data).toMatchObject({ '@type': 'Book', url: `${cs}/g/77/m/91`, offers: { '@type': 'AggregateOffer', lowPrice: '99.00', priceCurrency: 'CZK', offerCount: 3 } });
   });
 
   it('leaves the offer out for an edition without copies', () => {
-    const data = editionJsonLd(motherResponseFixture({ edition: editionFixture({ inStockCount: 0, lowestPriceX100: null }) }), { locale: 'cs' });
+    const data = editionJsonLd(editionResponseFixture({ edition: editionFixture({ inStockCount: 0, lowestPriceX100: null }) }), { locale: 'cs' });
     expect(JSON.parse(JSON.stringify(data))).not.toHaveProperty('offers');
   });
 
   it('describes a work with its rating and editions', () => {
-    const data = JSON.parse(JSON.stringify(workJsonLd(grandmotherResponseFixture(), { locale: 'cs' })));
+    const data = JSON.parse(JSON.stringify(workJsonLd(workResponseFixture(), { locale: 'cs' })));
     expect(data).toMatchObject({
       '@type': 'Book', name: 'Babička', url: `${cs}/g/77`,
       aggregateRating: { ratingValue: 4.5, ratingCount: 12 },

@@ -1,5 +1,5 @@
-import { BINDING, CONDITION } from '@/contracts/book-constants';
-import type { BookResponse, EditionSummary, GrandmotherResponse, MotherResponse, PersonRef, WorkSummary } from '@/contracts/book';
+import { BINDING, CONDITION } from '@/contracts/work-constants';
+import type { BookResponse, EditionSummary, WorkResponse, EditionResponse, PersonRef, WorkSummary } from '@/contracts/works';
 import { originFor, type Locale } from '@/i18n/locales';
 import { absoluteUrl } from '@/routing';
 import { languageTag } from './languageName';
@@ -70,7 +70,7 @@ function aggregateOffer(edition: EditionSummary) {
 
 /** Copy page: the edition as a Book, with the copy as its Offer. */
 export function copyJsonLd(book: BookResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('book', ctx.locale, { id: book.grandmotherId, bookId: book.bookId }, { port: ctx.port });
+  const url = absoluteUrl('book', ctx.locale, { id: book.workId, bookId: book.bookId }, { port: ctx.port });
   return {
     '@context': SCHEMA,
     ...editionBook(book.edition, book.work, ctx, url),
@@ -87,14 +87,14 @@ export function copyJsonLd(book: BookResponse, ctx: JsonLdContext) {
 }
 
 /** Edition page: the edition as a Book with the range of its copies' prices. */
-export function editionJsonLd(data: MotherResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('mother', ctx.locale, { id: data.work.grandmotherId, motherId: data.edition.motherId }, { port: ctx.port });
+export function editionJsonLd(data: EditionResponse, ctx: JsonLdContext) {
+  const url = absoluteUrl('mother', ctx.locale, { id: data.work.workId, editionId: data.edition.editionId }, { port: ctx.port });
   return { '@context': SCHEMA, ...editionBook(data.edition, data.work, ctx, url), offers: aggregateOffer(data.edition) };
 }
 
 /** Work page: the work as a Book, its editions as workExample. */
-export function workJsonLd(work: GrandmotherResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('grandmother', ctx.locale, { id: work.grandmotherId }, { port: ctx.port });
+export function workJsonLd(work: WorkResponse, ctx: JsonLdContext) {
+  const url = absoluteUrl('grandmother', ctx.locale, { id: work.workId }, { port: ctx.port });
   return {
     '@context': SCHEMA,
     '@type': 'Book',
@@ -108,7 +108,7 @@ export function workJsonLd(work: GrandmotherResponse, ctx: JsonLdContext) {
       : undefined,
     workExample: nonEmpty(
       work.editions.map((edition) => ({
-        ...editionBook(edition, work, ctx, absoluteUrl('mother', ctx.locale, { id: work.grandmotherId, motherId: edition.motherId }, { port: ctx.port })),
+        ...editionBook(edition, work, ctx, absoluteUrl('mother', ctx.locale, { id: work.workId, editionId: edition.editionId }, { port: ctx.port })),
         offers: aggregateOffer(edition),
       })),
     ),

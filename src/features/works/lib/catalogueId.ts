@@ -1,4 +1,4 @@
-import { MAX_BOOK_ID, MAX_WORK_ID } from '@/contracts/book-constants';
+import { MAX_BOOK_ID, MAX_WORK_ID } from '@/contracts/work-constants';
 
 /**
  * Ids in book URLs. Anything that is not a positive integer within the column's range is "no such

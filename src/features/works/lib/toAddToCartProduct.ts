@@ -1,12 +1,12 @@
-import type { BookResponse } from '@/contracts/book';
+import type { BookResponse } from '@/contracts/works';
 import type { BookTile } from '@/contracts/catalogue';
 
 /** The add-to-cart modal shows a copy as a tile; the copy page already has every fact it needs. */
-export function toAddToCartProduct(book: BookResponse): BookTile {
+export function toAddToCartCopy(book: BookResponse): BookTile {
   return {
     bookId: book.bookId,
-    grandmotherId: book.grandmotherId,
-    motherId: book.motherId,
+    workId: book.workId,
+    editionId: book.editionId,
     title: book.edition.title,
     authors: book.work.authors,
     conditionId: book.conditionId,

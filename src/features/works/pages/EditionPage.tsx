@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { MotherResponse } from '@/contracts/book';
+import type { EditionResponse } from '@/contracts/works';
 import { RouteLink } from '@/routing';
-import { useMother } from '../api/getMother';
+import { useEdition } from '../api/getEdition';
 import { AboutWork } from '../components/AboutWork';
 import { BookHead } from '../components/BookHead';
 import { BookPageFrame } from '../components/BookPageFrame';
@@ -16,10 +16,10 @@ import { editionJsonLd } from '../lib/bookJsonLd';
 import { WatchdogButton } from '@/features/watchdogs';
 
 export type EditionPageProps = {
-  motherId: number;
+  editionId: number;
 };
 
-function EditionDetail({ data }: { data: MotherResponse }) {
+function EditionDetail({ data }: { data: EditionResponse }) {
   const t = useTranslations('book');
   const common = useTranslations('common');
   const { edition, work, copies } = data;
@@ -32,13 +32,13 @@ function EditionDetail({ data }: { data: MotherResponse }) {
         title={heading}
         description={t('edition.metaDescription', { title: edition.title, authors, count: edition.inStockCount })}
         route="mother"
-        params={{ id: work.grandmotherId, motherId: edition.motherId }}
+        params={{ id: work.workId, editionId: edition.editionId }}
         jsonLd={(ctx) => editionJsonLd(data, ctx)}
       />
       <Breadcrumbs
         items={[
           // This page is about the edition: the trail names it by its own title (the work's may be in another language).
-          { label: edition.title, route: 'grandmother', params: { id: work.grandmotherId } },
+          { label: edition.title, route: 'grandmother', params: { id: work.workId } },
           { label: edition.year !== null ? t('breadcrumbs.editionYear', { year: String(edition.year) }) : t('breadcrumbs.edition') },
         ]}
       />
@@ -47,7 +47,7 @@ function EditionDetail({ data }: { data: MotherResponse }) {
         {edition.subtitle && <Subtitle>{edition.subtitle}</Subtitle>}
         <Byline authors={work.authors} translators={edition.translators} />
         <p>
-          <WatchdogButton target={{ edition: edition.motherId }} />
+          <WatchdogButton target={{ edition: edition.editionId }} />
         </p>
       </PageHeader>
 
@@ -57,7 +57,7 @@ function EditionDetail({ data }: { data: MotherResponse }) {
         ) : (
           <EmptyText>
             {t('edition.noCopies')}{' '}
-            <RouteLink route="grandmother" params={{ id: work.grandmotherId }}>
+            <RouteLink route="grandmother" params={{ id: work.workId }}>
               {t('edition.allEditions')}
             </RouteLink>
           </EmptyText>
@@ -73,7 +73,7 @@ function EditionDetail({ data }: { data: MotherResponse }) {
   );
 }
 
-/** An edition's page (route key `mother`, /g/[id]/m/[motherId]); data from useMother, seeded by the server. */
-export default function EditionPage({ motherId }: EditionPageProps) {
-  return <BookPageFrame state={useMother(motherId)}>{(data) => <EditionDetail data={data} />}</BookPageFrame>;
+/** An edition's page (route key `mother`, /g/[id]/m/[editionId]); data from useEdition, seeded by the server. */
+export default function EditionPage({ editionId }: EditionPageProps) {
+  return <BookPageFrame state={useEdition(editionId)}>{(data) => <EditionDetail data={data} />}</BookPageFrame>;
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import type { GrandmotherResponse } from '@/contracts/book';
+import type { WorkResponse } from '@/contracts/works';
 import { WishlistButton } from '@/features/wishlist';
 import { WatchdogButton } from '@/features/watchdogs';
 import { WorkReviews } from '@/features/reviews';
-import { useGrandmother } from '../api/getGrandmother';
+import { useWork } from '../api/getWork';
 import { AboutWork } from '../components/AboutWork';
 import { BookHead } from '../components/BookHead';
 import { BookPageFrame } from '../components/BookPageFrame';
@@ -17,10 +17,10 @@ import { WorkIntro } from '../components/WorkIntro.styles';
 import { workJsonLd } from '../lib/bookJsonLd';
 
 export type WorkPageProps = {
-  grandmotherId: number;
+  workId: number;
 };
 
-function WorkDetail({ work }: { work: GrandmotherResponse }) {
+function WorkDetail({ work }: { work: WorkResponse }) {
   const t = useTranslations('book');
   const common = useTranslations('common');
   const authors = work.authors.map((a) => a.name).join(', ') || common('book.unknownAuthor');
@@ -31,7 +31,7 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
         title={t('work.metaTitle', { title: work.title, authors })}
         description={t('work.metaDescription', { title: work.title, authors, count: work.inStockCount })}
         route="grandmother"
-        params={{ id: work.grandmotherId }}
+        params={{ id: work.workId }}
         jsonLd={(ctx) => workJsonLd(work, ctx)}
       />
       <WorkIntro>
@@ -41,10 +41,10 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
           <Byline authors={work.authors} />
           {work.rating && <RatingSummary rating={work.rating} />}
           <p>
-            <WishlistButton kind="work" grandmotherId={work.grandmotherId} />
+            <WishlistButton kind="work" workId={work.workId} />
           </p>
           <p>
-            <WatchdogButton target={{ work: work.grandmotherId }} />
+            <WatchdogButton target={{ work: work.workId }} />
           </p>
         </PageHeader>
       </WorkIntro>
@@ -55,7 +55,7 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
         {work.editions.length > 0 ? (
           <EditionList>
             {work.editions.map((edition) => (
-              <li key={edition.motherId}>
+              <li key={edition.editionId}>
                 <EditionCard edition={edition} />
               </li>
             ))}
@@ -65,12 +65,12 @@ function WorkDetail({ work }: { work: GrandmotherResponse }) {
         )}
       </BookSection>
 
-      <WorkReviews grandmotherId={work.grandmotherId} />
+      <WorkReviews workId={work.workId} />
     </>
   );
 }
 
-/** A work's page (route key `grandmother`, /g/[id]): every edition with its copies; data from useGrandmother. */
-export default function WorkPage({ grandmotherId }: WorkPageProps) {
-  return <BookPageFrame state={useGrandmother(grandmotherId)}>{(data) => <WorkDetail work={data} />}</BookPageFrame>;
+/** A work's page (route key `grandmother`, /g/[id]): every edition with its copies; data from useWork. */
+export default function WorkPage({ workId }: WorkPageProps) {
+  return <BookPageFrame state={useWork(workId)}>{(data) => <WorkDetail work={data} />}</BookPageFrame>;
 }

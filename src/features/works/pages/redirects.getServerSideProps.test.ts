@@ -7,7 +7,7 @@ import { shellFixture } from '@/app-context/testing/fixtures';
 import { fetchCatalogueRef } from '../api/getCatalogueRef';
 import { fetchBook } from '../api/getBook';
 import { bookResponseFixture } from '../testing/fixtures';
-import { getServerSideProps as bookPage } from './book.getServerSideProps';
+import { getServerSideProps as bookPage } from './copy.getServerSideProps';
 import {
   bookLegacyRedirect, bookRedirect, grandmotherLegacyRedirect, grandmotherRedirect, motherLegacyRedirect, motherRedirect,
 } from './redirects.getServerSideProps';
@@ -37,7 +37,7 @@ beforeEach(() => {
   mockRef.mockReset();
   mockBook.mockReset();
   mockRef.mockImplementation(async (_client, level, id) =>
-    level === 'book' ? { grandmotherId: 7, motherId: 3, bookId: id } : level === 'mother' ? { grandmotherId: 7, motherId: id, bookId: null } : { grandmotherId: id, motherId: null, bookId: null },
+    level === 'book' ? { workId: 7, editionId: 3, bookId: id } : level === 'mother' ? { workId: 7, editionId: id, bookId: null } : { workId: id, editionId: null, bookId: null },
   );
 });
 
@@ -48,7 +48,7 @@ describe('book redirects', () => {
   });
 
   it('/m/[id] → the edition under its work', async () => {
-    expect(await motherRedirect(nextContext({ id: '3' }, '/m/3'))).toEqual(redirect(resolvePath('mother', 'de-DE', { id: 7, motherId: 3 })));
+    expect(await motherRedirect(nextContext({ id: '3' }, '/m/3'))).toEqual(redirect(resolvePath('mother', 'de-DE', { id: 7, editionId: 3 })));
   });
 
   it('/g/[id]/[...params] → the work page when the work exists', async () => {
@@ -80,13 +80,13 @@ describe('book redirects', () => {
 
 describe('copy page', () => {
   it('301s a URL whose work id is not the copy’s own', async () => {
-    mockBook.mockResolvedValue(bookResponseFixture({ bookId: 5, grandmotherId: 7 }));
+    mockBook.mockResolvedValue(bookResponseFixture({ bookId: 5, workId: 7 }));
     expect(await bookPage(nextContext({ id: '999', bookId: '5' }, '/g/999/b/5'))).toEqual(redirect('/g/7/b/5'));
     expect(await bookPage(nextContext({ id: '7', bookId: '005' }, '/g/7/b/005'))).toEqual(redirect('/g/7/b/5'));
   });
 
   it('renders the right URL with the copy seeded for SWR', async () => {
-    const book = bookResponseFixture({ bookId: 5, grandmotherId: 7 });
+    const book = bookResponseFixture({ bookId: 5, workId: 7 });
     mockBook.mockResolvedValue(book);
     const result = (await bookPage(nextContext({ id: '7', bookId: '5' }, '/g/7/b/5'))) as unknown as { props: Record<string, unknown> };
     expect(result.props).toMatchObject({ bookId: 5, swrFallback: { '/adonis/v1/books/5': book } });

@@ -22,9 +22,9 @@ const parsers: Record<CatalogueLevel, (value: unknown) => number | null> = {
 /** The current URL of a copy, edition or work, looked up by id (HttpError 404 when unknown). */
 async function currentPath(ctx: ShellContext, level: CatalogueLevel, id: number, locale: Locale): Promise<string> {
   const ref = await fetchCatalogueRef(ctx.client, level, id);
-  if (level === 'book' && ref.bookId !== null) return resolvePath('book', locale, { id: ref.grandmotherId, bookId: ref.bookId });
-  if (level === 'mother' && ref.motherId !== null) return resolvePath('mother', locale, { id: ref.grandmotherId, motherId: ref.motherId });
-  return resolvePath('grandmother', locale, { id: ref.grandmotherId });
+  if (level === 'book' && ref.bookId !== null) return resolvePath('book', locale, { id: ref.workId, bookId: ref.bookId });
+  if (level === 'mother' && ref.editionId !== null) return resolvePath('mother', locale, { id: ref.workId, editionId: ref.editionId });
+  return resolvePath('grandmother', locale, { id: ref.workId });
 }
 
 async function redirectTo(ctx: ShellContext, level: CatalogueLevel, rawId: unknown): Promise<Found> {

@@ -1,9 +1,9 @@
 /** Test-only: book-page data as the API sends it; override what a test cares about. */
-import type { BookResponse, CopyOffer, EditionSummary, GrandmotherResponse, MotherResponse, WorkSummary } from '@/contracts/book';
+import type { BookResponse, CopyOffer, EditionSummary, WorkResponse, EditionResponse, WorkSummary } from '@/contracts/works';
 
 export function workSummaryFixture(overrides: Partial<WorkSummary> = {}): WorkSummary {
   return {
-    grandmotherId: 77,
+    workId: 77,
     title: 'Babička',
     description: 'Obrazy venkovského života.',
     descriptionLanguageId: 1,
@@ -19,8 +19,8 @@ export function workSummaryFixture(overrides: Partial<WorkSummary> = {}): WorkSu
 
 export function editionFixture(overrides: Partial<EditionSummary> = {}): EditionSummary {
   return {
-    motherId: 91,
-    grandmotherId: 77,
+    editionId: 91,
+    workId: 77,
     title: 'Babička',
     subtitle: null,
     isbn13: '9788020412345',
@@ -41,8 +41,8 @@ export function editionFixture(overrides: Partial<EditionSummary> = {}): Edition
 export function copyOfferFixture(overrides: Partial<CopyOffer> = {}): CopyOffer {
   return {
     bookId: 600,
-    grandmotherId: 77,
-    motherId: 91,
+    workId: 77,
+    editionId: 91,
     conditionId: 3,
     conditionNote: null,
     priceX100: 9900,
@@ -58,8 +58,8 @@ export function copyOfferFixture(overrides: Partial<CopyOffer> = {}): CopyOffer 
 export function bookResponseFixture(overrides: Partial<BookResponse> = {}): BookResponse {
   return {
     bookId: 501,
-    grandmotherId: 77,
-    motherId: 91,
+    workId: 77,
+    editionId: 91,
     state: 'in_stock',
     conditionId: 2,
     conditionNote: 'Podpis na předsádce',
@@ -78,7 +78,7 @@ export function bookResponseFixture(overrides: Partial<BookResponse> = {}): Book
   };
 }
 
-export function motherResponseFixture(overrides: Partial<MotherResponse> = {}): MotherResponse {
+export function editionResponseFixture(overrides: Partial<EditionResponse> = {}): EditionResponse {
   return {
     edition: editionFixture(),
     work: workSummaryFixture(),
@@ -87,13 +87,13 @@ export function motherResponseFixture(overrides: Partial<MotherResponse> = {}): 
   };
 }
 
-export function grandmotherResponseFixture(overrides: Partial<GrandmotherResponse> = {}): GrandmotherResponse {
+export function workResponseFixture(overrides: Partial<WorkResponse> = {}): WorkResponse {
   const edition = editionFixture();
   return {
     ...workSummaryFixture(),
     editions: [
       { ...edition, copies: [copyOfferFixture({ bookId: 600 }), copyOfferFixture({ bookId: 501, priceX100: 12900, conditionId: 2 })] },
-      { ...editionFixture({ motherId: 92, year: 2004, bindingId: 2, isbn13: null, isbn10: null, inStockCount: 0, lowestPriceX100: null }), copies: [] },
+      { ...editionFixture({ editionId: 92, year: 2004, bindingId: 2, isbn13: null, isbn10: null, inStockCount: 0, lowestPriceX100: null }), copies: [] },
     ],
     inStockCount: 2,
     lowestPriceX100: 9900,

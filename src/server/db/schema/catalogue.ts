@@ -29,7 +29,7 @@ export const works = pgTable('grandmothers', {
   index('grandmothers_title_trgm').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
 ]);
 
-/** An edition (`/g/[id]/m/[motherId]`). */
+/** An edition (`/g/[id]/m/[editionId]`). */
 export const editions = pgTable('mothers', {
   id: serial('id').primaryKey(),
   workId: integer('grandmother_id').notNull().references(() => works.id),

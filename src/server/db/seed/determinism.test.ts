@@ -19,7 +19,7 @@ function firstWorks(seed: number, books: number, count: number): WorkRecord[] {
 }
 
 function copyPlan(seed: number, books: number): CopyPlan {
-  const editions = { grandmotherId: new Int32Array(10), basePriceCzk: new Int32Array(10).fill(249), year: new Int16Array(10).fill(2001) };
+  const editions = { workId: new Int32Array(10), basePriceCzk: new Int32Array(10).fill(249), year: new Int16Array(10).fill(2001) };
   return {
     seed, books, addedToday: 10,
     timeline: { now: NOW, todayStart: todayWindow(NOW).start, shopStart: new Date(NOW.getTime() - 4 * 365 * 86_400_000) },
@@ -80,7 +80,7 @@ describe('generated works', () => {
     for (const w of translated) {
       expect(w.greatGrandmother).not.toBeNull();
       const foreign = w.editions.filter((e) => e.languageId !== w.grandmother.originalLanguageId);
-      for (const e of foreign) expect(w.edges.some((edge) => edge.typeId === 3 && edge.motherId === e.id)).toBe(true);
+      for (const e of foreign) expect(w.edges.some((edge) => edge.typeId === 3 && edge.editionId === e.id)).toBe(true);
     }
   });
 
@@ -97,7 +97,7 @@ describe('generated works', () => {
 
   it('label, author and price every work', () => {
     for (const w of works) {
-      expect(w.edges.filter((e) => e.typeId === 1 && e.grandmotherId === w.grandmother.id).length).toBeGreaterThanOrEqual(1);
+      expect(w.edges.filter((e) => e.typeId === 1 && e.workId === w.grandmother.id).length).toBeGreaterThanOrEqual(1);
       expect(w.edges.filter((e) => e.typeId === 2).map((e) => e.nodeId)).toEqual(w.authorIds);
       for (const e of w.editions) {
         expect(e.basePriceCzk).toBeGreaterThan(0);

@@ -126,16 +126,16 @@ describe('seedDatabase on a real database', () => {
     const byId = new Map(states.map((r) => [Number(r.id), r]));
     expect(byId.get(s.inStockBookId)?.state).toBe('in_stock');
     expect(byId.get(s.soldBookId!)?.state).toBe('sold');
-    expect(byId.get(s.inStockBookId)?.mother_id).toBe(s.inStockBook.motherId);
+    expect(byId.get(s.inStockBookId)?.mother_id).toBe(s.inStockBook.editionId);
     const author = await one<{ name: string; edges: number }>(sql`SELECT n.name, (SELECT count(*)::int FROM property_edges e
-      WHERE e.node_id = n.id AND e.type_id = 2 AND e.grandmother_id = ${s.inStockBook.grandmotherId}) AS edges
+      WHERE e.node_id = n.id AND e.type_id = 2 AND e.grandmother_id = ${s.inStockBook.workId}) AS edges
       FROM property_nodes n WHERE n.id = ${s.inStockBook.authorId}`);
     expect(author).toEqual({ name: s.inStockBook.authorName, edges: 1 });
     const label = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM property_edges
-      WHERE type_id = 1 AND node_id = ${s.inStockBook.category.id} AND grandmother_id = ${s.inStockBook.grandmotherId}`);
+      WHERE type_id = 1 AND node_id = ${s.inStockBook.category.id} AND grandmother_id = ${s.inStockBook.workId}`);
     expect(label.n).toBe(1);
     if (s.isbn) {
-      const m = await one<{ isbn13: string }>(sql`SELECT isbn13 FROM mothers WHERE id = ${s.isbn.motherId}`);
+      const m = await one<{ isbn13: string }>(sql`SELECT isbn13 FROM mothers WHERE id = ${s.isbn.editionId}`);
       expect(m.isbn13).toBe(s.isbn.isbn13);
     }
   });

@@ -3,7 +3,7 @@ import type { Db, DbHandle } from '../client';
 import { buildCatalogueNodes, type CatalogueNodes } from './catalogue/catalogue-nodes';
 import type { CategoryNode } from './catalogue/category-nodes';
 import { addedTodayCount, copyAddedAt, type CopyPlan, type CopyTiming } from './catalogue/copies';
-import { firstCopyIndexByMother, planCopySlots } from './catalogue/copy-slots';
+import { firstCopyIndexByEdition, planCopySlots } from './catalogue/copy-slots';
 import { makeAuthor, makeSellerHash } from './catalogue/people';
 import { WorkGenerator } from './catalogue/works';
 import { seedCommerce } from './commerce/seed-commerce';
@@ -63,9 +63,9 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
       timeline: { now, todayStart: today.start, shopStart: new Date(now.getTime() - SHOP_AGE_DAYS * DAY) },
     };
     const slots = planCopySlots(seed, nodes, books, currentYear);
-    const firstCopy = firstCopyIndexByMother(slots);
+    const firstCopy = firstCopyIndexByEdition(slots);
     const works = await insertWorks(db, new WorkGenerator(seed, nodes, books, currentYear), books, chunkSize,
-      (motherId) => copyAddedAt(timing, firstCopy[motherId]));
+      (editionId) => copyAddedAt(timing, firstCopy[editionId]));
     lap(`works: ${works.counts.grandmothers} grandmothers, ${works.counts.mothers} mothers, ${works.counts.edges} edges`);
 
     const plan: CopyPlan = {
@@ -89,10 +89,10 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
 
   const { nodeCounts, works, copies } = result;
   const sample = copies.inStockSample!;
-  const categoryId = works.grandmotherCategory[sample.grandmotherId];
+  const categoryId = works.grandmotherCategory[sample.workId];
   const category = nodes.categories.find((c) => c.id === categoryId)!;
   const topCategory = nodes.categories.find((c) => c.id === category.parentId)!;
-  const authorId = works.grandmotherAuthor[sample.grandmotherId];
+  const authorId = works.grandmotherAuthor[sample.workId];
   const series = nodes.series.find((s) => s.id === works.firstSeriesId) ?? null;
 
   return {
@@ -106,7 +106,7 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
     samples: {
       ...copies.samples,
       inStockBook: {
-        bookId: sample.id, motherId: sample.motherId, grandmotherId: sample.grandmotherId,
+        bookId: sample.id, editionId: sample.editionId, workId: sample.workId,
         priceCzkX100: sample.priceCzkX100, priceEurX100: sample.priceEurX100,
         authorId, authorName: authorName(seed, nodes, authorId, currentYear),
         category: categorySample(category), topCategory: categorySample(topCategory),

@@ -61,8 +61,8 @@ export interface SeedSummary {
     /** The in-stock sample's edition, work, first author and categories. */
     inStockBook: {
       bookId: number;
-      motherId: number;
-      grandmotherId: number;
+      editionId: number;
+      workId: number;
       priceCzkX100: number;
       priceEurX100: number;
       authorId: number;
@@ -71,7 +71,7 @@ export interface SeedSummary {
       topCategory: CategorySample;
     };
     /** An edition with both ISBNs. */
-    isbn: { motherId: number; grandmotherId: number; isbn13: string; isbn10: string } | null;
+    isbn: { editionId: number; workId: number; isbn13: string; isbn10: string } | null;
     /** A series with at least one work. */
     series: { id: number; key: string; slugs: Record<Locale, string> } | null;
   };

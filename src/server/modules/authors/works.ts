@@ -8,7 +8,7 @@ export function toWorkSummary(row: WorkRow, locale: Locale): WorkSummary {
   const currency = LOCALES[locale].currency;
   const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;
   return {
-    grandmotherId: row.grandmother_id,
+    workId: row.grandmother_id,
     title: row.title,
     authors,
     firstYear: row.first_year,

@@ -11,8 +11,8 @@ export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
   const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;
   return {
     bookId: Number(row.book_id),
-    grandmotherId: row.grandmother_id,
-    motherId: row.mother_id,
+    workId: row.grandmother_id,
+    editionId: row.mother_id,
     title: row.title,
     authors,
     conditionId: row.condition_id,

@@ -97,25 +97,25 @@ export async function findCategorySlugs(db: Db): Promise<Array<{ id: number; loc
   );
 }
 
-export async function findCoverData(db: Db, grandmotherId: number): Promise<{ title: string; author: string | null } | null> {
+export async function findCoverData(db: Db, workId: number): Promise<{ title: string; author: string | null } | null> {
   const [row] = await queryRows<{ title: string; author: string | null }>(
     db,
     sql`select g.title,
                (select n.name from property_edges e join property_nodes n on n.id = e.node_id
                  where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
-          from grandmothers g where g.id = ${grandmotherId}`,
+          from grandmothers g where g.id = ${workId}`,
   );
   return row ?? null;
 }
 
 /** An edition's cover: its own title, the work's first author; `seed` (the work) keeps the work's design. */
-export async function findEditionCoverData(db: Db, motherId: number): Promise<{ title: string; author: string | null; seed: number } | null> {
+export async function findEditionCoverData(db: Db, editionId: number): Promise<{ title: string; author: string | null; seed: number } | null> {
   const [row] = await queryRows<{ title: string; author: string | null; seed: number }>(
     db,
     sql`select m.title, m.grandmother_id as seed,
                (select n.name from property_edges e join property_nodes n on n.id = e.node_id
                  where e.grandmother_id = m.grandmother_id and e.type_id = 2 order by e.position limit 1) as author
-          from mothers m where m.id = ${motherId}`,
+          from mothers m where m.id = ${editionId}`,
   );
   return row ?? null;
 }

@@ -62,7 +62,7 @@ export async function findPublisherIds(db: Db, names: string[]): Promise<number[
 }
 
 /** Typo tolerance: works and authors whose unaccented names contain a word like the query. */
-export async function findFuzzyMatches(db: Db, q: string): Promise<{ grandmotherIds: number[]; authorIds: number[] }> {
+export async function findFuzzyMatches(db: Db, q: string): Promise<{ workIds: number[]; authorIds: number[] }> {
   const works = await queryRows<{ id: number }>(
     db,
     sql`select id from grandmothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
@@ -73,7 +73,7 @@ export async function findFuzzyMatches(db: Db, q: string): Promise<{ grandmother
     sql`select id from property_nodes where type = 'author' and f_unaccent(lower(name)) %> f_unaccent(lower(${q}))
         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(name))) desc, id limit 50`,
   );
-  return { grandmotherIds: works.map((w) => w.id), authorIds: authors.map((a) => a.id) };
+  return { workIds: works.map((w) => w.id), authorIds: authors.map((a) => a.id) };
 }
 
 export async function findNodeNames(db: Db, ids: number[], locale: Locale): Promise<Map<number, { name: string; slug: string; parentId: number | null }>> {

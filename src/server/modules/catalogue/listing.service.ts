@@ -31,7 +31,7 @@ interface FacetPayload {
   priceX100: { min: number; max: number } | null;
   year: { min: number; max: number } | null;
   /** For a text query that found nothing: the typo-tolerant matches, so later requests skip the trigram lookup. */
-  fuzzy?: { grandmotherIds: number[]; authorIds: number[] };
+  fuzzy?: { workIds: number[]; authorIds: number[] };
 }
 
 async function resolve(db: Db, filters: ListingFilters, locale: Locale): Promise<ResolvedFilters> {
@@ -132,7 +132,7 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
       fuzzy = await findFuzzyMatches(db, filters.q);
       await writeFacetCache(db, cacheKey(r), { ...payload, fuzzy }, new Date(now.getTime() + FACET_TTL_MS));
     }
-    if (fuzzy.grandmotherIds.length || fuzzy.authorIds.length) {
+    if (fuzzy.workIds.length || fuzzy.authorIds.length) {
       r = { ...r, fuzzy };
       payload = await facetsFor(db, r, now);
     }
@@ -170,7 +170,7 @@ export async function getStockSummary(
 export async function getSuggestions(db: Db, q: string, locale: Locale, languages?: readonly number[]): Promise<SuggestResponse> {
   const { titles, authors, categories } = await suggest(db, q, locale, languages);
   return {
-    titles: titles.map((t) => ({ grandmotherId: t.id, title: t.title, author: t.author })),
+    titles: titles.map((t) => ({ workId: t.id, title: t.title, author: t.author })),
     authors: authors.map((a) => ({ id: a.id, name: a.name })),
     categories,
   };

@@ -14,7 +14,7 @@ export interface ResolvedFilters {
   /** The free-text query as a safe tsquery text, or null when q has no searchable word. */
   tsquery: string | null;
   /** Typo fallback: works and authors whose names resemble q (used when the text query finds nothing). */
-  fuzzy?: { grandmotherIds: number[]; authorIds: number[] };
+  fuzzy?: { workIds: number[]; authorIds: number[] };
 }
 
 const ints = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
@@ -58,7 +58,7 @@ export function whereClause(r: ResolvedFilters, exclude?: FacetKey): SQL {
 function textCondition(r: ResolvedFilters): SQL {
   if (r.fuzzy) {
     // A UNION of two indexed lookups; an OR of them would scan every copy.
-    return sql`book_id in (select book_id from book_search where grandmother_id = any(${ints(r.fuzzy.grandmotherIds)})
+    return sql`book_id in (select book_id from book_search where grandmother_id = any(${ints(r.fuzzy.workIds)})
                            union select book_id from book_search where author_ids && ${ints(r.fuzzy.authorIds)})`;
   }
   if (!r.tsquery) return sql`false`;

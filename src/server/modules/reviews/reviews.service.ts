@@ -11,7 +11,7 @@ import type { ReviewRow } from './reviews.repository';
 function toReview(row: ReviewRow, viewer: number | null): Review {
   return {
     id: Number(row.id),
-    grandmotherId: Number(row.grandmother_id),
+    workId: Number(row.grandmother_id),
     workTitle: row.work_title,
     rating: Number(row.rating),
     text: row.body,
@@ -25,12 +25,12 @@ function toReview(row: ReviewRow, viewer: number | null): Review {
 
 const pageSize = ENGAGEMENT_LIMITS.reviewsPageSize;
 
-export async function reviewsOfWork(ctx: RequestContext, grandmotherId: number, page: number): Promise<ReviewList> {
+export async function reviewsOfWork(ctx: RequestContext, workId: number, page: number): Promise<ReviewList> {
   const db = ctx.db;
-  if (!(await repo.workExists(db, grandmotherId))) throw notFound(`Work ${grandmotherId}`);
+  if (!(await repo.workExists(db, workId))) throw notFound(`Work ${workId}`);
   const viewer = ctx.customer?.id ?? null;
-  const { rows, total } = await repo.pageOfReviews(db, repo.byWork(grandmotherId), page, pageSize);
-  return { items: rows.map((r) => toReview(r, viewer)), total, page, pageSize, rating: await repo.workRating(db, grandmotherId) };
+  const { rows, total } = await repo.pageOfReviews(db, repo.byWork(workId), page, pageSize);
+  return { items: rows.map((r) => toReview(r, viewer)), total, page, pageSize, rating: await repo.workRating(db, workId) };
 }
 
 export async function reviewsOfAuthor(ctx: RequestContext, authorId: number, page: number): Promise<ReviewList> {
@@ -61,10 +61,10 @@ async function inTransaction<T>(ctx: RequestContext, work: (db: Db) => Promise<T
 export async function createReview(ctx: RequestContext, body: CreateReviewBody): Promise<Review> {
   const customerId = requireCustomer(ctx).id;
   const id = await inTransaction(ctx, async (db) => {
-    if (!(await repo.lockWork(db, body.grandmotherId))) throw notFound(`Work ${body.grandmotherId}`);
-    const created = await repo.insertReview(db, customerId, body.grandmotherId, body.rating, body.text, ctx.locale, ctx.now);
+    if (!(await repo.lockWork(db, body.workId))) throw notFound(`Work ${body.workId}`);
+    const created = await repo.insertReview(db, customerId, body.workId, body.rating, body.text, ctx.locale, ctx.now);
     if (created === null) throw ruleError('CONFLICT', 'REVIEW_EXISTS', 'You have reviewed this work already: edit your review instead');
-    await repo.refreshWorkRating(db, body.grandmotherId);
+    await repo.refreshWorkRating(db, body.workId);
     return created;
   });
   return toReview((await repo.findReview(ctx.db, id))!, customerId);

@@ -9,8 +9,8 @@ const smallints = (values: readonly number[] | null) => (values === null ? sql`n
 /** What a watchdog watches, as the matcher compares it (null = any). */
 export interface WatchdogCriteria {
   kind: 'work' | 'edition' | 'author' | 'filter';
-  grandmotherId: number | null;
-  motherId: number | null;
+  workId: number | null;
+  editionId: number | null;
   authorIds: number[] | null;
   categoryIds: number[] | null;
   tsquery: string | null;
@@ -59,7 +59,7 @@ export async function insertWatchdog(
     sql`with w as (
           insert into watchdogs (customer_id, kind, grandmother_id, mother_id, author_ids, category_ids, tsquery, condition_ids, language_ids,
                                  binding_ids, year_min, year_max, max_price_x100, currency, filters, label, locale, removal_token, created_at)
-          values (${customerId}, ${c.kind}, ${c.grandmotherId}, ${c.motherId}, ${ints(c.authorIds)}, ${ints(c.categoryIds)}, ${c.tsquery},
+          values (${customerId}, ${c.kind}, ${c.workId}, ${c.editionId}, ${ints(c.authorIds)}, ${ints(c.categoryIds)}, ${c.tsquery},
                   ${smallints(c.conditionIds)}, ${smallints(c.languageIds)}, ${smallints(c.bindingIds)}, ${c.yearMin}, ${c.yearMax},
                   ${c.maxPriceX100}, ${c.currency}, ${JSON.stringify(c.filters)}::jsonb, ${c.label}, ${locale}, ${token}, ${iso(now)}::timestamptz)
           returning id

@@ -20,9 +20,9 @@ export function watchdogWords(q: string): string[] {
 const UNSUPPORTED: (keyof ListingFilters)[] = ['publishers', 'user', 'edges'];
 
 /** The anchor keys of a watchdog (ADR 0008): the most selective criterion it has. */
-export function anchorKeys(c: Pick<WatchdogCriteria, 'motherId' | 'grandmotherId' | 'authorIds' | 'categoryIds' | 'tsquery'>): { keys: string[]; textKey: string | null } {
-  if (c.motherId !== null) return { keys: [`m:${c.motherId}`], textKey: null };
-  if (c.grandmotherId !== null) return { keys: [`g:${c.grandmotherId}`], textKey: null };
+export function anchorKeys(c: Pick<WatchdogCriteria, 'editionId' | 'workId' | 'authorIds' | 'categoryIds' | 'tsquery'>): { keys: string[]; textKey: string | null } {
+  if (c.editionId !== null) return { keys: [`m:${c.editionId}`], textKey: null };
+  if (c.workId !== null) return { keys: [`g:${c.workId}`], textKey: null };
   if (c.authorIds?.length) return { keys: c.authorIds.map((id) => `a:${id}`), textKey: null };
   if (c.tsquery) {
     // The longest word is the rarest cheap guess; the matcher checks every word afterwards.
@@ -38,19 +38,19 @@ const smallIds = (ids: number[] | undefined) => (ids ? ids.filter((id) => id <= 
 
 async function criteriaFor(db: Db, body: CreateWatchdogBody, currency: 'CZK' | 'EUR'): Promise<WatchdogCriteria> {
   const base: WatchdogCriteria = {
-    kind: body.target.type, grandmotherId: null, motherId: null, authorIds: null, categoryIds: null, tsquery: null,
+    kind: body.target.type, workId: null, editionId: null, authorIds: null, categoryIds: null, tsquery: null,
     conditionIds: null, languageIds: null, bindingIds: null, yearMin: null, yearMax: null, maxPriceX100: null, currency, filters: {}, label: '',
   };
   const t = body.target;
   if (t.type === 'work') {
-    const title = await repo.workTitle(db, t.grandmotherId);
-    if (title === null) throw notFound(`Work ${t.grandmotherId}`);
-    return { ...base, grandmotherId: t.grandmotherId, label: title };
+    const title = await repo.workTitle(db, t.workId);
+    if (title === null) throw notFound(`Work ${t.workId}`);
+    return { ...base, workId: t.workId, label: title };
   }
   if (t.type === 'edition') {
-    const edition = await repo.editionInfo(db, t.motherId);
-    if (!edition) throw notFound(`Edition ${t.motherId}`);
-    return { ...base, motherId: t.motherId, filters: { mother: t.motherId }, label: edition.year ? `${edition.title} (${edition.year})` : edition.title };
+    const edition = await repo.editionInfo(db, t.editionId);
+    if (!edition) throw notFound(`Edition ${t.editionId}`);
+    return { ...base, editionId: t.editionId, filters: { mother: t.editionId }, label: edition.year ? `${edition.title} (${edition.year})` : edition.title };
   }
   if (t.type === 'author') {
     const names = await repo.nodeNames(db, 'author', [t.authorId]);
@@ -69,7 +69,7 @@ async function criteriaFor(db: Db, body: CreateWatchdogBody, currency: 'CZK' | '
   if (f.mother && !edition) throw notFound(`Edition ${f.mother}`);
   const criteria: WatchdogCriteria = {
     ...base,
-    motherId: f.mother ?? null,
+    editionId: f.mother ?? null,
     authorIds: authors.size ? [...authors.keys()].sort((a, b) => a - b) : null,
     categoryIds: categories.size ? [...categories.keys()].sort((a, b) => a - b) : null,
     tsquery: words.length ? words.join(' & ') : null,
@@ -96,8 +96,8 @@ export function toWatchdogItem(row: WatchdogRow): WatchdogItem {
     id: Number(row.id),
     kind: row.kind,
     label: row.label,
-    grandmotherId: row.grandmother_id,
-    motherId: row.mother_id,
+    workId: row.grandmother_id,
+    editionId: row.mother_id,
     authorIds: row.author_ids ?? [],
     filters: normalizeListingFilters(row.filters),
     conditions: row.condition_ids ?? [],

@@ -59,22 +59,22 @@ export async function countItems(db: Db, customerId: number): Promise<number> {
 }
 
 export async function bookWork(db: Db, bookId: number): Promise<number | null> {
-  const [row] = await db.select({ grandmotherId: copies.workId }).from(copies).where(eq(copies.id, bookId));
-  return row ? row.grandmotherId : null;
+  const [row] = await db.select({ workId: copies.workId }).from(copies).where(eq(copies.id, bookId));
+  return row ? row.workId : null;
 }
 
-export async function workExists(db: Db, grandmotherId: number): Promise<boolean> {
-  return (await db.select({ id: works.id }).from(works).where(eq(works.id, grandmotherId))).length > 0;
+export async function workExists(db: Db, workId: number): Promise<boolean> {
+  return (await db.select({ id: works.id }).from(works).where(eq(works.id, workId))).length > 0;
 }
 
 /** Adds an item, or finds the same one already there (adding twice is harmless). Returns its id. */
-export async function upsertItem(db: Db, customerId: number, kind: 'book' | 'work', bookId: number | null, grandmotherId: number, now: Date): Promise<number> {
+export async function upsertItem(db: Db, customerId: number, kind: 'book' | 'work', bookId: number | null, workId: number, now: Date): Promise<number> {
   // The targets are the partial unique indexes wishlist_items_book_uq and wishlist_items_work_uq.
   const conflict = kind === 'book'
     ? { target: [wishlistItems.customerId, wishlistItems.copyId], where: isNotNull(wishlistItems.copyId) }
     : { target: [wishlistItems.customerId, wishlistItems.workId], where: eq(wishlistItems.kind, 'work') };
-  await db.insert(wishlistItems).values({ customerId, kind, copyId: bookId, workId: grandmotherId, createdAt: now }).onConflictDoNothing(conflict);
-  const which = kind === 'book' ? eq(wishlistItems.copyId, bookId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, grandmotherId));
+  await db.insert(wishlistItems).values({ customerId, kind, copyId: bookId, workId: workId, createdAt: now }).onConflictDoNothing(conflict);
+  const which = kind === 'book' ? eq(wishlistItems.copyId, bookId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, workId));
   const [row] = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), which));
   return row!.id;
 }
@@ -85,12 +85,12 @@ export async function deleteItem(db: Db, customerId: number, id: number): Promis
 }
 
 /** Which of a copy and a work the customer wishes for (the book page's buttons). */
-export async function lookup(db: Db, customerId: number, bookId: number | null, grandmotherId: number | null) {
+export async function lookup(db: Db, customerId: number, bookId: number | null, workId: number | null) {
   const rows = await db.select({ id: wishlistItems.id, kind: wishlistItems.kind }).from(wishlistItems).where(and(
     eq(wishlistItems.customerId, customerId),
     or(
       bookId === null ? undefined : and(eq(wishlistItems.kind, 'book'), eq(wishlistItems.copyId, bookId)),
-      grandmotherId === null ? undefined : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, grandmotherId)),
+      workId === null ? undefined : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, workId)),
     ) ?? sql`false`,
   ));
   const find = (kind: string) => rows.find((r) => r.kind === kind)?.id ?? null;

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { MAX_WORK_ID } from '@/contracts/book';
+import { MAX_WORK_ID } from '@/contracts/works';
 import { apiError } from '@/contracts/common';
 import {
   addWishlistItemBody, rowIdParams, sharedWishlist, wishlistData, wishlistItem, wishlistLinkParams, wishlistLookup, wishlistShareLink,

@@ -26,8 +26,8 @@ function toItem(row: WishlistRow, currency: 'CZK' | 'EUR'): ItemWithFacts {
       id: Number(row.id),
       kind: row.kind,
       bookId: row.book_id === null ? null : Number(row.book_id),
-      grandmotherId: Number(row.grandmother_id),
-      motherId: row.mother_id === null ? null : Number(row.mother_id),
+      workId: Number(row.grandmother_id),
+      editionId: row.mother_id === null ? null : Number(row.mother_id),
       title: row.title,
       authors: row.authors ?? [],
       conditionId: row.condition_id,
@@ -76,19 +76,19 @@ export async function getWishlist(ctx: RequestContext, filters: ListingFilters):
 export async function addWishlistItem(ctx: RequestContext, body: AddWishlistItemBody): Promise<WishlistItem> {
   const customerId = requireCustomer(ctx).id;
   const db = ctx.db;
-  let grandmotherId: number;
+  let workId: number;
   if (body.type === 'book') {
     const work = await repo.bookWork(db, body.bookId);
     if (work === null) throw notFound(`Book ${body.bookId}`);
-    grandmotherId = work;
+    workId = work;
   } else {
-    if (!(await repo.workExists(db, body.grandmotherId))) throw notFound(`Work ${body.grandmotherId}`);
-    grandmotherId = body.grandmotherId;
+    if (!(await repo.workExists(db, body.workId))) throw notFound(`Work ${body.workId}`);
+    workId = body.workId;
   }
   if ((await repo.countItems(db, customerId)) >= ENGAGEMENT_LIMITS.maxWishlistItems) {
     throw ruleError('BUSINESS_RULE', 'WISHLIST_FULL', `A wishlist holds at most ${ENGAGEMENT_LIMITS.maxWishlistItems} items`);
   }
-  const id = await repo.upsertItem(db, customerId, body.type, body.type === 'book' ? body.bookId : null, grandmotherId, ctx.now);
+  const id = await repo.upsertItem(db, customerId, body.type, body.type === 'book' ? body.bookId : null, workId, ctx.now);
   const currency = currencyFor(ctx.locale).code;
   const row = (await repo.listItems(db, customerId, currency)).find((r) => Number(r.id) === id)!;
   return toItem(row, currency).item;
@@ -99,9 +99,9 @@ export async function removeWishlistItem(ctx: RequestContext, id: number): Promi
   if (!(await repo.deleteItem(ctx.db, customerId, id))) throw notFound(`Wishlist item ${id}`);
 }
 
-export async function lookupWishlist(ctx: RequestContext, bookId: number | null, grandmotherId: number | null) {
+export async function lookupWishlist(ctx: RequestContext, bookId: number | null, workId: number | null) {
   const customerId = requireCustomer(ctx).id;
-  return repo.lookup(ctx.db, customerId, bookId, grandmotherId);
+  return repo.lookup(ctx.db, customerId, bookId, workId);
 }
 
 export async function createShareLink(ctx: RequestContext): Promise<WishlistShareLink> {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_BOOK_IDS, MAX_WORK_ID } from '@/contracts/book';
+import { MAX_BOOK_IDS, MAX_WORK_ID } from '@/contracts/works';
 import { AppError } from '../../http/errors';
 
 /**

@@ -51,11 +51,11 @@ export interface WorkRow {
   rating_count: number;
 }
 
-export async function findWork(db: Db, grandmotherId: number): Promise<WorkRow | null> {
+export async function findWork(db: Db, workId: number): Promise<WorkRow | null> {
   const [row] = await queryRows<WorkRow>(
     db,
     sql`select g.id, g.title, g.description, g.description_language_id, g.original_language_id, g.rating_avg::float8 as rating_avg, g.rating_count
-          from grandmothers g where g.id = ${grandmotherId}`,
+          from grandmothers g where g.id = ${workId}`,
   );
   return row ?? null;
 }
@@ -69,14 +69,14 @@ export interface WorkNodeRow {
 }
 
 /** Authors, categories and series of a work, with names and slugs in the storefront's language. */
-export async function findWorkNodes(db: Db, grandmotherId: number, locale: Locale): Promise<WorkNodeRow[]> {
+export async function findWorkNodes(db: Db, workId: number, locale: Locale): Promise<WorkNodeRow[]> {
   return queryRows<WorkNodeRow>(
     db,
     sql`select e.type_id, n.id, coalesce(tr.name, n.name) as name, coalesce(tr.slug, n.slug) as slug, e.position
           from property_edges e
           join property_nodes n on n.id = e.node_id
           left join property_node_translations tr on tr.node_id = n.id and tr.locale = ${locale}
-         where e.grandmother_id = ${grandmotherId}
+         where e.grandmother_id = ${workId}
          order by e.type_id, e.position, n.id`,
   );
 }
@@ -118,16 +118,16 @@ function editionSelect(currency: CurrencyCode, where: SQL): SQL {
 }
 
 /** A work's editions: those with copies in stock first, then the newest. */
-export async function findEditionsOfWork(db: Db, grandmotherId: number, currency: CurrencyCode): Promise<EditionRow[]> {
+export async function findEditionsOfWork(db: Db, workId: number, currency: CurrencyCode): Promise<EditionRow[]> {
   return queryRows<EditionRow>(
     db,
-    sql`${editionSelect(currency, sql`m.grandmother_id = ${grandmotherId}`)}
+    sql`${editionSelect(currency, sql`m.grandmother_id = ${workId}`)}
         order by (stock.in_stock_count > 0) desc, m.year desc nulls last, m.id`,
   );
 }
 
-export async function findEdition(db: Db, motherId: number, currency: CurrencyCode): Promise<EditionRow | null> {
-  const [row] = await queryRows<EditionRow>(db, editionSelect(currency, sql`m.id = ${motherId}`));
+export async function findEdition(db: Db, editionId: number, currency: CurrencyCode): Promise<EditionRow | null> {
+  const [row] = await queryRows<EditionRow>(db, editionSelect(currency, sql`m.id = ${editionId}`));
   return row ?? null;
 }
 
@@ -145,8 +145,8 @@ export interface CopyRow {
 }
 
 export interface CopyQuery {
-  motherId?: number;
-  grandmotherId?: number;
+  editionId?: number;
+  workId?: number;
   excludeBookId?: number;
   limit: number;
 }
@@ -155,8 +155,8 @@ export interface CopyQuery {
 export async function findCopiesInStock(db: Db, currency: CurrencyCode, query: CopyQuery): Promise<CopyRow[]> {
   const { price, previous } = priceColumns(currency);
   const filters: SQL[] = [sql`b.state = 'in_stock'`];
-  if (query.motherId !== undefined) filters.push(sql`b.mother_id = ${query.motherId}`);
-  if (query.grandmotherId !== undefined) filters.push(sql`b.grandmother_id = ${query.grandmotherId}`);
+  if (query.editionId !== undefined) filters.push(sql`b.mother_id = ${query.editionId}`);
+  if (query.workId !== undefined) filters.push(sql`b.grandmother_id = ${query.workId}`);
   if (query.excludeBookId !== undefined) filters.push(sql`b.id <> ${query.excludeBookId}`);
   return queryRows<CopyRow>(
     db,
@@ -210,13 +210,13 @@ export async function findBookRef(db: Db, bookId: number): Promise<RefRow | null
   return row ?? null;
 }
 
-export async function findMotherRef(db: Db, motherId: number): Promise<RefRow | null> {
-  const [row] = await queryRows<RefRow>(db, sql`select grandmother_id, id as mother_id, null as book_id from mothers where id = ${motherId}`);
+export async function findEditionRef(db: Db, editionId: number): Promise<RefRow | null> {
+  const [row] = await queryRows<RefRow>(db, sql`select grandmother_id, id as mother_id, null as book_id from mothers where id = ${editionId}`);
   return row ?? null;
 }
 
-export async function findGrandmotherRef(db: Db, grandmotherId: number): Promise<RefRow | null> {
-  const [row] = await queryRows<RefRow>(db, sql`select id as grandmother_id, null as mother_id, null as book_id from grandmothers where id = ${grandmotherId}`);
+export async function findWorkRef(db: Db, workId: number): Promise<RefRow | null> {
+  const [row] = await queryRows<RefRow>(db, sql`select id as grandmother_id, null as mother_id, null as book_id from grandmothers where id = ${workId}`);
   return row ?? null;
 }
 

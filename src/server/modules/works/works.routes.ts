@@ -1,13 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import {
-  bookResponse, booksByIdsResponse, catalogueRef, grandmotherResponse, motherResponse, upsellResponse,
-} from '@/contracts/book';
+  bookResponse, booksByIdsResponse, catalogueRef, workResponse, editionResponse, upsellResponse,
+} from '@/contracts/works';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { bookIdParams, bookIdsQuery, parseBookIds, workIdParams } from './works.params';
 import {
-  getBook, getBookRef, getBooksByIds, getGrandmother, getGrandmotherRef, getMother, getMotherRef, getUpsell,
+  getBook, getBookRef, getBooksByIds, getWork, getWorkRef, getEdition, getEditionRef, getUpsell,
 } from './works.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -66,9 +66,9 @@ export function registerBookRoutes(app: Api): void {
       method: 'get', path: '/adonis/v1/mothers/{id}', tags: ['books'],
       summary: 'An edition with its work and its copies in stock (cheapest first, then best condition)',
       request: { params: workIdParams },
-      responses: { 200: { description: 'Edition detail', ...json(motherResponse) }, ...errors },
+      responses: { 200: { description: 'Edition detail', ...json(editionResponse) }, ...errors },
     }),
-    async (c) => respond(c, motherResponse, await getMother(c.get('db'), Number(c.req.valid('param').id), c.get('locale'))),
+    async (c) => respond(c, editionResponse, await getEdition(c.get('db'), Number(c.req.valid('param').id), c.get('locale'))),
   );
 
   app.openapi(
@@ -77,7 +77,7 @@ export function registerBookRoutes(app: Api): void {
       request: { params: workIdParams },
       responses: { 200: { description: 'Ids of the edition and its work', ...json(catalogueRef) }, ...errors },
     }),
-    async (c) => respond(c, catalogueRef, await getMotherRef(c.get('db'), Number(c.req.valid('param').id))),
+    async (c) => respond(c, catalogueRef, await getEditionRef(c.get('db'), Number(c.req.valid('param').id))),
   );
 
   app.openapi(
@@ -85,9 +85,9 @@ export function registerBookRoutes(app: Api): void {
       method: 'get', path: '/adonis/v1/grandmothers/{id}', tags: ['books'],
       summary: 'A work: authors, categories, series, rating and every edition with its copies in stock',
       request: { params: workIdParams },
-      responses: { 200: { description: 'Work detail', ...json(grandmotherResponse) }, ...errors },
+      responses: { 200: { description: 'Work detail', ...json(workResponse) }, ...errors },
     }),
-    async (c) => respond(c, grandmotherResponse, await getGrandmother(c.get('db'), Number(c.req.valid('param').id), c.get('locale'))),
+    async (c) => respond(c, workResponse, await getWork(c.get('db'), Number(c.req.valid('param').id), c.get('locale'))),
   );
 
   app.openapi(
@@ -96,6 +96,6 @@ export function registerBookRoutes(app: Api): void {
       request: { params: workIdParams },
       responses: { 200: { description: 'The work id', ...json(catalogueRef) }, ...errors },
     }),
-    async (c) => respond(c, catalogueRef, await getGrandmotherRef(c.get('db'), Number(c.req.valid('param').id))),
+    async (c) => respond(c, catalogueRef, await getWorkRef(c.get('db'), Number(c.req.valid('param').id))),
   );
 }

@@ -1,14 +1,14 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type {
-  BookPriceSummary, BookResponse, CatalogueRef, CopyOffer, EditionSummary, GrandmotherResponse, MotherResponse, UpsellResponse, WorkSummary,
-} from '@/contracts/book';
+  BookPriceSummary, BookResponse, CatalogueRef, CopyOffer, EditionSummary, WorkResponse, EditionResponse, UpsellResponse, WorkSummary,
+} from '@/contracts/works';
 import type { Db } from '../../db/client';
 import { EDGE_TYPE } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { coverPath, editionCoverPath } from '../catalogue';
 import { bookTilesByIds } from '../catalogue';
 import {
-  findBook, findBookPrices, findBookRef, findCopiesInStock, findEdition, findEditionsOfWork, findGrandmotherRef, findMotherRef,
+  findBook, findBookPrices, findBookRef, findCopiesInStock, findEdition, findEditionsOfWork, findWorkRef, findEditionRef,
   findUpsellBookId, findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,
 } from './works.repository';
 
@@ -33,12 +33,12 @@ export async function getBooksByIds(db: Db, ids: readonly number[]): Promise<Boo
   });
 }
 
-async function getWorkSummary(db: Db, grandmotherId: number, locale: Locale): Promise<WorkSummary | null> {
-  const [work, nodes] = await Promise.all([findWork(db, grandmotherId), findWorkNodes(db, grandmotherId, locale)]);
+async function getWorkSummary(db: Db, workId: number, locale: Locale): Promise<WorkSummary | null> {
+  const [work, nodes] = await Promise.all([findWork(db, workId), findWorkNodes(db, workId, locale)]);
   if (!work) return null;
   const ofType = (typeId: number) => nodes.filter((n) => n.type_id === typeId);
   return {
-    grandmotherId: work.id,
+    workId: work.id,
     title: work.title,
     description: work.description,
     descriptionLanguageId: work.description === null ? null : work.description_language_id,
@@ -53,8 +53,8 @@ async function getWorkSummary(db: Db, grandmotherId: number, locale: Locale): Pr
 
 function toEdition(row: EditionRow, locale: Locale): EditionSummary {
   return {
-    motherId: row.id,
-    grandmotherId: row.grandmother_id,
+    editionId: row.id,
+    workId: row.grandmother_id,
     title: row.title,
     subtitle: row.subtitle,
     isbn13: row.isbn13?.trim() || null,
@@ -74,8 +74,8 @@ function toEdition(row: EditionRow, locale: Locale): EditionSummary {
 function toCopyOffer(row: CopyRow, locale: Locale): CopyOffer {
   return {
     bookId: toId(row.book_id),
-    grandmotherId: row.grandmother_id,
-    motherId: row.mother_id,
+    workId: row.grandmother_id,
+    editionId: row.mother_id,
     conditionId: row.condition_id,
     conditionNote: row.condition_note,
     priceX100: row.price_x100,
@@ -87,30 +87,30 @@ function toCopyOffer(row: CopyRow, locale: Locale): CopyOffer {
   };
 }
 
-export async function getGrandmother(db: Db, grandmotherId: number, locale: Locale): Promise<GrandmotherResponse> {
+export async function getWork(db: Db, workId: number, locale: Locale): Promise<WorkResponse> {
   const currency = LOCALES[locale].currency;
   const [work, editions, copies] = await Promise.all([
-    getWorkSummary(db, grandmotherId, locale),
-    findEditionsOfWork(db, grandmotherId, currency),
-    findCopiesInStock(db, currency, { grandmotherId, limit: WORK_COPIES_LIMIT }),
+    getWorkSummary(db, workId, locale),
+    findEditionsOfWork(db, workId, currency),
+    findCopiesInStock(db, currency, { workId, limit: WORK_COPIES_LIMIT }),
   ]);
   if (!work) throw notFound('Work');
   const offers = copies.map((c) => toCopyOffer(c, locale));
   const prices = editions.flatMap((e) => (e.lowest_price_x100 === null ? [] : [e.lowest_price_x100]));
   return {
     ...work,
-    editions: editions.map((e) => ({ ...toEdition(e, locale), copies: offers.filter((o) => o.motherId === e.id) })),
+    editions: editions.map((e) => ({ ...toEdition(e, locale), copies: offers.filter((o) => o.editionId === e.id) })),
     inStockCount: editions.reduce((sum, e) => sum + e.in_stock_count, 0),
     lowestPriceX100: prices.length > 0 ? Math.min(...prices) : null,
     currency,
   };
 }
 
-export async function getMother(db: Db, motherId: number, locale: Locale): Promise<MotherResponse> {
+export async function getEdition(db: Db, editionId: number, locale: Locale): Promise<EditionResponse> {
   const currency = LOCALES[locale].currency;
   const [edition, copies] = await Promise.all([
-    findEdition(db, motherId, currency),
-    findCopiesInStock(db, currency, { motherId, limit: EDITION_COPIES_LIMIT }),
+    findEdition(db, editionId, currency),
+    findCopiesInStock(db, currency, { editionId, limit: EDITION_COPIES_LIMIT }),
   ]);
   if (!edition) throw notFound('Edition');
   const work = await getWorkSummary(db, edition.grandmother_id, locale);
@@ -127,14 +127,14 @@ export async function getBook(db: Db, bookId: number, locale: Locale): Promise<B
   const [work, edition, otherCopies, availableCopies] = await Promise.all([
     getWorkSummary(db, book.grandmother_id, locale),
     findEdition(db, book.mother_id, currency),
-    findCopiesInStock(db, currency, { motherId: book.mother_id, excludeBookId: bookId, limit: COPY_PAGE_LIST_LIMIT }),
-    sold ? findCopiesInStock(db, currency, { grandmotherId: book.grandmother_id, limit: COPY_PAGE_LIST_LIMIT }) : Promise.resolve([]),
+    findCopiesInStock(db, currency, { editionId: book.mother_id, excludeBookId: bookId, limit: COPY_PAGE_LIST_LIMIT }),
+    sold ? findCopiesInStock(db, currency, { workId: book.grandmother_id, limit: COPY_PAGE_LIST_LIMIT }) : Promise.resolve([]),
   ]);
   if (!work || !edition) throw notFound('Book');
   return {
     bookId: toId(book.book_id),
-    grandmotherId: book.grandmother_id,
-    motherId: book.mother_id,
+    workId: book.grandmother_id,
+    editionId: book.mother_id,
     state: book.state,
     conditionId: book.condition_id,
     conditionNote: book.condition_note,
@@ -156,15 +156,15 @@ export async function getBook(db: Db, bookId: number, locale: Locale): Promise<B
 function toRef(row: RefRow | null, what: string): CatalogueRef {
   if (!row) throw notFound(what);
   return {
-    grandmotherId: row.grandmother_id,
-    motherId: row.mother_id === null ? null : Number(row.mother_id),
+    workId: row.grandmother_id,
+    editionId: row.mother_id === null ? null : Number(row.mother_id),
     bookId: row.book_id === null ? null : toId(row.book_id),
   };
 }
 
 export const getBookRef = async (db: Db, id: number) => toRef(await findBookRef(db, id), 'Book');
-export const getMotherRef = async (db: Db, id: number) => toRef(await findMotherRef(db, id), 'Edition');
-export const getGrandmotherRef = async (db: Db, id: number) => toRef(await findGrandmotherRef(db, id), 'Work');
+export const getEditionRef = async (db: Db, id: number) => toRef(await findEditionRef(db, id), 'Edition');
+export const getWorkRef = async (db: Db, id: number) => toRef(await findWorkRef(db, id), 'Work');
 
 /** One more copy for the add-to-cart modal (same author, another work), or null. */
 export async function getUpsell(db: Db, bookId: number, locale: Locale, now: Date): Promise<UpsellResponse> {

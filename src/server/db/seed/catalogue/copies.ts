@@ -12,8 +12,8 @@ export interface PricePoint {
 
 export interface CopyRecord {
   id: number;
-  motherId: number;
-  grandmotherId: number;
+  editionId: number;
+  workId: number;
   conditionId: number;
   conditionNote: string | null;
   priceCzkX100: number;
@@ -37,7 +37,7 @@ export interface CopyRecord {
 
 /** What a copy needs to know about its edition, by mother id. */
 export interface EditionFacts {
-  grandmotherId: Int32Array;
+  workId: Int32Array;
   basePriceCzk: Int32Array;
   year: Int16Array;
 }
@@ -80,7 +80,7 @@ export function addedTodayCount(books: number): number {
  * ids grow with added_at and the newest are today's. A few indexes are pinned to a state so
  * that even a 200-copy test catalogue has sold and discounted-today copies.
  */
-export function makeCopy(plan: CopyPlan, index: number, motherId: number): CopyRecord {
+export function makeCopy(plan: CopyPlan, index: number, editionId: number): CopyRecord {
   const rng = rngFor(plan.seed, 'copy', index);
   const { now, todayStart, shopStart } = plan.timeline;
   const older = plan.books - plan.addedToday;
@@ -98,7 +98,7 @@ export function makeCopy(plan: CopyPlan, index: number, motherId: number): CopyR
   const notes = CONDITION_NOTES[conditionId];
   const conditionNote = notes && rng.chance(CONDITION_NOTE_CHANCE[conditionId]) ? rng.pick(notes) : null;
 
-  const base = plan.editions.basePriceCzk[motherId];
+  const base = plan.editions.basePriceCzk[editionId];
   let point = nearestPricePointIndex(base * CONDITION_PRICE_FACTOR[conditionId] * (0.9 + 0.22 * rng.next()));
   if (conditionId < 5) point = Math.max(1, point);
   const roundEurToTen = rng.chance(0.2);
@@ -147,8 +147,8 @@ export function makeCopy(plan: CopyPlan, index: number, motherId: number): CopyR
   const sellerUserHash = plan.sellers.length > 0 && rng.chance(0.06) ? rng.pick(plan.sellers) : null;
   return {
     id: index + 1,
-    motherId,
-    grandmotherId: plan.editions.grandmotherId[motherId],
+    editionId,
+    workId: plan.editions.workId[editionId],
     conditionId,
     conditionNote,
     priceCzkX100: price.czkX100,

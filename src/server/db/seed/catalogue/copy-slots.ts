@@ -23,7 +23,7 @@ export function planCopySlots(seed: number, nodes: CatalogueNodes, books: number
 }
 
 /** Index of each edition's first (earliest added) copy, by mother id. */
-export function firstCopyIndexByMother(slots: Int32Array): Int32Array {
+export function firstCopyIndexByEdition(slots: Int32Array): Int32Array {
   const first = new Int32Array(slots.length + 1).fill(-1);
   for (let i = 0; i < slots.length; i++) if (first[slots[i]] === -1) first[slots[i]] = i;
   return first;

@@ -9,14 +9,14 @@ import type { CatalogueNodes, IdPool } from './catalogue-nodes';
 import { ORIGINAL_LANGUAGE_WEIGHTS } from './plan';
 import { generateWorkTitle, renderTitle, type WorkTitle } from './title-spec';
 
-export interface GreatGrandmotherRecord {
+export interface WorkGroupRecord {
   id: number;
   title: string;
 }
 
-export interface GrandmotherRecord {
+export interface WorkRowRecord {
   id: number;
-  greatGrandmotherId: number | null;
+  workGroupId: number | null;
   title: string;
   originalLanguageId: number;
   description: string | null;
@@ -29,7 +29,7 @@ export interface GrandmotherRecord {
 
 export interface EditionRecord {
   id: number;
-  grandmotherId: number;
+  workId: number;
   title: string;
   subtitle: string | null;
   isbn13: string | null;
@@ -48,14 +48,14 @@ export interface EditionRecord {
 export interface EdgeRecord {
   typeId: number;
   nodeId: number;
-  grandmotherId: number | null;
-  motherId: number | null;
+  workId: number | null;
+  editionId: number | null;
   position: number;
 }
 
 export interface WorkRecord {
-  greatGrandmother: GreatGrandmotherRecord | null;
-  grandmother: GrandmotherRecord;
+  greatGrandmother: WorkGroupRecord | null;
+  grandmother: WorkRowRecord;
   editions: EditionRecord[];
   edges: EdgeRecord[];
   categoryId: number;
@@ -127,16 +127,16 @@ export class WorkGenerator {
     const title = generateWorkTitle(rng, category.key, origin);
 
     const edges: EdgeRecord[] = [];
-    authorIds.forEach((nodeId, position) => edges.push({ typeId: EDGE_TYPE.writes, nodeId, grandmotherId: id, motherId: null, position }));
-    edges.push({ typeId: EDGE_TYPE.labels, nodeId: category.id, grandmotherId: id, motherId: null, position: 0 });
+    authorIds.forEach((nodeId, position) => edges.push({ typeId: EDGE_TYPE.writes, nodeId, workId: id, editionId: null, position }));
+    edges.push({ typeId: EDGE_TYPE.labels, nodeId: category.id, workId: id, editionId: null, position: 0 });
     if (rng.chance(0.1)) {
       const siblings = this.nodes.leafCategories.filter((c) => c.parentId === category.parentId && c.id !== category.id);
-      if (siblings.length > 0) edges.push({ typeId: EDGE_TYPE.labels, nodeId: rng.pick(siblings).id, grandmotherId: id, motherId: null, position: 1 });
+      if (siblings.length > 0) edges.push({ typeId: EDGE_TYPE.labels, nodeId: rng.pick(siblings).id, workId: id, editionId: null, position: 1 });
     }
     if (series) {
       const volumes = (state?.volumes ?? 0) + 1;
       this.seriesState.set(series.id, { lang: state?.lang ?? origin, authorId: state?.authorId ?? authorIds[0], volumes });
-      edges.push({ typeId: EDGE_TYPE.comprises, nodeId: series.id, grandmotherId: id, motherId: null, position: volumes });
+      edges.push({ typeId: EDGE_TYPE.comprises, nodeId: series.id, workId: id, editionId: null, position: volumes });
     }
 
     // Zipf-like: most works have a copy or two, a few have dozens; old works are rarer.
@@ -151,7 +151,7 @@ export class WorkGenerator {
       editions.push(edition);
       if (planned[i].lang !== origin) {
         const translator = pickFromPool(rng, this.nodes.translatorPools[planned[i].lang], 1.5);
-        edges.push({ typeId: EDGE_TYPE.translates, nodeId: translator, grandmotherId: null, motherId: edition.id, position: 0 });
+        edges.push({ typeId: EDGE_TYPE.translates, nodeId: translator, workId: null, editionId: edition.id, position: 0 });
       }
     }
 
@@ -161,9 +161,9 @@ export class WorkGenerator {
       : null;
     const firstLang = planned[0].lang;
     const rated = rng.chance(0.4);
-    const grandmother: GrandmotherRecord = {
+    const grandmother: WorkRowRecord = {
       id,
-      greatGrandmotherId: greatGrandmother?.id ?? null,
+      workGroupId: greatGrandmother?.id ?? null,
       title: editions[0].title,
       originalLanguageId: TEXT_LANG_ID[origin],
       ...(rng.chance(0.7)
@@ -229,7 +229,7 @@ export class WorkGenerator {
   }
 
   private makeEdition(
-    rng: Rng, grandmotherId: number, plan: PlannedEdition, index: number, title: WorkTitle,
+    rng: Rng, workId: number, plan: PlannedEdition, index: number, title: WorkTitle,
     kind: BookKind, firstYear: number, copies: number,
   ): EditionRecord {
     const id = this.nextEditionId++;
@@ -254,7 +254,7 @@ export class WorkGenerator {
     if (bindingId === BINDING.leather) basePriceCzk *= 1.8;
     if (year < 1960) basePriceCzk *= 1.35;
     return {
-      id, grandmotherId, title: renderTitle(title.spec, plan.lang), subtitle: title.subtitle?.[plan.lang] ?? null,
+      id, workId, title: renderTitle(title.spec, plan.lang), subtitle: title.subtitle?.[plan.lang] ?? null,
       isbn13, isbn10, publisherNodeId: publisher.id, year, languageId: TEXT_LANG_ID[plan.lang], bindingId, pages,
       copies, basePriceCzk: Math.round(basePriceCzk),
     };

@@ -29,7 +29,7 @@ export async function insertCopies(db: Db, plan: CopyPlan, slots: Int32Array, ch
   for (let i = 0; i < slots.length; i++) {
     const c = makeCopy(plan, i, slots[i]);
     books.push([
-      c.id, c.motherId, c.grandmotherId, c.conditionId, c.conditionNote, c.priceCzkX100, c.priceEurX100,
+      c.id, c.editionId, c.workId, c.conditionId, c.conditionNote, c.priceCzkX100, c.priceEurX100,
       c.previousPriceCzkX100, c.previousPriceEurX100, iso(c.priceChangedAt), c.state, c.photoCount, c.location, c.sellerUserHash,
       iso(c.addedAt), iso(c.firstStockedAt), iso(c.restockedAt), iso(c.soldAt),
     ]);

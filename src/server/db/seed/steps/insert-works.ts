@@ -10,7 +10,7 @@ export interface WorksResult {
   /** Primary category and first author per grandmother id (for summary samples). */
   grandmotherCategory: Int32Array;
   grandmotherAuthor: Int32Array;
-  sampleIsbn: { motherId: number; grandmotherId: number; isbn13: string; isbn10: string } | null;
+  sampleIsbn: { editionId: number; workId: number; isbn13: string; isbn10: string } | null;
   firstSeriesId: number | null;
 }
 
@@ -21,7 +21,7 @@ export interface WorksResult {
  * earliest edition.
  */
 export async function insertWorks(
-  db: Db, generator: WorkGenerator, books: number, chunkSize: number, editionCreatedAt: (motherId: number) => Date,
+  db: Db, generator: WorkGenerator, books: number, chunkSize: number, editionCreatedAt: (editionId: number) => Date,
 ): Promise<WorksResult> {
   const ggms = new BulkInserter(db, 'great_grandmothers', [['id', 'int4'], ['title', 'text'], ['created_at', 'timestamptz']], chunkSize);
   const gms = new BulkInserter(db, 'grandmothers', [
@@ -44,11 +44,11 @@ export async function insertWorks(
 
   // At most one edition and one work per copy, so `books + 1` slots index every id.
   const editions: EditionFacts = {
-    grandmotherId: new Int32Array(books + 1), basePriceCzk: new Int32Array(books + 1), year: new Int16Array(books + 1),
+    workId: new Int32Array(books + 1), basePriceCzk: new Int32Array(books + 1), year: new Int16Array(books + 1),
   };
   const grandmotherCategory = new Int32Array(books + 1);
   const grandmotherAuthor = new Int32Array(books + 1);
-  let mothersWithIsbn = 0;
+  let editionsWithIsbn = 0;
   let translatedEditions = 0;
   let sampleIsbn: WorksResult['sampleIsbn'] = null;
   let firstSeriesId: number | null = null;
@@ -59,24 +59,24 @@ export async function insertWorks(
     for (const e of work.editions) {
       const createdAt = editionCreatedAt(e.id);
       workCreatedAt = Math.min(workCreatedAt, createdAt.getTime());
-      mothers.push([e.id, e.grandmotherId, e.title, e.subtitle, e.isbn13, e.isbn10, e.publisherNodeId, e.year, e.languageId, e.bindingId, e.pages, createdAt.toISOString()]);
-      editions.grandmotherId[e.id] = e.grandmotherId;
+      mothers.push([e.id, e.workId, e.title, e.subtitle, e.isbn13, e.isbn10, e.publisherNodeId, e.year, e.languageId, e.bindingId, e.pages, createdAt.toISOString()]);
+      editions.workId[e.id] = e.workId;
       editions.basePriceCzk[e.id] = e.basePriceCzk;
       editions.year[e.id] = e.year;
       if (e.isbn13 && e.isbn10) {
-        mothersWithIsbn++;
-        sampleIsbn ??= { motherId: e.id, grandmotherId: e.grandmotherId, isbn13: e.isbn13, isbn10: e.isbn10 };
+        editionsWithIsbn++;
+        sampleIsbn ??= { editionId: e.id, workId: e.workId, isbn13: e.isbn13, isbn10: e.isbn10 };
       }
       if (e.languageId !== g.originalLanguageId) translatedEditions++;
     }
     const created = new Date(workCreatedAt).toISOString();
     // A great-grandmother groups exactly one generated work, so it dates from that work.
     if (work.greatGrandmother) ggms.push([work.greatGrandmother.id, work.greatGrandmother.title, created]);
-    gms.push([g.id, g.greatGrandmotherId, g.title, g.originalLanguageId, g.description, g.descriptionLanguageId, g.ratingAvg, g.ratingCount, created]);
+    gms.push([g.id, g.workGroupId, g.title, g.originalLanguageId, g.description, g.descriptionLanguageId, g.ratingAvg, g.ratingCount, created]);
     grandmotherCategory[g.id] = work.categoryId;
     grandmotherAuthor[g.id] = work.authorIds[0];
     for (const edge of work.edges) {
-      edges.push([edge.typeId, edge.nodeId, edge.grandmotherId, edge.motherId, edge.position]);
+      edges.push([edge.typeId, edge.nodeId, edge.workId, edge.editionId, edge.position]);
       if (edge.typeId === 4) firstSeriesId ??= edge.nodeId;
     }
     if (gms.pending >= chunkSize || mothers.pending >= chunkSize || edges.pending >= chunkSize) await flushAll();
@@ -86,7 +86,7 @@ export async function insertWorks(
   return {
     counts: {
       greatGrandmothers: ggms.total, grandmothers: gms.total, mothers: mothers.total, edges: edges.total,
-      mothersWithIsbn, translatedEditions,
+      mothersWithIsbn: editionsWithIsbn, translatedEditions,
     },
     editions, grandmotherCategory, grandmotherAuthor, sampleIsbn, firstSeriesId,
   };

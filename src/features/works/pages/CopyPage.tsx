@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
-import type { BookResponse } from '@/contracts/book';
+import type { BookResponse } from '@/contracts/works';
 import { Price, formatMoney } from '@/ui';
 import { WishlistButton } from '@/features/wishlist';
 import { WatchdogButton } from '@/features/watchdogs';
@@ -21,7 +21,7 @@ import { EditionFacts } from '../components/EditionFacts';
 import { SoldNotice } from '../components/SoldNotice';
 import { copyJsonLd } from '../lib/bookJsonLd';
 
-export type BookPageProps = {
+export type CopyPageProps = {
   bookId: number;
 };
 
@@ -42,17 +42,17 @@ function CopyDetail({ book }: { book: BookResponse }) {
         title={t('copy.metaTitle', { title: edition.title, condition })}
         description={t('copy.metaDescription', { title: edition.title, authors, condition, price })}
         route="book"
-        params={{ id: book.grandmotherId, bookId: book.bookId }}
+        params={{ id: book.workId, bookId: book.bookId }}
         jsonLd={(ctx) => copyJsonLd(book, ctx)}
       />
       <Breadcrumbs
         items={[
           // This page is about the edition: the trail names it by its own title (the work's may be in another language).
-          { label: edition.title, route: 'grandmother', params: { id: work.grandmotherId } },
+          { label: edition.title, route: 'grandmother', params: { id: work.workId } },
           {
             label: edition.year !== null ? t('breadcrumbs.editionYear', { year: String(edition.year) }) : t('breadcrumbs.edition'),
             route: 'mother',
-            params: { id: work.grandmotherId, motherId: edition.motherId },
+            params: { id: work.workId, editionId: edition.editionId },
           },
           { label: t('breadcrumbs.copy', { bookId: String(book.bookId) }) },
         ]}
@@ -77,11 +77,11 @@ function CopyDetail({ book }: { book: BookResponse }) {
             </div>
           )}
           <div>
-            <WishlistButton kind="book" grandmotherId={book.grandmotherId} bookId={book.bookId} />
+            <WishlistButton kind="book" workId={book.workId} bookId={book.bookId} />
           </div>
           {sold && (
             <p>
-              <WatchdogButton target={{ work: book.grandmotherId }} />
+              <WatchdogButton target={{ work: book.workId }} />
             </p>
           )}
         </PurchaseBox>
@@ -109,6 +109,6 @@ function CopyDetail({ book }: { book: BookResponse }) {
 }
 
 /** A copy's page (route key `book`, /g/[id]/b/[bookId]); data from useBook, seeded by the server. */
-export default function BookPage({ bookId }: BookPageProps) {
+export default function CopyPage({ bookId }: CopyPageProps) {
   return <BookPageFrame state={useBook(bookId)}>{(data) => <CopyDetail book={data} />}</BookPageFrame>;
 }

@@ -10,7 +10,7 @@ import { moneyX100 } from './common';
 
 const id = z.number().int().positive();
 
-export { BINDING, CONDITION, MAX_BOOK_ID, MAX_BOOK_IDS, MAX_WORK_ID, type BindingId } from './book-constants';
+export { BINDING, CONDITION, MAX_BOOK_ID, MAX_BOOK_IDS, MAX_WORK_ID, type BindingId } from './work-constants';
 
 /** docs/product.md#copy-fields book (by-book-ids item): both prices, so the cart analytics can pick by locale itself. */
 export const bookPriceSummary = z.object({
@@ -43,7 +43,7 @@ export type SeriesRef = z.infer<typeof seriesRef>;
 
 /** What every book page says about the work itself. */
 export const workSummary = z.object({
-  grandmotherId: id,
+  workId: id,
   title: z.string(),
   description: z.string().nullable(),
   /** The language the description is written in (one text per work, whatever the storefront); null when unknown. */
@@ -60,8 +60,8 @@ export type WorkSummary = z.infer<typeof workSummary>;
 
 /** An edition with its stock figures in the storefront's currency. */
 export const editionSummary = z.object({
-  motherId: id,
-  grandmotherId: id,
+  editionId: id,
+  workId: id,
   title: z.string(),
   subtitle: z.string().nullable(),
   isbn13: z.string().nullable(),
@@ -82,8 +82,8 @@ export type EditionSummary = z.infer<typeof editionSummary>;
 /** A copy on offer, as listed on book pages (storefront currency). */
 export const copyOffer = z.object({
   bookId: id,
-  grandmotherId: id,
-  motherId: id,
+  workId: id,
+  editionId: id,
   conditionId: z.number().int(),
   conditionNote: z.string().nullable(),
   priceX100: moneyX100,
@@ -100,21 +100,21 @@ export const workEdition = editionSummary.extend({ copies: z.array(copyOffer) })
 export type WorkEdition = z.infer<typeof workEdition>;
 
 /** GET /api/adonis/v1/grandmothers/{id} */
-export const grandmotherResponse = workSummary.extend({
+export const workResponse = workSummary.extend({
   editions: z.array(workEdition),
   inStockCount: z.number().int().nonnegative(),
   lowestPriceX100: moneyX100.nullable(),
   currency: currencyCode,
 });
-export type GrandmotherResponse = z.infer<typeof grandmotherResponse>;
+export type WorkResponse = z.infer<typeof workResponse>;
 
 /** GET /api/adonis/v1/mothers/{id} */
-export const motherResponse = z.object({
+export const editionResponse = z.object({
   edition: editionSummary,
   work: workSummary,
   copies: z.array(copyOffer),
 });
-export type MotherResponse = z.infer<typeof motherResponse>;
+export type EditionResponse = z.infer<typeof editionResponse>;
 
 export const bookState = z.enum(['in_stock', 'sold']);
 export type BookState = z.infer<typeof bookState>;
@@ -122,8 +122,8 @@ export type BookState = z.infer<typeof bookState>;
 /** GET /api/adonis/v1/books/{id} */
 export const bookResponse = z.object({
   bookId: id,
-  grandmotherId: id,
-  motherId: id,
+  workId: id,
+  editionId: id,
   state: bookState,
   conditionId: z.number().int(),
   /** The copy's defects as the shop described them. */
@@ -147,8 +147,8 @@ export type BookResponse = z.infer<typeof bookResponse>;
 
 /** Lookups for redirects (/b/[id], /m/[id], old links): where a copy, edition or work lives. */
 export const catalogueRef = z.object({
-  grandmotherId: id,
-  motherId: id.nullable(),
+  workId: id,
+  editionId: id.nullable(),
   bookId: id.nullable(),
 });
 export type CatalogueRef = z.infer<typeof catalogueRef>;

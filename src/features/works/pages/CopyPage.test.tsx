@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { BookResponse } from '@/contracts/book';
+import type { BookResponse } from '@/contracts/works';
 import { LOCALE_LABELS, originFor, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { AddToCartModalProvider } from '@/app-context/addToCart';
@@ -9,7 +9,7 @@ import { AddToCartModal } from '@/shell/addToCart';
 import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { bookKey } from '../api/getBook';
 import { bookResponseFixture, copyOfferFixture, editionFixture } from '../testing/fixtures';
-import BookPage from './BookPage';
+import CopyPage from './CopyPage';
 
 // next/head only writes into <head> inside a Next app; here its children render in place, so the
 // test can read the canonical link and JSON-LD the page hands to it. Only the providers the page
@@ -25,7 +25,7 @@ function renderPage(book: BookResponse, locale: Locale = 'cs') {
   return render(
     <UiTestProviders messages={messages[locale]!} locale={locale} swrFallback={{ [bookKey(book.bookId)]: book }}>
       <AddToCartModalProvider>
-        <BookPage bookId={book.bookId} />
+        <CopyPage bookId={book.bookId} />
         <AddToCartModal />
       </AddToCartModalProvider>
     </UiTestProviders>,
@@ -37,7 +37,7 @@ function jsonLd(container: HTMLElement) {
   return JSON.parse(script?.textContent ?? 'null');
 }
 
-describe('<BookPage> in stock', () => {
+describe('<CopyPage> in stock', () => {
   it('shows the copy: title, authors, condition with its defects, photos and the price in CZK on cs', () => {
     renderPage(bookResponseFixture());
     expect(screen.getByRole('heading', { level: 1, name: 'Babička' })).toBeInTheDocument();
@@ -121,14 +121,14 @@ describe('<BookPage> in stock', () => {
   });
 });
 
-describe('<BookPage> sold', () => {
+describe('<CopyPage> sold', () => {
   const sold = () =>
     bookResponseFixture({
       state: 'sold',
       otherCopies: [],
       availableCopies: [
-        copyOfferFixture({ bookId: 700, motherId: 92, year: 2004, priceX100: 8900 }),
-        copyOfferFixture({ bookId: 701, motherId: 91, priceX100: 11900, conditionId: 1 }),
+        copyOfferFixture({ bookId: 700, editionId: 92, year: 2004, priceX100: 8900 }),
+        copyOfferFixture({ bookId: 701, editionId: 91, priceX100: 11900, conditionId: 1 }),
       ],
     });
 
