@@ -26,7 +26,10 @@ beforeAll(async () => {
   await addCopies(handle, wanted, NOW, { state: 'sold', count: 3, priceCzkX100: 30_000, priceEurX100: 1_200, daysToSell: 20 });
   unwanted = await createTitle(handle, 'Nikdo');
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await drainBackgroundWork();
+  await handle.close();
+});
 
 const contact = { name: 'Jana Prodejná', email: 'jana.prodejna@example.com' };
 
