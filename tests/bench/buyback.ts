@@ -22,7 +22,7 @@ import { ensureBenchDatabase, startBenchApi, stopBenchApi } from './bench-suppor
 
 const BOOKS = Number(process.env.BENCH_BOOKS || 1_000_000);
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_buyback_bench';
-const PORT = Number(process.env.BENCH_PORT || 3232);
+const PORT = Number(process.env.BENCH_PORT || 3231);
 const RUNS = Number(process.env.BENCH_RUNS || 60);
 const DURATION = Number(process.env.BENCH_DURATION || 15);
 
