@@ -44,10 +44,10 @@ export function newBatchCode(): string {
   return code;
 }
 
-/** A batch under a fresh code (drawn again on the rare collision). */
-export async function createBatch(db: Db, row: Omit<Parameters<typeof repo.insertBatch>[1], 'code'>): Promise<BatchRow> {
+/** A batch under `code` if given and free, else a fresh code (drawn again on the rare collision). */
+export async function createBatch(db: Db, row: Omit<Parameters<typeof repo.insertBatch>[1], 'code'>, code?: string): Promise<BatchRow> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const batch = await repo.insertBatch(db, { ...row, code: newBatchCode() });
+    const batch = await repo.insertBatch(db, { ...row, code: attempt === 0 && code ? code : newBatchCode() });
     if (batch) return batch;
   }
   throw new Error('could not draw a free batch code');

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { sniffImageType } from '../engagement/profiles/profile-image';
 import { selectCarrier, type CarrierSelection } from '../fulfilment';
-import { createBatch, recordCreated, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
+import { createBatch, newBatchCode, recordCreated, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
 import { findBatchOfLead, insertBatchBooks } from './batches.repository';
 import * as repo from './leads.repository';
 import type { LeadContactData, LeadItemRow, LeadRow } from './leads.repository';
@@ -206,15 +206,15 @@ export async function submitLead(ctx: RequestContext, deps: LeadDeps, id: number
   const accepted = priced.filter((p) => unitOf(p) > 0);
   const cashX100 = accepted.filter((p) => p.row.choice === 'cash').reduce((s, p) => s + p.unitPriceX100 * p.row.quantity, 0);
   // The carrier first, outside the transaction (it has its own timeout): nothing is written if it refuses.
+  const code = newBatchCode();
   let booked: { client: string; carrierRef: string; trackingNumber: string } | null = null;
   if (transport.kind === 'post') {
     const client = selectCarrier(transport.carrier === 'packeta' ? 'packeta' : transport.carrier, { ...deps.carriers, db: ctx.db });
     if (!client) throw new AppError('CARRIER_UNAVAILABLE', `No client for ${transport.carrier}`, { carrier: transport.carrier });
-    const parcel = await client.createParcel({
-      orderNumber: `BUYBACK-${lead.id}`, name: contact.name!, email: contact.email!, phone: `${contact.phonePrefix ?? ''}${contact.phone ?? ''}`,
-      pudoId: null,
-      address: contact.street ? { street: contact.street, city: contact.city, zip: contact.postalCode, country: contact.country } : null,
-      codX100: 0, valueX100: cashX100, currency: lead.currency, weightGrams: 400 * accepted.reduce((s, p) => s + p.row.quantity, 0),
+    // A return parcel: from the seller to the shop, its reference the batch code printed on our label.
+    const parcel = await client.createReturnParcel({
+      reference: code, name: contact.name!, email: contact.email!, phone: `${contact.phonePrefix ?? ''}${contact.phone ?? ''}`,
+      valueX100: cashX100, currency: lead.currency,
     });
     booked = { client: client.name, carrierRef: parcel.carrierRef, trackingNumber: parcel.trackingNumber };
   }
@@ -237,7 +237,7 @@ export async function submitLead(ctx: RequestContext, deps: LeadDeps, id: number
       carrierClient: booked?.client ?? null, carrierRef: booked?.carrierRef ?? null, trackingNumber: booked?.trackingNumber ?? null,
       pickupDate: transport.kind === 'post' && service === 'courier_pickup' ? transport.pickupDate ?? null : null,
       createdAt: ctx.now, updatedAt: ctx.now,
-    });
+    }, code);
     await insertBatchBooks(tx, accepted.flatMap((p) => Array.from({ length: p.row.quantity }, () => ({
       batchId: batch.id, leadItemId: p.row.id, isbn13: p.quote.isbn13, title: p.quote.title, editionId: p.quote.editionId,
       condition: p.row.condition, choice: p.row.choice, quotedX100: unitOf(p),
