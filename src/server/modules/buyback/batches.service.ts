@@ -72,9 +72,9 @@ export async function moveBatchInTx(
   return moved;
 }
 
-/** The first state of a batch (its `created` event and e-mail), in the caller's transaction. */
-export async function recordCreated(tx: Db, batch: BatchRow, now: Date): Promise<void> {
-  await repo.insertBatchEvent(tx, { batchId: batch.id, fromState: null, toState: 'created', at: now });
+/** The first state of a batch (its `created` event, unless a pregenerated batch has it, and e-mail), in the caller's transaction. */
+export async function recordCreated(tx: Db, batch: BatchRow, now: Date, options: { eventExists?: boolean } = {}): Promise<void> {
+  if (!options.eventExists) await repo.insertBatchEvent(tx, { batchId: batch.id, fromState: null, toState: 'created', at: now });
   if (batch.email) await enqueueJob(tx, BATCH_MAIL_JOB, { batchId: batch.id, state: 'created' }, { key: mailJobKey(batch.id, 'created') });
 }
 

@@ -94,6 +94,20 @@ describe('batch state machine', () => {
     for (const code of res.body.codes) expect(code).toMatch(/^BB[0-9A-HJKMNP-TV-Z]{8}$/);
     const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from buyback_batches where pregenerated = 1 and lead_id is null and state = 'created'`);
     expect(Number(row!.n)).toBeGreaterThanOrEqual(5);
+
+    // A seller packs into a printed bag: its code becomes the lead's batch, once.
+    const me = await loggedInCustomer(handle, api, 'cs', 'Bag Seller');
+    const draft = async () => (await me.shopper.request<LeadView>('POST', LEADS, { items: [{ isbn: title.isbn13, condition: 'good' }], payout: { method: 'wallet' } })).body;
+    const first = await draft();
+    const bagCode = res.body.codes[0]!.toLowerCase();
+    const used = await me.shopper.request<LeadView>('POST', `${LEADS}/${first.id}/submit`, { transport: { kind: 'in_person' }, bagCode });
+    expect(used.status).toBe(200);
+    expect(used.body.batchCode).toBe(res.body.codes[0]);
+    const second = await draft();
+    const again = await me.shopper.request<{ error: { code: string; details: Array<{ path: string }> } }>('POST', `${LEADS}/${second.id}/submit`, { transport: { kind: 'in_person' }, bagCode });
+    expect([again.status, again.body.error.code, again.body.error.details[0]!.path]).toEqual([422, 'LEAD_INCOMPLETE', 'bagCode']);
+    const batches = (await me.shopper.request<BatchList>('GET', '/api/adonis/v1/users/current/batches')).body.items;
+    expect(batches).toEqual([expect.objectContaining({ code: res.body.codes[0], state: 'created', history: [expect.objectContaining({ state: 'created' })], books: [expect.objectContaining({ outcome: 'pending' })] })]);
   });
 });
 
