@@ -131,6 +131,8 @@ describe('payouts', () => {
     const again = await complete(code);
     expect(again.body.state).toBe('paid_out');
     expect(await walletOf(me.id)).toHaveLength(2);
+    const [line] = await queryRows<{ reason: string }>(handle.db, sql`select reason from wallet_entries where customer_id = ${me.id} order by id limit 1`);
+    expect(line!.reason).toBe(`Výkup knih, zásilka ${code}`);
     await drainBackgroundWork();
     const [paid] = await queryRows<{ subject: string; text_body: string }>(handle.db, sql`
       select subject, text_body from mail_outbox where to_address = ${me.email} and dedupe_key like '%:paid_out'`);
