@@ -76,6 +76,9 @@ describe('batch state machine', () => {
     expect((await move('processing')).body.state).toBe('processing');
     const cancel = await move('cancelled');
     expect(cancel.status).toBe(409);
+    // Processed needs a verdict on every book (the intake desk's job; the demo accepts them all).
+    const pending = await move('processed');
+    expect([pending.status, pending.body.error.details]).toEqual([409, { from: 'processing', to: 'processed', reason: 'BOOKS_PENDING' }]);
     await drainBackgroundWork();
     const subjects = await queryRows<{ subject: string }>(handle.db, sql`select subject from mail_outbox where kind = 'buyback-batch' and to_address = ${me.email} order by id`);
     expect(subjects.map((s) => s.subject)).toEqual([
