@@ -83,6 +83,19 @@ export const ERROR_STATUS = {
   WORKSTATION_INVALID: 403,
   CARD_LOCKED: 423,
   PASSWORD_WRONG: 422,
+  // Buying books from customers (issue 14, src/contracts/buyback.ts, docs/adr/0026): a body that
+  // breaks the contract (details: [{path, message}]); the lead is no draft any more (details.state);
+  // submitting a lead that misses items, a payout choice or contact details (details: [{path, message}]);
+  // no such carrier / pickup date on this storefront; a batch's state does not allow the transition
+  // (details.from, details.to); a payout already paid, exported or being paid; the bank account
+  // fails its checksum.
+  INVALID_FIELDS: 422,
+  LEAD_NOT_EDITABLE: 409,
+  LEAD_INCOMPLETE: 422,
+  BUYBACK_TRANSPORT_UNAVAILABLE: 422,
+  BATCH_STATE_CONFLICT: 409,
+  PAYOUT_STATE_CONFLICT: 409,
+  BANK_ACCOUNT_INVALID: 422,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

@@ -48,6 +48,7 @@ import { registerWishlistRoutes } from '../modules/wishlist/wishlist.routes';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerWatchdogDevRoutes } from '../modules/watchdogs/watchdogs.dev.routes';
+import { registerBuybackDevRoutes, registerBuybackRoutes } from '../modules/buyback/buyback.routes';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -157,16 +158,18 @@ export function createApp(appDeps: AppDeps): Api {
   registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });
   registerFulfilmentRoutes(app, deps);
   registerRefundRoutes(app, deps);
+  registerBuybackRoutes(app, deps);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);
   return app;
 }
 
-/** The demo's own doors: the mail outbox page, the payment sandbox, the sandbox carrier, stocking a copy and running the watchdogs now. */
+/** The demo's own doors: the mail outbox page, the payment sandbox, the sandbox carrier, stocking a copy, running the watchdogs now, completing a buyback batch. */
 function registerDemoRoutes(app: Api, deps: AppDeps): void {
   registerDevOutboxRoutes(app);
   registerPaymentSandboxRoutes(app, deps);
   registerWatchdogDevRoutes(app, deps);
   registerSandboxCarrierRoutes(app, deps);
+  registerBuybackDevRoutes(app, deps);
 }

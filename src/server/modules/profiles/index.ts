@@ -1,0 +1,2 @@
+// The profiles module's public face for other modules.
+export { sniffImageType } from './profile-image';
