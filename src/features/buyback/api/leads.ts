@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { apiPath, apiRequest, browserClient } from '@/lib/http';
+import { apiPath, apiRequest, browserClient, toHttpError } from '@/lib/http';
 import {
   LEAD_TOKEN_HEADER, leadList, leadView,
   type LeadCreateBody, type LeadList, type LeadSubmitBody, type LeadUpdateBody, type LeadView,
@@ -71,4 +71,16 @@ export function fetchMyLeads(client: AxiosInstance): Promise<LeadList> {
 export function useMyLeads() {
   const locale = useLocale();
   return useSWR(myLeadsKey(), () => fetchMyLeads(browserClient(locale)));
+}
+
+export const LABEL_ENDPOINT = '/adonis/v1/batches/{code}/label.pdf';
+
+/** The batch's shipping label (PDF), fetched with the lead's token so an anonymous seller gets it too. */
+export async function fetchLabel(client: AxiosInstance, ref: LeadRef, batchCode: string): Promise<Blob> {
+  try {
+    const response = await client.request<Blob>({ url: apiPath(LABEL_ENDPOINT, { code: batchCode }), headers: tokenHeaders(ref), responseType: 'blob' });
+    return response.data;
+  } catch (error) {
+    throw toHttpError(error);
+  }
 }
