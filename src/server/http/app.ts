@@ -45,6 +45,7 @@ import { registerSeoRoutes } from '../modules/seo/seo.routes';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
 import { registerEngagementRoutes } from '../modules/engagement/engagement.routes';
 import { registerWatchdogDevRoutes } from '../modules/engagement/watchdogs/watchdogs.dev.routes';
+import { registerBuybackRoutes } from '../modules/buyback/buyback.routes';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -151,6 +152,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerBankStatementRoutes(app, { shopIbans: [commerceEnv(deps.env).BANK_IBAN] });
   registerFulfilmentRoutes(app, deps);
   registerRefundRoutes(app, deps);
+  registerBuybackRoutes(app, deps);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

@@ -25,6 +25,8 @@ export const wishlistItems = pgTable('wishlist_items', {
   uniqueIndex('wishlist_items_book_uq').on(t.customerId, t.copyId).where(sql`"book_id" is not null`),
   uniqueIndex('wishlist_items_work_uq').on(t.customerId, t.workId).where(sql`"kind" = 'work'`),
   index('wishlist_items_customer_idx').on(t.customerId, t.createdAt),
+  // Readers waiting for a title (the buyback quote's demand, docs/adr/0025).
+  index('wishlist_items_work_idx').on(t.workId),
   check('wishlist_items_kind', sql`"kind" in ('book', 'work') and (("kind" = 'book') = ("book_id" is not null))`),
 ]);
 

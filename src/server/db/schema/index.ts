@@ -10,3 +10,4 @@ export * from './staff';
 export * from './bank';
 export * from './fulfilment';
 export * from './invoicing';
+export * from './buyback';
