@@ -88,15 +88,18 @@ for (const locale of ['cs', 'de-AT'] as const) {
       await expect(page).toHaveURL(`${origin(locale)}/account/books`);
       const batch = page.getByRole('region', { name: message(locale, 'account', 'books.batch', { code: batchCode }) });
       await expect(batch.getByRole('row', { name: new RegExp(escape(first.title)) })).toBeVisible();
-      const completed = await apiPost<unknown>(page.request, `/dev/buyback/batches/${batchCode}/complete`, {}, locale);
+      const completed = await apiPost<unknown>(request, `/dev/buyback/batches/${batchCode}/complete`, {}, locale);
       expect(completed.status).toBe(200);
       await page.reload();
       await expect(batch.getByTestId('batch-state')).toHaveText(message(locale, 'account', 'batchStates.paid_out'));
       await page.goto(`${origin(locale)}/account/billing-history`);
       const payouts = page.getByRole('region', { name: message(locale, 'account', 'payouts.title') });
-      await expect(payouts.getByRole('row', { name: new RegExp(batchCode) })).toContainText(message(locale, 'account', 'payouts.toWallet'));
+      const payout = payouts.getByRole('row', { name: new RegExp(batchCode) });
+      await expect(payout).toContainText(message(locale, 'account', 'payouts.toWallet'));
+      // A new customer's wallet holds exactly the payout: the books plus the wallet bonus.
+      const net = (await payout.getByRole('cell').last().textContent())!.trim();
       const wallet = page.getByRole('region', { name: message(locale, 'account', 'wallet.title') });
-      await expect(wallet.getByRole('listitem').first()).toBeVisible();
+      await expect(wallet.getByRole('listitem').first()).toHaveText(message(locale, 'account', 'wallet.balance', { amount: net }));
     });
   });
 }
