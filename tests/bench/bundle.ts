@@ -30,6 +30,8 @@ const PAGES: [label: string, route: string][] = [
   ['card checkout (Adyen)', '/checkout/adyen'],
   ['Adyen return', '/payment/adyen'],
   ['thank-you', '/thank-you'],
+  ['sell books', '/sell-books'],
+  ['book scanner (camera)', '/book-scanner/sell-books'],
 ];
 
 /** Code that belongs to one feature, recognised by text its minified form keeps. */
@@ -37,6 +39,8 @@ const FEATURES: [feature: string, marker: RegExp][] = [
   ['Sentry SDK', /sentry\.javascript\./],
   ['vanilla-cookieconsent', /cc--anim/],
   ['Adyen drop-in', /adyen-checkout__dropin/],
+  ['barcode reader (zxing glue)', /zxing_reader\.wasm/],
+  ['camera scanner', /use-file-for-fake|facingMode/],
 ];
 
 interface BuildManifest {
