@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
 import { email } from './auth';
+import { isValidBankAccount } from '@/lib/bank-account';
 
 /**
  * Buying books from customers (issue 14; pricing rules: docs/adr/0025-buyback-pricing.md).
@@ -178,7 +179,7 @@ export const payoutChoice = z.discriminatedUnion('method', [
   z.object({ method: z.literal('wallet') }).strict(),
   z.object({
     method: z.literal('bank'),
-    bankAccount: z.string().trim().min(5).max(50),
+    bankAccount: z.string().trim().min(5).max(50).refine(isValidBankAccount, 'Not a valid IBAN or Czech account number (prefix-number/bank code)'),
     accountHolder: z.string().trim().min(1).max(120).optional(),
   }).strict(),
 ]);
