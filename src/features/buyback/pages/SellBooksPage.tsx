@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
+import { isValidBankAccount } from '@/lib/bank-account';
 import { browserClient, HttpError } from '@/lib/http';
 import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { isRouteEnabled, RouteLink, useRouteResolver } from '@/routing';
@@ -24,7 +25,7 @@ import { AddGrid, Section, Steps } from './SellBooks.styles';
 
 function payoutBody(payout: PayoutDraft) {
   if (payout.method === 'wallet') return { method: 'wallet' as const };
-  if (!payout.bankAccount.trim()) return undefined;
+  if (!isValidBankAccount(payout.bankAccount)) return undefined;
   return { method: 'bank' as const, bankAccount: payout.bankAccount.trim(), ...(payout.accountHolder.trim() ? { accountHolder: payout.accountHolder.trim() } : {}) };
 }
 
@@ -109,13 +110,16 @@ export default function SellBooksPage() {
     const found: typeof errors = contactErrors(contact, t);
     if (leadItems(lines).length === 0) found.books = t('form.noBooks');
     if (payout.method === 'bank' && !payout.bankAccount.trim()) found.bank = t('payout.accountRequired');
+    else if (payout.method === 'bank' && !isValidBankAccount(payout.bankAccount)) found.bank = t('payout.accountInvalid');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       await draft.save(body());
       await router.push(resolve('transportSelection'));
     } catch (error) {
-      if (error instanceof HttpError && error.code === 'BANK_ACCOUNT_INVALID') setErrors({ bank: t('payout.accountInvalid') });
+      const bankRefused = error instanceof HttpError && (error.code === 'BANK_ACCOUNT_INVALID'
+        || (error.code === 'INVALID_FIELDS' && JSON.stringify(error.details ?? '').includes('bankAccount')));
+      if (bankRefused) setErrors({ bank: t('payout.accountInvalid') });
       else setErrors({ form: t('form.saveFailed') });
     }
   };
