@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import type { Locale } from '@/i18n/locales';
 import type { QuoteResponse, TransportOptions } from '@/contracts/buyback';
 import { loginCodeFromOutbox } from '../outbox';
