@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import bwipjs from 'bwip-js/node';
 import type { Locale } from '@/i18n/locales';
 import type { QuoteResponse, TransportOptions } from '@/contracts/buyback';
@@ -71,4 +72,11 @@ export async function logIn(page: Page, request: APIRequestContext, locale: Loca
   await submit.click();
   await expect(page).toHaveURL(`${origin(locale)}${returnTo}`);
   return email;
+}
+
+/** WCAG 2.1 A and AA rules axe can check (the same set as tests/e2e/a11y). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, what).toEqual([]);
 }

@@ -5,7 +5,7 @@ import { giveConsent } from '../consent/consented';
 import { expectHydrated } from '../hydration';
 import { message } from '../purchase/purchase-support';
 import { origin, storeUrl } from '../support';
-import { acceptedIsbns, apiPost, logIn, scanPhoto, transportOptions } from './buyback-support';
+import { acceptedIsbns, apiPost, expectAccessible, logIn, scanPhoto, transportOptions } from './buyback-support';
 
 const t = (locale: Locale, key: string, values: Record<string, string | number> = {}) => message(locale, 'buyback', key, values);
 
@@ -55,6 +55,7 @@ for (const locale of ['cs', 'de-AT'] as const) {
       await page.locator(`li[data-isbn="${second.isbn}"]`).getByRole('button', { name: t(locale, 'offer.removeNamed', { title: second.title }) }).click();
       await expect(page.locator(`li[data-isbn="${second.isbn}"]`)).toHaveCount(0);
       await firstLine.getByRole('spinbutton').fill('1');
+      await expectAccessible(page, 'sell-books with its offer');
       await page.getByLabel(t(locale, 'contact.name')).fill('Eva Prodávající');
       await page.getByRole('button', { name: t(locale, 'sell.continue') }).click();
 
@@ -123,5 +124,6 @@ test.describe('selling on the English storefront', () => {
     await expect(line.getByRole('heading', { name: book.title })).toBeVisible();
     await expect(page.getByTestId('last-scan')).toHaveText(t('en', 'scanner.lastAccepted', { title: book.title }));
     expect(violations).toEqual([]);
+    await expectAccessible(page, 'the scanner with a scanned book');
   });
 });
