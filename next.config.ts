@@ -33,7 +33,7 @@ const config: NextConfig = {
       ...(protocolFor(locale) === 'http' ? { http: true as const } : {}),
     })),
   },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'swagger-ui-dist', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'swagger-ui-dist', 'sharp', 'bwip-js'],
   env: { BUILD_HASH: buildHash() },
   // `npm test` type-checks the whole tree in its first stage; its browser-test build need not do it
   // again (BUILD_TYPECHECKED=1, set by scripts/test-all.sh after that stage passed).

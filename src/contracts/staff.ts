@@ -11,6 +11,8 @@ import { moneyX100 } from './common';
 export const PERMISSIONS = [
   'orders.read', 'orders.write', 'payments.confirm', 'refunds', 'shipping', 'employees',
   'intake', 'warehouse', 'commission', 'support', 'catalogue', 'content', 'vouchers', 'pos',
+  // Buying books (issue 14): batches and their codes; payout files for the bank.
+  'buyback', 'payouts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionName = z.enum(PERMISSIONS);

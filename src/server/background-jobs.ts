@@ -10,6 +10,7 @@ import { runWatchdogMatching } from './modules/engagement/watchdogs/watchdog-mat
 import { fulfilmentDeps } from './modules/fulfilment/fulfilment-deps';
 import { pollShipmentStatuses, SHIPMENT_STATUS_JOB } from './modules/fulfilment/shipment-status-poll';
 import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
+import { BATCH_MAIL_JOB, sendBatchMail } from './modules/buyback';
 
 export const WATCHDOG_RUN_JOB = 'watchdog-run';
 
@@ -24,6 +25,10 @@ export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watch
   const payments = shared.payments;
   queue.work<{ orderId: number }>(ORDER_CONFIRMATION_JOB, async ({ orderId }) => {
     await payments.onConfirmed((await deps.getDb()).db, orderId);
+  });
+  // Buying books: the seller's e-mail at each state change of a batch (keyed per batch and state).
+  queue.work<{ batchId: number; state: Parameters<typeof sendBatchMail>[2]['state'] }>(BATCH_MAIL_JOB, async (payload) => {
+    await sendBatchMail((await deps.getDb()).db, { mailer: shared.mailer }, payload);
   });
   queue.work(WATCHDOG_RUN_JOB, async () => {
     const { db } = await deps.getDb();

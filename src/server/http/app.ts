@@ -45,7 +45,7 @@ import { registerSeoRoutes } from '../modules/seo/seo.routes';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes';
 import { registerEngagementRoutes } from '../modules/engagement/engagement.routes';
 import { registerWatchdogDevRoutes } from '../modules/engagement/watchdogs/watchdogs.dev.routes';
-import { registerBuybackRoutes } from '../modules/buyback/buyback.routes';
+import { registerBuybackDevRoutes, registerBuybackRoutes } from '../modules/buyback/buyback.routes';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -159,10 +159,11 @@ export function createApp(appDeps: AppDeps): Api {
   return app;
 }
 
-/** The demo's own doors: the mail outbox page, the payment sandbox, the sandbox carrier, stocking a copy and running the watchdogs now. */
+/** The demo's own doors: the mail outbox page, the payment sandbox, the sandbox carrier, stocking a copy, running the watchdogs now, completing a buyback batch. */
 function registerDemoRoutes(app: Api, deps: AppDeps): void {
   registerDevOutboxRoutes(app);
   registerPaymentSandboxRoutes(app, deps);
   registerWatchdogDevRoutes(app, deps);
   registerSandboxCarrierRoutes(app, deps);
+  registerBuybackDevRoutes(app, deps);
 }

@@ -13,3 +13,7 @@ export async function customerShipments(db: Db, orderId: number, port: number): 
     state: s.state, shippedAt: s.shippedAt, deliveredAt: s.deliveredAt,
   }));
 }
+
+// The carrier interface for other flows that ship parcels (buying books: the seller's parcel to us).
+export { selectCarrier, type CarrierSelection } from './carriers/select-carrier';
+export type { CarrierClient, ParcelInput, CreatedParcel } from './carriers/types';
