@@ -36,6 +36,9 @@ for (const locale of ['cs', 'de-AT'] as const) {
       const [first, second] = await acceptedIsbns(request, locale, 2, locale === 'cs' ? 0 : 1);
       const scanner = resolvePath('bookScannerSellBooks', locale);
       await logIn(page, request, locale, scanner);
+      // The login sends the seller back by client-side navigation; the scanner reloads itself so that
+      // its own Content-Security-Policy (WebAssembly allowed) is the document's.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '')).toBe(`${origin(locale)}${scanner}`);
 
       // The scanner: both books show their offer at once; a second scan of the first one counts it twice.
       await expectHydrated(page.getByRole('button', { name: t(locale, 'scanner.start') }));
@@ -104,6 +107,34 @@ for (const locale of ['cs', 'de-AT'] as const) {
     });
   });
 }
+
+test('an anonymous seller types ISBNs, keeps the list as a draft and resumes it from the private link on another device (cs)', async ({ page, browser, request }) => {
+  test.slow();
+  await giveConsent(page.context(), 'cs');
+  const [book, other] = await acceptedIsbns(request, 'cs', 2, 2);
+  await page.goto(storeUrl('cs', 'sellBooks'));
+  const add = page.getByRole('button', { name: t('cs', 'add.addIsbns') });
+  await expectHydrated(add);
+  // Pasted with hyphens and a typo: the valid ones are added, the broken one is named.
+  await page.getByLabel(t('cs', 'add.isbnLabel'), { exact: true }).fill(`${book.isbn}\n${other.isbn.slice(0, 3)}-${other.isbn.slice(3)}\n9780306406158`);
+  await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: '9780306406158' })).toBeVisible();
+  await expect(page.locator(`li[data-isbn="${book.isbn}"]`).getByText(/na ni/)).toBeVisible();
+  await expect(page.locator(`li[data-isbn="${other.isbn}"]`)).toBeVisible();
+  await page.getByRole('button', { name: t('cs', 'sell.saveDraft') }).click();
+  await expect(page).toHaveURL(storeUrl('cs', 'sellBooksSent'));
+  const link = (await page.getByTestId('private-link').getAttribute('href'))!;
+  expect(link).toMatch(/\?token=[A-Za-z0-9_-]{20,}$/);
+
+  const elsewhere = await browser.newContext();
+  await giveConsent(elsewhere, 'cs');
+  const phone = await elsewhere.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('status').filter({ hasText: t('cs', 'sell.resumed') })).toBeVisible();
+  await expect(phone.locator(`li[data-isbn="${book.isbn}"]`)).toBeVisible();
+  await expect(phone.locator(`li[data-isbn="${other.isbn}"]`)).toBeVisible();
+  await elsewhere.close();
+});
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { RouteLink } from '@/routing';
-import { ButtonLink, Container, PageHead } from '@/ui';
+import { Container, PageHead } from '@/ui';
+import { ScannerLink } from '../components/ScannerLink';
 
 /** /book-scanner: what the scanner does and what it needs, before it asks for the camera. */
 export default function BookScannerPage() {
@@ -17,7 +18,7 @@ export default function BookScannerPage() {
       </ol>
       <p>{t('scannerIntro.privacy')}</p>
       <p>
-        <ButtonLink route="bookScannerSellBooks">{t('scannerIntro.start')}</ButtonLink>
+        <ScannerLink button>{t('scannerIntro.start')}</ScannerLink>
       </p>
       <p>
         {t('scannerIntro.noCamera')} <RouteLink route="sellBooks">{t('scannerIntro.form')}</RouteLink>

@@ -15,6 +15,7 @@ import { ContactFields, contactBody, contactErrors, type ContactDraft, type Cont
 import { OfferList } from '../components/OfferList';
 import { PayoutFields, type PayoutDraft } from '../components/PayoutFields';
 import { PrivateLink } from '../components/PrivateLink';
+import { ScannerLink } from '../components/ScannerLink';
 import { SpinePhoto } from '../components/SpinePhoto';
 import { Totals } from '../components/Totals';
 import { useLeadDraft } from '../hooks/useLeadDraft';
@@ -144,7 +145,7 @@ export default function SellBooksPage() {
       <Section aria-labelledby="add-heading">
         <h2 id="add-heading">{t('add.heading')}</h2>
         <p>
-          <RouteLink route="bookScannerSellBooks">{t('add.scanner')}</RouteLink>
+          <ScannerLink>{t('add.scanner')}</ScannerLink>
         </p>
         <AddGrid>
           <IsbnEntry onAdd={(isbns) => dispatch({ type: 'add', isbns })} />

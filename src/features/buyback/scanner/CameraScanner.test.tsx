@@ -51,3 +51,16 @@ describe('the camera scanner', () => {
     expect(onIsbn).toHaveBeenCalledWith('9780306406157');
   });
 });
+
+describe('the scanner page reached by client-side navigation', () => {
+  it('reloads itself so that its own policy (WebAssembly allowed) applies', async () => {
+    const { loadedAsThisPage } = jest.requireActual<typeof import('./documentPolicy')>('./documentPolicy');
+    const original = performance.getEntriesByType;
+    performance.getEntriesByType = (() => [{ name: 'http://cs.localhost/login' }]) as unknown as typeof performance.getEntriesByType;
+    window.history.replaceState(null, '', '/book-scanner/sell-books');
+    expect(loadedAsThisPage()).toBe(false);
+    performance.getEntriesByType = (() => [{ name: 'http://cs.localhost/book-scanner/sell-books' }]) as unknown as typeof performance.getEntriesByType;
+    expect(loadedAsThisPage()).toBe(true);
+    performance.getEntriesByType = original;
+  });
+});

@@ -4,6 +4,7 @@ import { Button } from '@/ui';
 import { isbnFromBarcode } from '../lib/isbn';
 import { createRepeatFilter } from '../lib/repeatFilter';
 import { eanReader, type EanReader } from './detector';
+import { ensureScannerPolicy } from './documentPolicy';
 import { Frame, ScannerBox, Status, Video } from './CameraScanner.styles';
 
 type CameraState = 'idle' | 'starting' | 'running' | 'denied' | 'unavailable' | 'failed';
@@ -37,7 +38,7 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
   const filterRef = useRef(createRepeatFilter());
   const [state, setState] = useState<CameraState>('idle');
   const [reader, setReader] = useState<EanReader | null>(null);
-  const [photoResult, setPhotoResult] = useState<'none' | 'found' | 'notFound' | null>(null);
+  const [photoResult, setPhotoResult] = useState<'found' | 'notFound' | 'failed' | null>(null);
   const onIsbnRef = useRef(onIsbn);
   onIsbnRef.current = onIsbn;
   const onOtherRef = useRef(onOtherBarcode);
@@ -66,6 +67,10 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
   }, []);
 
   useEffect(() => stop, [stop]);
+
+  useEffect(() => {
+    void ensureScannerPolicy();
+  }, []);
 
   // Tell a refusal from earlier visits before the seller presses the button.
   useEffect(() => {
@@ -122,15 +127,27 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
     event.target.value = '';
     if (!file) return;
     setPhotoResult(null);
+    let loaded: EanReader;
     try {
-      const loaded = reader ?? (await eanReader());
+      loaded = reader ?? (await eanReader());
       setReader(loaded);
-      const bitmap = await createImageBitmap(file);
+    } catch {
+      setPhotoResult('failed');
+      return;
+    }
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await createImageBitmap(file);
+    } catch {
+      setPhotoResult('notFound'); // not an image the browser can read
+      return;
+    }
+    try {
       const codes = await loaded.detect(bitmap);
       filterRef.current = createRepeatFilter(); // a photo is a deliberate scan: never a repeat
       setPhotoResult(handleCodes(codes) ? 'found' : 'notFound');
     } catch {
-      setPhotoResult('notFound');
+      setPhotoResult('failed'); // the reader itself failed (its WebAssembly did not load)
     }
   };
 
@@ -149,6 +166,7 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
         {state === 'unavailable' && t('scanner.unavailable')}
         {state === 'failed' && t('scanner.failed')}
         {photoResult === 'notFound' && ` ${t('scanner.photoNotFound')}`}
+        {photoResult === 'failed' && ` ${t('scanner.readerFailed')}`}
       </Status>
       <div>
         {running ? (
