@@ -228,8 +228,17 @@ export const leadTransport = z.discriminatedUnion('kind', [
 ]);
 export type LeadTransport = z.infer<typeof leadTransport>;
 
-/** POST /api/adonis/v1/leads/{id}/submit: the draft must have items, a payout choice, name and e-mail. */
-export const leadSubmitBody = z.object({ transport: leadTransport }).strict();
+/** A pregenerated (printed bag) or made-for-a-lead batch code: "BB" + 8 characters of Crockford base32. */
+export const BATCH_CODE = /^BB[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * POST /api/adonis/v1/leads/{id}/submit: the draft must have items, a payout choice, name and e-mail.
+ * `bagCode`: the seller packs into one of our printed bags; its pregenerated code becomes the batch.
+ */
+export const leadSubmitBody = z.object({
+  transport: leadTransport,
+  bagCode: z.string().trim().toUpperCase().regex(BATCH_CODE).optional(),
+}).strict();
 export type LeadSubmitBody = z.infer<typeof leadSubmitBody>;
 
 export const leadIdParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
@@ -301,8 +310,6 @@ export type LeadList = z.infer<typeof leadList>;
 /** docs/adr/0025: created → sent → received → processing → processed → paid_out; cancelled from created/sent. */
 export const BATCH_STATES = ['created', 'sent', 'received', 'processing', 'processed', 'paid_out', 'cancelled'] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
-/** A pregenerated code (printed bags) or one made for a lead: "BB" + 8 characters of Crockford base32. */
-export const BATCH_CODE = /^BB[0-9A-HJKMNP-TV-Z]{8}$/;
 export const batchCodeParam = z.object({ code: z.string().trim().toUpperCase().regex(BATCH_CODE) });
 
 export const BOOK_OUTCOMES = ['pending', 'accepted', 'refused'] as const;

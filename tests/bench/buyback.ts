@@ -8,8 +8,8 @@
  *    of known ISBN-13 and ISBN-10, unknown and invalid ones) and prints p50/p95/p99 per call and
  *    calls (and ISBNs) per second. Target: p95 ≤ 150 ms per 200-ISBN call.
  * 3. Unless BENCH_SKIP_HTTP=1: the API alone (tests/bench/api-server.ts) over the same database,
- *    POST /api/adonis/v1/buyback/quotes with 200 ISBNs, autocannon with 4 connections for
- *    BENCH_DURATION seconds (default 15).
+ *    POST /api/adonis/v1/buyback/quotes with 200 ISBNs, autocannon with 1 and with 4 connections,
+ *    BENCH_DURATION seconds each (default 15).
  */
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
@@ -22,7 +22,7 @@ import { ensureBenchDatabase, startBenchApi, stopBenchApi } from './bench-suppor
 
 const BOOKS = Number(process.env.BENCH_BOOKS || 1_000_000);
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_buyback_bench';
-const PORT = Number(process.env.BENCH_PORT || 3232);
+const PORT = Number(process.env.BENCH_PORT || 3231);
 const RUNS = Number(process.env.BENCH_RUNS || 60);
 const DURATION = Number(process.env.BENCH_DURATION || 15);
 
@@ -120,9 +120,12 @@ async function measureHttp(lists: string[][]): Promise<void> {
     const probe = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ isbns: lists[0] }) });
     if (probe.status !== 200) throw new Error(`quotes answered ${probe.status}: ${await probe.text()}`);
     const requests = lists.map((list) => ({ method: 'POST' as const, path: '/api/adonis/v1/buyback/quotes', body: JSON.stringify({ isbns: list }) }));
-    const result = await autocannon({ url, connections: 4, duration: DURATION, headers, requests });
-    console.log(`\nHTTP POST /api/adonis/v1/buyback/quotes, 200 ISBNs per call, 4 connections, ${DURATION} s:`);
-    console.log(`  ${result.requests.average.toFixed(1)} calls/s (${(result.requests.average * 200).toFixed(0)} ISBN quotes/s), latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    // One connection: the latency of one seller's call; four: throughput when calls queue on the cores.
+    for (const connections of [1, 4]) {
+      const result = await autocannon({ url, connections, duration: DURATION, headers, requests });
+      console.log(`\nHTTP POST /api/adonis/v1/buyback/quotes, 200 ISBNs per call, ${connections} connection(s), ${DURATION} s:`);
+      console.log(`  ${result.requests.average.toFixed(1)} calls/s (${(result.requests.average * 200).toFixed(0)} ISBN quotes/s), latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    }
   } finally {
     stopBenchApi(server);
   }

@@ -57,6 +57,7 @@ describe('production mode (a server started without APP_MODE)', () => {
     expect(mounted(createApp({ getDb: async () => handle, env: { APP_MODE: 'production' } }))).toEqual([]);
     expect(mounted(demo())).toEqual(expect.arrayContaining([
       '/api/adonis/dev/outbox', '/api/adonis/dev/outbox.json', '/api/adonis/sandbox/pay/:ref', '/api/adonis/dev/books', '/api/adonis/dev/watchdogs/run',
+      '/api/adonis/dev/buyback/batches/:code/complete',
     ]));
   });
 
@@ -104,5 +105,6 @@ describe('production mode (a server started without APP_MODE)', () => {
     const shopper = createShopper({ app });
     expect((await shopper.request('POST', '/api/adonis/dev/books', { motherId: 1 })).status).toBe(404);
     expect((await shopper.request('POST', '/api/adonis/dev/watchdogs/run')).status).toBe(404);
+    expect((await shopper.request('POST', '/api/adonis/dev/buyback/batches/BB00000000/complete')).status).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
 import type { BatchState, BatchView } from '@/contracts/buyback';
 import type { Db } from '../../db/client';
 import type { SystemContext } from '../../http/context';
-import { acceptPendingBooks, type BatchRow } from './batches.repository';
+import { retryOnDeadlock } from '../orders';
+import { acceptPendingBooks, findBatchByCode, type BatchRow } from './batches.repository';
 import { batchViews, moveBatchInTx, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
+import { lockCustomer } from './payouts.repository';
 import { payBatchInTx } from './payouts.service';
 
 /**
@@ -23,16 +25,28 @@ async function moveWithPayout(tx: Db, batch: BatchRow, to: BatchState, now: Date
   return moved;
 }
 
+/**
+ * Locks in one order everywhere: the seller's customer row first (payouts settle debts and move
+ * the wallet under it), then the batch row. A deadlock still possible with other flows reruns the
+ * whole transaction.
+ */
+async function lockedBatch(tx: Db, code: string): Promise<BatchRow> {
+  const peek = await findBatchByCode(tx, code);
+  if (peek?.customerId) await lockCustomer(tx, peek.customerId);
+  return requireBatch(tx, code, true);
+}
+
 /** Staff (and the intake desk to come): one move of the state machine. */
 export async function transitionBatch(
   ctx: SystemContext & { staffId?: number | null }, deps: BatchMoveDeps, code: string, to: BatchState, reason?: string,
 ): Promise<BatchView> {
   const states: BatchState[] = [];
-  const moved = await ctx.db.transaction(async (txAny) => {
+  const moved = await retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    const batch = await requireBatch(tx, code, true);
+    states.length = 0;
+    const batch = await lockedBatch(tx, code);
     return moveWithPayout(tx, batch, to, ctx.now, { staffId: ctx.staffId ?? null, reason: reason ?? null }, states);
-  });
+  }));
   sendBatchMailsSoon(ctx.db, deps, moved.id, states);
   return (await batchViews(ctx.db, [moved], 'en'))[0]!;
 }
@@ -43,9 +57,10 @@ export async function transitionBatch(
  */
 export async function completeBatchDemo(ctx: SystemContext, deps: BatchMoveDeps, code: string): Promise<BatchView> {
   const states: BatchState[] = [];
-  const moved = await ctx.db.transaction(async (txAny) => {
+  const moved = await retryOnDeadlock(() => ctx.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    let batch = await requireBatch(tx, code, true);
+    states.length = 0;
+    let batch = await lockedBatch(tx, code);
     const actor = { reason: 'demo: completed' };
     if (batch.state === 'created' || batch.state === 'sent') batch = await moveWithPayout(tx, batch, 'received', ctx.now, actor, states);
     if (batch.state === 'received') batch = await moveWithPayout(tx, batch, 'processing', ctx.now, actor, states);
@@ -54,7 +69,7 @@ export async function completeBatchDemo(ctx: SystemContext, deps: BatchMoveDeps,
       batch = await moveWithPayout(tx, batch, 'processed', ctx.now, actor, states);
     }
     return batch;
-  });
+  }));
   sendBatchMailsSoon(ctx.db, deps, moved.id, states);
   return (await batchViews(ctx.db, [moved], 'en'))[0]!;
 }

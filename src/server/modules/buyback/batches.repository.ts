@@ -41,12 +41,20 @@ export async function findBatchOfLead(db: Db, leadId: number): Promise<BatchRow 
 /** A pregenerated (printed bag) code not used yet, locked for the lead that takes it. */
 export async function claimPregenerated(db: Db, code: string): Promise<BatchRow | null> {
   const [row] = await db.select().from(buybackBatches)
-    .where(and(eq(buybackBatches.code, code), eq(buybackBatches.pregenerated, 1), sql`${buybackBatches.leadId} is null`)).for('update');
+    .where(and(eq(buybackBatches.code, code), eq(buybackBatches.pregenerated, 1), eq(buybackBatches.state, 'created'), sql`${buybackBatches.leadId} is null`)).for('update');
   return row ?? null;
 }
 
-export async function updateBatch(db: Db, id: number, set: Partial<typeof buybackBatches.$inferInsert>): Promise<void> {
-  await db.update(buybackBatches).set(set).where(eq(buybackBatches.id, id));
+export async function updateBatch(db: Db, id: number, set: Partial<typeof buybackBatches.$inferInsert>): Promise<BatchRow> {
+  const [row] = await db.update(buybackBatches).set(set).where(eq(buybackBatches.id, id)).returning();
+  return row!;
+}
+
+/** A pregenerated code still free (no lead), without a lock: the check before the carrier is booked. */
+export async function isFreeBagCode(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: buybackBatches.id }).from(buybackBatches)
+    .where(and(eq(buybackBatches.code, code), eq(buybackBatches.pregenerated, 1), eq(buybackBatches.state, 'created'), sql`${buybackBatches.leadId} is null`));
+  return row !== undefined;
 }
 
 /** The state change as one conditional UPDATE: null when the batch is not in `from` any more. */

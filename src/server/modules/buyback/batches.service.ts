@@ -44,10 +44,10 @@ export function newBatchCode(): string {
   return code;
 }
 
-/** A batch under a fresh code (drawn again on the rare collision). */
-export async function createBatch(db: Db, row: Omit<Parameters<typeof repo.insertBatch>[1], 'code'>): Promise<BatchRow> {
+/** A batch under `code` if given and free, else a fresh code (drawn again on the rare collision). */
+export async function createBatch(db: Db, row: Omit<Parameters<typeof repo.insertBatch>[1], 'code'>, code?: string): Promise<BatchRow> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const batch = await repo.insertBatch(db, { ...row, code: newBatchCode() });
+    const batch = await repo.insertBatch(db, { ...row, code: attempt === 0 && code ? code : newBatchCode() });
     if (batch) return batch;
   }
   throw new Error('could not draw a free batch code');
@@ -72,9 +72,9 @@ export async function moveBatchInTx(
   return moved;
 }
 
-/** The first state of a batch (its `created` event and e-mail), in the caller's transaction. */
-export async function recordCreated(tx: Db, batch: BatchRow, now: Date): Promise<void> {
-  await repo.insertBatchEvent(tx, { batchId: batch.id, fromState: null, toState: 'created', at: now });
+/** The first state of a batch (its `created` event, unless a pregenerated batch has it, and e-mail), in the caller's transaction. */
+export async function recordCreated(tx: Db, batch: BatchRow, now: Date, options: { eventExists?: boolean } = {}): Promise<void> {
+  if (!options.eventExists) await repo.insertBatchEvent(tx, { batchId: batch.id, fromState: null, toState: 'created', at: now });
   if (batch.email) await enqueueJob(tx, BATCH_MAIL_JOB, { batchId: batch.id, state: 'created' }, { key: mailJobKey(batch.id, 'created') });
 }
 

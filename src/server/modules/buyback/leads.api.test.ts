@@ -26,7 +26,10 @@ beforeAll(async () => {
   await addCopies(handle, wanted, NOW, { state: 'sold', count: 3, priceCzkX100: 30_000, priceEurX100: 1_200, daysToSell: 20 });
   unwanted = await createTitle(handle, 'Nikdo');
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await drainBackgroundWork();
+  await handle.close();
+});
 
 const contact = { name: 'Jana Prodejná', email: 'jana.prodejna@example.com' };
 
@@ -132,7 +135,7 @@ describe('sell-books leads', () => {
     const [customer] = await queryRows<{ id: number; kind: string }>(handle.db, sql`select id, kind from customers where email = 'post.seller@example.com'`);
     expect(customer!.kind).toBe('supplier');
     const [batch] = await queryRows<{ state: string; carrier_client: string; tracking_number: string }>(handle.db, sql`select state, carrier_client, tracking_number from buyback_batches where code = ${code}`);
-    expect(batch).toMatchObject({ state: 'created', carrier_client: 'sandbox', tracking_number: expect.stringMatching(/^SBX\d{10}$/) });
+    expect(batch).toMatchObject({ state: 'created', carrier_client: 'sandbox', tracking_number: expect.stringMatching(/^SBR\d{10}$/) });
   });
 
   it('books a courier pickup only on an offered date and with an address; the en storefront has no carriers', async () => {

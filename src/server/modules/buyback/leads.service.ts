@@ -12,8 +12,8 @@ import type { RequestContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { sniffImageType } from '../engagement/profiles/profile-image';
 import { selectCarrier, type CarrierSelection } from '../fulfilment';
-import { createBatch, recordCreated, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
-import { findBatchOfLead, insertBatchBooks } from './batches.repository';
+import { createBatch, newBatchCode, recordCreated, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
+import { claimPregenerated, findBatchOfLead, insertBatchBooks, isFreeBagCode, updateBatch } from './batches.repository';
 import * as repo from './leads.repository';
 import type { LeadContactData, LeadItemRow, LeadRow } from './leads.repository';
 import { PRICING, walletBonus } from './pricing';
@@ -201,20 +201,21 @@ export async function submitLead(ctx: RequestContext, deps: LeadDeps, id: number
       for (const field of ['street', 'city', 'postalCode'] as const) if (!contact[field]) problems.push({ path: `contact.${field}`, message: 'Required for a courier pickup' });
     }
   }
+  if (body.bagCode && !(await isFreeBagCode(ctx.db, body.bagCode))) problems.push({ path: 'bagCode', message: 'Unknown or already used bag code' });
   if (problems.length > 0) throw incomplete(problems);
 
   const accepted = priced.filter((p) => unitOf(p) > 0);
   const cashX100 = accepted.filter((p) => p.row.choice === 'cash').reduce((s, p) => s + p.unitPriceX100 * p.row.quantity, 0);
   // The carrier first, outside the transaction (it has its own timeout): nothing is written if it refuses.
+  const code = body.bagCode ?? newBatchCode();
   let booked: { client: string; carrierRef: string; trackingNumber: string } | null = null;
   if (transport.kind === 'post') {
     const client = selectCarrier(transport.carrier === 'packeta' ? 'packeta' : transport.carrier, { ...deps.carriers, db: ctx.db });
     if (!client) throw new AppError('CARRIER_UNAVAILABLE', `No client for ${transport.carrier}`, { carrier: transport.carrier });
-    const parcel = await client.createParcel({
-      orderNumber: `BUYBACK-${lead.id}`, name: contact.name!, email: contact.email!, phone: `${contact.phonePrefix ?? ''}${contact.phone ?? ''}`,
-      pudoId: null,
-      address: contact.street ? { street: contact.street, city: contact.city, zip: contact.postalCode, country: contact.country } : null,
-      codX100: 0, valueX100: cashX100, currency: lead.currency, weightGrams: 400 * accepted.reduce((s, p) => s + p.row.quantity, 0),
+    // A return parcel: from the seller to the shop, its reference the batch code printed on our label.
+    const parcel = await client.createReturnParcel({
+      reference: code, name: contact.name!, email: contact.email!, phone: `${contact.phonePrefix ?? ''}${contact.phone ?? ''}`,
+      valueX100: cashX100, currency: lead.currency,
     });
     booked = { client: client.name, carrierRef: parcel.carrierRef, trackingNumber: parcel.trackingNumber };
   }
@@ -231,18 +232,22 @@ export async function submitLead(ctx: RequestContext, deps: LeadDeps, id: number
       transport: transport.kind === 'post' ? { kind: 'post', carrier: transport.carrier, ...(transport.pickupDate ? { pickupDate: transport.pickupDate } : {}) } : { kind: 'in_person' },
     });
     if (!row) throw notEditable({ state: 'submitted' });
-    const batch = await createBatch(tx, {
+    const batchRow = {
       leadId: id, customerId, email: contact.email!, locale, currency: lead.currency,
       carrier: transport.kind === 'post' ? transport.carrier : null, service,
       carrierClient: booked?.client ?? null, carrierRef: booked?.carrierRef ?? null, trackingNumber: booked?.trackingNumber ?? null,
       pickupDate: transport.kind === 'post' && service === 'courier_pickup' ? transport.pickupDate ?? null : null,
-      createdAt: ctx.now, updatedAt: ctx.now,
-    });
+      updatedAt: ctx.now,
+    };
+    // A printed bag: its pregenerated batch (and its `created` event) becomes this lead's.
+    const bag = body.bagCode ? await claimPregenerated(tx, body.bagCode) : null;
+    if (body.bagCode && !bag) throw incomplete([{ path: 'bagCode', message: 'Unknown or already used bag code' }]);
+    const batch = bag ? await updateBatch(tx, bag.id, batchRow) : await createBatch(tx, { ...batchRow, createdAt: ctx.now }, code);
     await insertBatchBooks(tx, accepted.flatMap((p) => Array.from({ length: p.row.quantity }, () => ({
       batchId: batch.id, leadItemId: p.row.id, isbn13: p.quote.isbn13, title: p.quote.title, editionId: p.quote.editionId,
       condition: p.row.condition, choice: p.row.choice, quotedX100: unitOf(p),
     }))));
-    await recordCreated(tx, batch, ctx.now);
+    await recordCreated(tx, batch, ctx.now, { eventExists: bag !== null });
     return { submitted: row, batchId: batch.id };
   });
   sendBatchMailsSoon(ctx.db, deps, batchId, ['created']);

@@ -71,8 +71,9 @@ export async function payBatchInTx(tx: Db, batch: BatchRow, now: Date): Promise<
 
 export function payoutView(p: PayoutRow & { batchCode?: string | null }): PayoutView {
   return {
-    id: p.id, batchCode: p.batchCode ?? null, method: p.method, state: p.state, currency: p.currency as 'CZK' | 'EUR',
-    booksX100: p.booksX100, bonusX100: p.bonusX100, debtSettledX100: p.debtSettledX100, netX100: p.netX100,
+    // Rows of raw SQL carry bigint as text.
+    id: Number(p.id), batchCode: p.batchCode ?? null, method: p.method, state: p.state, currency: p.currency as 'CZK' | 'EUR',
+    booksX100: Number(p.booksX100), bonusX100: Number(p.bonusX100), debtSettledX100: Number(p.debtSettledX100), netX100: Number(p.netX100),
     bankAccountMasked: p.bankAccount ? maskBankAccount(p.bankAccount) : null,
     createdAt: new Date(p.createdAt).toISOString(), paidAt: p.paidAt ? new Date(p.paidAt).toISOString() : null,
     exportedAt: p.exportedAt ? new Date(p.exportedAt).toISOString() : null,

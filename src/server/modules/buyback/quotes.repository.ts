@@ -12,7 +12,8 @@ export interface EditionHit {
   title: string;
 }
 
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/[^0-9X]/g, '')}"`).join(',')}}`}::text[]`;
+/** ISBNs as a bpchar[] parameter: the columns are char(13)/char(10), and a text[] would cast the column and skip its index. */
+const isbnArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/[^0-9X]/g, '')}"`).join(',')}}`}::bpchar[]`;
 const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
 
 /** Editions by their ISBN-13 or ISBN-10 (both indexed), one query for the whole call. */
@@ -21,7 +22,7 @@ export async function findEditionsByIsbn(db: Db, isbn13s: readonly string[], isb
   const rows = await queryRows<{ id: number; grandmother_id: number; isbn13: string | null; isbn10: string | null; title: string }>(db, sql`
     select m.id, m.grandmother_id, m.isbn13, m.isbn10, g.title
       from mothers m join grandmothers g on g.id = m.grandmother_id
-     where m.isbn13 = any(${textArray(isbn13s)}) or m.isbn10 = any(${textArray(isbn10s)})
+     where m.isbn13 = any(${isbnArray(isbn13s)}) or m.isbn10 = any(${isbnArray(isbn10s)})
      order by m.id`);
   return rows.map((r) => ({ editionId: Number(r.id), workId: Number(r.grandmother_id), isbn13: r.isbn13, isbn10: r.isbn10, title: r.title }));
 }

@@ -100,3 +100,15 @@ it('a carrier that does not answer in time is 502 PROVIDER_UNAVAILABLE', async (
   silent.closeAllConnections();
   await new Promise<void>((resolve) => silent.close(() => resolve()));
 });
+
+it('creates a return (claim) packet for a seller’s parcel to the shop: reference, sender contact, value; answers the barcode', async () => {
+  answer = (body) => (body.includes('<createPacketClaim>')
+    ? { status: 200, body: '<?xml version="1.0"?><response><status>ok</status><result><id>987</id><barcode>Z987</barcode></result></response>' }
+    : { status: 200, body: '<response><status>fault</status><fault>IncorrectApiPasswordFault</fault></response>' });
+  const created = await client().createReturnParcel({ reference: 'BB12345678', name: 'Jana', email: 'jana@example.cz', phone: '+420602123456', valueX100: 15_000, currency: 'CZK' });
+  expect(created).toEqual({ carrierRef: '987', trackingNumber: 'Z987', barcode: 'Z987' });
+  expect(received[0]).toContain('<number>BB12345678</number>');
+  expect(received[0]).toContain('<value>150.00</value>');
+  expect(received[0]).toContain('<apiPassword>secret-api-password</apiPassword>');
+  expect(received[0]).toContain('<sendLabelToEmail>true</sendLabelToEmail>');
+});

@@ -1,7 +1,7 @@
 import { AppError } from '../../../http/errors';
 import { callProvider, type FetchLike } from '../../payments/providers/http';
 import { decimalOf, readLeaf, xmlElement, xmlLeaf } from './packeta-xml';
-import type { CarrierClient, CarrierStatus, CreatedParcel, ParcelInput, ParcelStatus } from './types';
+import type { CarrierClient, CarrierStatus, CreatedParcel, ParcelInput, ParcelStatus, ReturnParcelInput } from './types';
 import { trackingUrlFor } from './tracking';
 
 export interface PacketaOptions {
@@ -67,6 +67,22 @@ export function createPacketXml(input: ParcelInput, options: Pick<PacketaOptions
   ]);
 }
 
+/** The createPacketClaim request body: a return packet from a customer to the eshop (its label e-mailed to them too). */
+export function createPacketClaimXml(input: ReturnParcelInput, options: Pick<PacketaOptions, 'apiPassword' | 'eshop'>): string {
+  return xmlElement('createPacketClaim', [
+    xmlLeaf('apiPassword', options.apiPassword),
+    xmlElement('claimAttributes', [
+      xmlLeaf('number', input.reference),
+      xmlLeaf('email', input.email),
+      xmlLeaf('phone', input.phone),
+      xmlLeaf('value', decimalOf(input.valueX100)),
+      xmlLeaf('currency', input.currency),
+      xmlLeaf('eshop', options.eshop),
+      xmlLeaf('sendLabelToEmail', 'true'),
+    ]),
+  ]);
+}
+
 /**
  * Packeta's REST/XML API: createPacket (→ packet id and barcode) and packetStatus. The password
  * travels in the body, as the API wants; every call has the carrier timeout.
@@ -100,6 +116,14 @@ export function createPacketaClient(options: PacketaOptions): CarrierClient {
       const id = readLeaf(xml, 'id');
       const barcode = readLeaf(xml, 'barcode');
       if (!id || !barcode) throw new AppError('PROVIDER_UNAVAILABLE', 'Packeta created a packet without an id or barcode');
+      return { carrierRef: id, trackingNumber: barcode, barcode: readLeaf(xml, 'barcodeText') ?? barcode };
+    },
+
+    async createReturnParcel(input): Promise<CreatedParcel> {
+      const xml = await call(createPacketClaimXml(input, options));
+      const id = readLeaf(xml, 'id');
+      const barcode = readLeaf(xml, 'barcode');
+      if (!id || !barcode) throw new AppError('PROVIDER_UNAVAILABLE', 'Packeta created a claim packet without an id or barcode');
       return { carrierRef: id, trackingNumber: barcode, barcode: readLeaf(xml, 'barcodeText') ?? barcode };
     },
 

@@ -23,6 +23,13 @@ export function createSandboxCarrier(db: Db, now: () => Date, baseUrl = ''): Car
       return { carrierRef: trackingNumber, trackingNumber, barcode: trackingNumber };
     },
 
+    async createReturnParcel(): Promise<CreatedParcel> {
+      const digits = String(Math.floor(Math.random() * 1e10)).padStart(10, '0');
+      const trackingNumber = `SBR${digits}`;
+      await db.insert(sandboxParcels).values({ trackingNumber, codX100: 0, createdAt: now(), updatedAt: now() });
+      return { carrierRef: trackingNumber, trackingNumber, barcode: trackingNumber };
+    },
+
     async fetchStatus(carrierRef): Promise<CarrierStatus> {
       const [parcel] = await db.select().from(sandboxParcels).where(eq(sandboxParcels.trackingNumber, carrierRef));
       if (!parcel) throw notFound('Sandbox parcel');

@@ -45,9 +45,24 @@ export interface CarrierStatus {
   codCollected: boolean;
 }
 
+/** A parcel a customer sends to the shop (buying books, issue 14): the carrier's return label. */
+export interface ReturnParcelInput {
+  /** Our reference (the batch code): on the label and the carrier's record. */
+  reference: string;
+  /** The sender (the seller). */
+  name: string;
+  email: string;
+  phone: string;
+  /** What the parcel is worth (insurance), hundredths of `currency`. */
+  valueX100: number;
+  currency: string;
+}
+
 export interface CarrierClient {
   readonly name: CarrierClientName;
   createParcel(input: ParcelInput): Promise<CreatedParcel>;
+  /** A return parcel from a customer to the shop (Packeta: a claim packet; its label is sent to the customer too). */
+  createReturnParcel(input: ReturnParcelInput): Promise<CreatedParcel>;
   fetchStatus(carrierRef: string): Promise<CarrierStatus>;
   /** The public tracking page for a tracking number (the "shipped" e-mail, the account). */
   trackingUrl(trackingNumber: string): string;

@@ -1,0 +1,28 @@
+import { BATCH_STATES, QUOTE_REFUSAL_REASONS } from '@/contracts/buyback';
+import { LOCALE_LABELS } from '@/i18n/locales';
+import { INTAKE_REFUSAL_MESSAGES } from './batch-mail.messages';
+import { renderBatchMail } from './batches.service';
+import { REFUSAL_MESSAGES } from './buyback.messages';
+
+describe('buyback texts in all ten storefronts', () => {
+  it.each(LOCALE_LABELS)('%s: every refusal reason and intake refusal has a text', (locale) => {
+    for (const reason of QUOTE_REFUSAL_REASONS) expect(REFUSAL_MESSAGES[locale][reason].length).toBeGreaterThan(10);
+    for (const text of Object.values(INTAKE_REFUSAL_MESSAGES[locale])) expect(text.length).toBeGreaterThan(10);
+  });
+
+  it.each(LOCALE_LABELS)('%s: the batch e-mail of every state fills all its placeholders, the amount in the storefront’s format', (locale) => {
+    for (const state of BATCH_STATES) {
+      const mail = renderBatchMail(locale, { code: 'BB12345678', state, amountX100: state === 'paid_out' ? 16_500 : null, currency: locale === 'cs' ? 'CZK' : 'EUR' });
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+      expect(mail.subject).toContain('BB12345678');
+      expect(mail.html).toContain(`lang="${locale}"`);
+      if (state === 'paid_out') expect(mail.text).toMatch(/165[,.]00/);
+    }
+  });
+
+  it('escapes nothing it should not and everything it should in the HTML', () => {
+    const mail = renderBatchMail('en', { code: 'BB<b>1</b>', state: 'created', amountX100: null, currency: 'EUR' });
+    expect(mail.html).not.toContain('<b>1</b>');
+    expect(mail.html).toContain('BB&lt;b&gt;1&lt;/b&gt;');
+  });
+});
