@@ -38,7 +38,8 @@ for (const locale of ['cs', 'de-AT'] as const) {
       await logIn(page, request, locale, scanner);
       // The login sends the seller back by client-side navigation; the scanner reloads itself so that
       // its own Content-Security-Policy (WebAssembly allowed) is the document's.
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '')).toBe(`${origin(locale)}${scanner}`);
+      const documentUrl = () => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '').catch(() => 'reloading');
+      await expect.poll(documentUrl).toBe(`${origin(locale)}${scanner}`);
 
       // The scanner: both books show their offer at once; a second scan of the first one counts it twice.
       await expectHydrated(page.getByRole('button', { name: t(locale, 'scanner.start') }));

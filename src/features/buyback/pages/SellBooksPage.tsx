@@ -132,7 +132,8 @@ export default function SellBooksPage() {
 
   return (
     <Container>
-      <PageHead title={t('sell.title')} description={t('sell.lead')} />
+      {/* A private link (?token=, ?lead=) opens someone's draft: never indexed. */}
+      <PageHead title={t('sell.title')} description={t('sell.lead')} noIndex={'token' in router.query || 'lead' in router.query} />
       <h1>{t('sell.title')}</h1>
       <p>{t('sell.lead')}</p>
       <Steps>
