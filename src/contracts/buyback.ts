@@ -18,13 +18,17 @@ import { isValidBankAccount } from '@/lib/bank-account';
  * | PATCH leads/{id}                (owner/token)| leadUpdateBody     | leadView          |
  * | POST leads/{id}/submit          (owner/token)| leadSubmitBody     | leadView          |
  * | PUT  leads/{id}/photo           (owner/token)| raw JPEG/PNG/WebP ≤ 10 MB | leadView   |
- * | GET  batches/{code}/label.pdf   (owner/token)| —                  | application/pdf   |
+ * | GET  batches/{code}/label.pdf   (owner/token, also ?token=) | — | application/pdf |
  * | GET  users/current/leads                     | —                  | leadList          |
  * | GET  users/current/batches                   | —                  | batchList         |
  * | GET  users/current/payouts                   | —                  | payoutList        |
  *
  * (owner/token): the logged-in customer who owns the lead, or anyone sending the lead's private
  * token in the `X-Lead-Token` header (the anonymous seller's "resume" link carries the token).
+ * A logged-in customer who PATCHes an anonymous draft (opened by its link) takes it into the account.
+ * Submitting creates a batch for both transports (post: the carrier's return parcel is booked and
+ * `labelUrl` prints; in person: no label). The demo completes a batch with
+ * POST /api/adonis/dev/buyback/batches/{code}/complete (demo mode only): the wallet is credited.
  *
  * Bad input (a body that breaks the contract) answers 422 INVALID_FIELDS with details
  * `[{ path, message }]` — never a 500. An ISBN that is not an ISBN inside a well-formed list is no

@@ -31,6 +31,12 @@ export const SECRET_API_PATTERNS: readonly SecretPattern[] = [
   { pattern: '/api/adonis/v1/login/magic-link/status', secret: { query: ['token'] } },
   { pattern: '/api/adonis/v1/login/oauth/[provider]/callback', secret: { query: ['code', 'state'] } },
   { pattern: '/api/adonis/v1/payments/return', secret: { query: ['ref', 'sessionResult', 'redirectResult'] } },
+  // Buying books (issue 14): a lead's private token (the anonymous seller's resume link); a batch
+  // code names a seller's parcel, its label link carries the token.
+  { pattern: '/api/adonis/v1/leads/by-token/[token]', secret: { params: ['token'] } },
+  { pattern: '/api/adonis/v1/batches/[code]/label.pdf', secret: { params: ['code'], query: ['token'] } },
+  { pattern: '/api/adonis/dev/buyback/batches/[code]/complete', secret: { params: ['code'] } },
+  { pattern: '/api/adonis/admin/v1/buyback/batches/[code]/transition', secret: { params: ['code'] } },
 ];
 
 /** Every storefront pattern (each locale's path and the English fallback) of a route marked secret. */

@@ -2,7 +2,8 @@ import type { BatchState, BatchView } from '@/contracts/buyback';
 import type { Db } from '../../db/client';
 import type { SystemContext } from '../../http/context';
 import { retryOnDeadlock } from '../orders';
-import { acceptPendingBooks, findBatchByCode, type BatchRow } from './batches.repository';
+import { AppError } from '../../http/errors';
+import { acceptPendingBooks, batchBooks, findBatchByCode, type BatchRow } from './batches.repository';
 import { batchViews, moveBatchInTx, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
 import { lockCustomer } from './payouts.repository';
 import { payBatchInTx } from './payouts.service';
@@ -13,6 +14,10 @@ import { payBatchInTx } from './payouts.service';
  * `paid_out`. The seller's e-mails go out after the commit.
  */
 async function moveWithPayout(tx: Db, batch: BatchRow, to: BatchState, now: Date, actor: { staffId?: number | null; reason?: string | null }, states: BatchState[]): Promise<BatchRow> {
+  // Processed means every book has its verdict (accepted at a price or refused): nothing is paid on a guess.
+  if (to === 'processed' && batch.state === 'processing' && (await batchBooks(tx, [batch.id])).some((b) => b.outcome === 'pending')) {
+    throw new AppError('BATCH_STATE_CONFLICT', `Batch ${batch.code} still has books without a verdict`, { from: batch.state, to, reason: 'BOOKS_PENDING' });
+  }
   let moved = await moveBatchInTx(tx, batch, to, now, actor);
   states.push(to);
   if (to === 'processed') {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchState } from '@/contracts/buyback';
 import type { Db } from '../../db/client';
-import { bigintArray } from '../../db/sql';
 import { buybackBatchBooks, buybackBatchEvents, buybackBatches } from '../../db/schema';
 
 export type BatchRow = typeof buybackBatches.$inferSelect;
@@ -89,4 +88,3 @@ export async function acceptPendingBooks(db: Db, batchId: number): Promise<void>
     .where(and(eq(buybackBatchBooks.batchId, batchId), eq(buybackBatchBooks.outcome, 'pending')));
 }
 
-export const idsArray = bigintArray;

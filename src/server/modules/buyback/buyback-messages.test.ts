@@ -1,6 +1,6 @@
 import { BATCH_STATES, QUOTE_REFUSAL_REASONS } from '@/contracts/buyback';
 import { LOCALE_LABELS } from '@/i18n/locales';
-import { INTAKE_REFUSAL_MESSAGES } from './batch-mail.messages';
+import { INTAKE_REFUSAL_MESSAGES, WALLET_REASONS } from './batch-mail.messages';
 import { renderBatchMail } from './batches.service';
 import { REFUSAL_MESSAGES } from './buyback.messages';
 
@@ -8,6 +8,7 @@ describe('buyback texts in all ten storefronts', () => {
   it.each(LOCALE_LABELS)('%s: every refusal reason and intake refusal has a text', (locale) => {
     for (const reason of QUOTE_REFUSAL_REASONS) expect(REFUSAL_MESSAGES[locale][reason].length).toBeGreaterThan(10);
     for (const text of Object.values(INTAKE_REFUSAL_MESSAGES[locale])) expect(text.length).toBeGreaterThan(10);
+    for (const text of Object.values(WALLET_REASONS[locale])) expect(text).toContain('{code}');
   });
 
   it.each(LOCALE_LABELS)('%s: the batch e-mail of every state fills all its placeholders, the amount in the storefront’s format', (locale) => {

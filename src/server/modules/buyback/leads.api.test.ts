@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BatchList, LeadList, LeadView, TransportOptions } from '@/contracts/buyback';
+import { redactUrl } from '@/routing/redact';
 import { drainBackgroundWork } from '../../background';
 import type { DbHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
@@ -127,6 +128,9 @@ describe('sell-books leads', () => {
     expect(label.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await label.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await api.request(`/api/adonis/v1/batches/${code}/label.pdf`)).status).toBe(404);
+    // The access log keeps neither the token nor the code.
+    expect(redactUrl(`/api/adonis/v1/batches/${code}/label.pdf?token=${draft.token}`)).not.toMatch(new RegExp(`${draft.token}|${code}`));
+    expect(redactUrl(`/api/adonis/v1/leads/by-token/${draft.token}`)).not.toContain(draft.token);
 
     await drainBackgroundWork();
     const mails = await queryRows<{ subject: string; to_address: string }>(handle.db, sql`select subject, to_address from mail_outbox where kind = 'buyback-batch' and dedupe_key like ${`%`} and to_address = 'post.seller@example.com'`);

@@ -76,6 +76,9 @@ describe('batch state machine', () => {
     expect((await move('processing')).body.state).toBe('processing');
     const cancel = await move('cancelled');
     expect(cancel.status).toBe(409);
+    // Processed needs a verdict on every book (the intake desk's job; the demo accepts them all).
+    const pending = await move('processed');
+    expect([pending.status, pending.body.error.details]).toEqual([409, { from: 'processing', to: 'processed', reason: 'BOOKS_PENDING' }]);
     await drainBackgroundWork();
     const subjects = await queryRows<{ subject: string }>(handle.db, sql`select subject from mail_outbox where kind = 'buyback-batch' and to_address = ${me.email} order by id`);
     expect(subjects.map((s) => s.subject)).toEqual([
@@ -131,6 +134,8 @@ describe('payouts', () => {
     const again = await complete(code);
     expect(again.body.state).toBe('paid_out');
     expect(await walletOf(me.id)).toHaveLength(2);
+    const [line] = await queryRows<{ reason: string }>(handle.db, sql`select reason from wallet_entries where customer_id = ${me.id} order by id limit 1`);
+    expect(line!.reason).toBe(`Výkup knih, zásilka ${code}`);
     await drainBackgroundWork();
     const [paid] = await queryRows<{ subject: string; text_body: string }>(handle.db, sql`
       select subject, text_body from mail_outbox where to_address = ${me.email} and dedupe_key like '%:paid_out'`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { bankLocks, buybackPayouts, customerDebtEntries, payoutExports, walletEntries } from '../../db/schema';
@@ -74,16 +74,3 @@ export async function markExported(db: Db, payoutIds: readonly number[], exportI
   await db.update(bankLocks).set({ releasedAt: now }).where(and(inArray(bankLocks.payoutId, [...payoutIds]), sql`${bankLocks.releasedAt} is null`));
 }
 
-export async function walletBalance(db: Db, customerId: number, currency: string): Promise<number> {
-  const [row] = await queryRows<{ b: number | string | null }>(db, sql`
-    select coalesce(sum(amount_x100), 0) as b from wallet_entries where customer_id = ${customerId} and currency = ${currency}`);
-  return Number(row?.b ?? 0);
-}
-
-export async function openBankLocks(db: Db, currency: string): Promise<number> {
-  const [row] = await queryRows<{ s: number | string | null }>(db, sql`
-    select coalesce(sum(amount_x100), 0) as s from bank_locks where currency = ${currency} and released_at is null`);
-  return Number(row?.s ?? 0);
-}
-
-export const latestPayouts = (db: Db) => db.select().from(buybackPayouts).orderBy(desc(buybackPayouts.id)).limit(50);

@@ -11,6 +11,10 @@ import { aboFile, isAboAccount, sepaPain001, transferIban, type PayoutTransfer }
 import * as repo from './payouts.repository';
 import type { PayoutRow } from './payouts.repository';
 import { walletBonus } from './pricing';
+import { WALLET_REASONS } from './batch-mail.messages';
+import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
+
+const asLocale = (value: string | null): Locale => ((LOCALE_LABELS as readonly string[]).includes(value ?? '') ? (value as Locale) : 'cs');
 
 /**
  * Payouts (issue 14, docs/adr/0025). When a batch becomes processed its accepted cash books are
@@ -54,13 +58,13 @@ export async function payBatchInTx(tx: Db, batch: BatchRow, now: Date): Promise<
     await repo.insertDebtEntry(tx, { customerId, currency, amountX100: -debtSettledX100, reason: `settled from payout of batch ${batch.code}`, eventKey: payoutKey(payout.id, 'debt'), createdAt: now });
   }
   if (method === 'wallet' && customerId !== null) {
-    const entries: Array<[string, number, string]> = [
-      ['books', booksX100, `books bought, batch ${batch.code}`],
-      ['bonus', bonusX100, `wallet bonus, batch ${batch.code}`],
-      ['debt', -debtSettledX100, `debt settled, batch ${batch.code}`],
-    ];
-    for (const [part, amountX100, reason] of entries) {
-      if (amountX100 !== 0) await repo.insertWalletEntry(tx, { customerId, currency, amountX100, reason, eventKey: payoutKey(payout.id, part), createdAt: now });
+    // The lines in the seller's storefront language (the account shows them as they are).
+    const reasons = WALLET_REASONS[asLocale(batch.locale)];
+    const entries: Array<['books' | 'bonus' | 'debt', number]> = [['books', booksX100], ['bonus', bonusX100], ['debt', -debtSettledX100]];
+    for (const [part, amountX100] of entries) {
+      if (amountX100 !== 0) {
+        await repo.insertWalletEntry(tx, { customerId, currency, amountX100, reason: reasons[part].replace('{code}', batch.code), eventKey: payoutKey(payout.id, part), createdAt: now });
+      }
     }
   }
   if (method === 'bank' && netX100 > 0) {
