@@ -22,6 +22,13 @@ function Batch({ batch }: { batch: BatchView }) {
         {batch.pickupDate && <>{' · '}{t('books.pickup', { date: formatDate(`${batch.pickupDate}T12:00:00Z`, locale) })}</>}
         {batch.trackingNumber && <>{' · '}{t('books.tracking', { number: batch.trackingNumber })}</>}
       </p>
+      {batch.history.length > 0 && (
+        <ol aria-label={t('books.history')}>
+          {batch.history.map((step, i) => (
+            <li key={`${step.state}-${i}`}>{formatDate(step.at, locale, true)}: {t(`batchStates.${step.state}`)}</li>
+          ))}
+        </ol>
+      )}
       <TableScroll>
         <Table>
           <thead>

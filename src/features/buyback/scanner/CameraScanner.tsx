@@ -7,7 +7,7 @@ import { eanReader, type EanReader } from './detector';
 import { ensureScannerPolicy } from './documentPolicy';
 import { Frame, ScannerBox, Status, Video } from './CameraScanner.styles';
 
-type CameraState = 'idle' | 'starting' | 'running' | 'denied' | 'unavailable' | 'failed';
+type CameraState = 'idle' | 'starting' | 'running' | 'denied' | 'unavailable' | 'failed' | 'readerFailed';
 
 interface CameraScannerProps {
   /** A book's ISBN-13 was read (already filtered for repeats while it stays in view). */
@@ -17,6 +17,7 @@ interface CameraScannerProps {
 }
 
 const FRAME_INTERVAL_MS = 120;
+const MAX_FAILED_FRAMES = 25;
 
 function errorState(error: unknown): CameraState {
   const name = (error as { name?: string } | null)?.name;
@@ -99,13 +100,20 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
       video.srcObject = stream;
       await video.play().catch(() => undefined);
       setState('running');
+      let failures = 0;
       const tick = async () => {
         if (!streamRef.current) return;
         if (video.readyState >= 2) {
           try {
             handleCodes(await loaded.detect(video));
+            failures = 0;
           } catch {
-            // a frame that cannot be read: try the next one
+            // A frame that cannot be read: try the next one. A reader that fails every frame is broken.
+            if (++failures >= MAX_FAILED_FRAMES) {
+              stop();
+              setState('readerFailed');
+              return;
+            }
           }
         }
         if (streamRef.current) timerRef.current = setTimeout(() => void tick(), FRAME_INTERVAL_MS);
@@ -165,6 +173,7 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
         {state === 'denied' && t('scanner.denied')}
         {state === 'unavailable' && t('scanner.unavailable')}
         {state === 'failed' && t('scanner.failed')}
+        {state === 'readerFailed' && t('scanner.readerFailed')}
         {photoResult === 'notFound' && ` ${t('scanner.photoNotFound')}`}
         {photoResult === 'failed' && ` ${t('scanner.readerFailed')}`}
       </Status>
@@ -174,7 +183,7 @@ export default function CameraScanner({ onIsbn, onOtherBarcode }: CameraScannerP
         ) : (
           state !== 'unavailable' && (
             <Button type="button" onClick={() => void start()} disabled={state === 'starting'}>
-              {state === 'denied' || state === 'failed' ? t('scanner.retry') : t('scanner.start')}
+              {state === 'denied' || state === 'failed' || state === 'readerFailed' ? t('scanner.retry') : t('scanner.start')}
             </Button>
           )
         )}
