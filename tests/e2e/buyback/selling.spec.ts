@@ -109,7 +109,7 @@ for (const locale of ['cs', 'de-AT'] as const) {
   });
 }
 
-test('an anonymous seller types ISBNs, keeps the list as a draft and resumes it from the private link on another device (cs)', async ({ page, browser, request }) => {
+test('an anonymous seller types ISBNs, keeps the list as a draft, resumes it from the private link on another device and sends it by Packeta (cs)', async ({ page, browser, request }) => {
   test.slow();
   await giveConsent(page.context(), 'cs');
   const [book, other] = await acceptedIsbns(request, 'cs', 2, 2);
@@ -134,6 +134,23 @@ test('an anonymous seller types ISBNs, keeps the list as a draft and resumes it 
   await expect(phone.getByRole('status').filter({ hasText: t('cs', 'sell.resumed') })).toBeVisible();
   await expect(phone.locator(`li[data-isbn="${book.isbn}"]`)).toBeVisible();
   await expect(phone.locator(`li[data-isbn="${other.isbn}"]`)).toBeVisible();
+
+  // Sent from there by a drop-off carrier: the label (the batch code as barcode and QR) downloads.
+  await phone.getByLabel(t('cs', 'contact.name')).fill('Jan Anonymní');
+  await phone.getByLabel(t('cs', 'contact.email')).fill(`e2e-selling-anon-${Date.now()}@example.com`);
+  await phone.getByRole('button', { name: t('cs', 'sell.continue') }).click();
+  await expect(phone).toHaveURL(storeUrl('cs', 'transportSelection'));
+  const packeta = t('cs', 'carriers.packeta');
+  await phone.getByRole('link', { name: t('cs', 'transport.choose', { carrier: packeta }) }).click();
+  await phone.getByRole('link', { name: t('cs', 'flow.continue') }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: t('cs', 'steps.data', { carrier: packeta }) })).toBeVisible();
+  await expectHydrated(phone.getByRole('button', { name: t('cs', 'form.send') }));
+  await phone.getByRole('button', { name: t('cs', 'form.send') }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: t('cs', 'sentStep.title', { carrier: packeta }) })).toBeVisible();
+  const code = (await phone.getByTestId('batch-code').textContent())!.trim();
+  const download = phone.waitForEvent('download');
+  await phone.getByRole('button', { name: t('cs', 'sentStep.label') }).click();
+  expect((await download).suggestedFilename()).toBe(`${code}.pdf`);
   await elsewhere.close();
 });
 
