@@ -20,7 +20,7 @@ function securityFor(request: NextRequest, route: RouteDefinition | null) {
   const nonce = createNonce();
   const config = cspConfigFromEnv(process.env, protocolFor(locale) === 'https');
   const cardCheckout = route?.paymentProvider === 'adyen';
-  const csp = pagePolicy(config, { nonce, cardCheckout });
+  const csp = pagePolicy(config, { nonce, cardCheckout, wasm: route?.wasm === true });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', csp);

@@ -1,2 +1,2 @@
 export { default } from '@/features/account/pages/AccountBooksPage';
-export { accountBasicProps as getServerSideProps } from '@/features/account/pages/account.getServerSideProps';
+export { accountBooksProps as getServerSideProps } from '@/features/account/pages/account.getServerSideProps';

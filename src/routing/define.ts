@@ -32,6 +32,11 @@ export interface RouteSpec {
   readonly robots?: RobotsOption;
   /** The payment provider whose scripts this route's page runs (the card checkout). */
   readonly paymentProvider?: PaymentProvider;
+  /**
+   * The page compiles WebAssembly (the book scanner's self-hosted zxing barcode reader): its
+   * Content-Security-Policy adds 'wasm-unsafe-eval' to script-src. No other page gets it.
+   */
+  readonly wasm?: true;
 }
 
 export interface SecretParts {
@@ -111,4 +116,9 @@ export function transactional<S extends RouteSpec>(spec: S): S & { readonly robo
 /** A page that runs the given payment provider's own scripts. */
 export function paidWith<S extends RouteSpec, P extends PaymentProvider>(provider: P, spec: S): S & { readonly paymentProvider: P } {
   return { ...spec, paymentProvider: provider };
+}
+
+/** A page that compiles WebAssembly from our own origin (the barcode reader): its CSP allows that, and only its CSP. */
+export function compilesWasm<S extends RouteSpec>(spec: S): S & { readonly wasm: true } {
+  return { ...spec, wasm: true };
 }

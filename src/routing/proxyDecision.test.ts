@@ -107,6 +107,11 @@ describe('routeProxy: one match per request', () => {
     expect(routeProxy({ host: 'cs.localhost', pathname: '/no/such/page/at/all' }).route).toBeNull();
   });
 
+  it('lets only the camera scanner page compile WebAssembly', () => {
+    expect(ROUTE_TABLE.list.filter((r) => r.wasm).map((r) => r.key)).toEqual(['bookScannerSellBooks']);
+    expect(routeProxy({ host: 'en.localhost', pathname: '/book-scanner/sell-books' }).route).toMatchObject({ wasm: true });
+  });
+
   it('names one payment-provider page only: the card checkout', () => {
     expect(ROUTE_TABLE.list.filter((r) => r.paymentProvider).map((r) => r.key)).toEqual(['checkoutAdyen']);
   });

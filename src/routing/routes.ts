@@ -10,7 +10,7 @@
  * (sent as X-Robots-Tag, kept out of sitemaps and robots.txt allows), paidWith() the payment
  * provider whose scripts its page runs (the CSP allows them there only).
  */
-import { fixed, join, localized, onlyIn, paidWith, partlyLocalized, privatePage, sameEverywhere, transactional, type RouteSpec, type Words } from './define';
+import { compilesWasm, fixed, join, localized, onlyIn, paidWith, partlyLocalized, privatePage, sameEverywhere, transactional, type RouteSpec, type Words } from './define';
 
 // Words reused by several routes.
 const DATA: Words = { cs: 'udaje', sk: 'udaje', de: 'daten', es: 'datos', it: 'dati', nl: 'gegevens', fr: 'donnees' };
@@ -155,11 +155,13 @@ export const ROUTES = {
   checkoutAdyen: transactional(paidWith('adyen', localized('/checkout/adyen', { cs: '/pokladna/adyen', sk: '/pokladna/adyen', de: '/kasse/adyen', es: '/caja/adyen', it: '/cassa/adyen', nl: '/afrekenen/adyen', fr: '/caisse/adyen' }, { disabled: onlyIn('en', 'de-DE', 'de-AT'), ...CODE_IN_QUERY }))),
   removeWatchdog: privatePage(localized('/remove-watchdog', REMOVE_WATCHDOG, { secret: { query: ['token'] } })),
   removeWatchdogResult: privatePage(localized('/remove-watchdog/[result]', join(REMOVE_WATCHDOG, '[result]'))),
-  sellBooks: localized('/sell-books', { cs: '/vykup-knih', sk: '/vykup-knih', de: '/buecher-verkaufen', es: '/vender-libros', it: '/vendi-libri', nl: '/boeken-verkopen', fr: '/vendre-des-livres' }),
+  // ?token= is a lead's private resume link (the anonymous seller's key to their draft).
+  sellBooks: localized('/sell-books', { cs: '/vykup-knih', sk: '/vykup-knih', de: '/buecher-verkaufen', es: '/vender-libros', it: '/vendi-libri', nl: '/boeken-verkopen', fr: '/vendre-des-livres' }, { secret: { query: ['token'] } }),
   sellBooksSent: transactional(localized('/sell-books-sent', { cs: '/vykup-knih-odeslano', sk: '/vykup-knih-odoslane', de: '/buecher-verkaufen-gesendet', es: '/vender-libros-enviado', it: '/vendi-libri-inviato', nl: '/boeken-verkopen-verzonden', fr: '/vendre-des-livres-envoye' }, NOT_EN)),
   loginCode: transactional(partlyLocalized('/login/code', { cs: '/login/kod', sk: '/login/kod' })),
   bookScanner: transactional(sameEverywhere('/book-scanner')),
-  bookScannerSellBooks: transactional(sameEverywhere('/book-scanner/sell-books')),
+  // The camera scanner's fallback reader is WebAssembly (docs/adr/0005): only this page may compile it.
+  bookScannerSellBooks: transactional(compilesWasm(sameEverywhere('/book-scanner/sell-books'))),
 
   // Author sub-pages: only the last segment is translated.
   authorBiography: localized(`${AUTHOR}/biography`, join(AUTHOR, { cs: 'zivotopis', sk: 'zivotopis', de: 'biografie', es: 'biografia', it: 'biografia', nl: 'biografie', fr: 'biographie' })),

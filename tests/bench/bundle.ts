@@ -31,6 +31,8 @@ const PAGES: [label: string, route: string][] = [
   ['card checkout (Adyen)', '/checkout/adyen'],
   ['Adyen return', '/payment/adyen'],
   ['thank-you', '/thank-you'],
+  ['sell books', '/sell-books'],
+  ['book scanner (camera)', '/book-scanner/sell-books'],
 ];
 
 /** Code that belongs to one feature, recognised by text its minified form keeps. */
@@ -40,6 +42,8 @@ const FEATURES: [feature: string, marker: RegExp][] = [
   ['Adyen drop-in', /adyen-checkout__dropin/],
   // Forms (docs/adr/0025): only the pages with a form, never the home page's first load.
   ['react-hook-form', /shouldUnregister/],
+  ['barcode reader (zxing glue)', /zxing_reader\.wasm/],
+  ['camera scanner', /use-file-for-fake|facingMode/],
 ];
 
 interface BuildManifest {

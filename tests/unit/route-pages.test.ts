@@ -22,17 +22,8 @@ const SERVED_BY_CATCH_ALL: Readonly<Record<string, string>> = { notFound: '/[...
 const PAGES_NOT_YET_BUILT: readonly string[] = [
   // back office
   'adminSuppliers',
-  // buying books from customers (sell-books, scanner, commissions)
-  'sellBooks', 'sellBooksSent', 'bookScanner', 'bookScannerSellBooks',
+  // commission selling (the owner's private pages)
   'commission', 'commissionBilling', 'commissionBooks', 'commissionDiscardedBooks', 'commissionShare',
-  // carrier pick-up orders for sold books
-  'orderDhl', 'orderDhlData', 'orderDhlSent',
-  'orderAustrianPost', 'orderAustrianPostData', 'orderAustrianPostSent',
-  'orderPacketa', 'orderPacketaData', 'orderPacketaSent',
-  'orderGls', 'orderGlsData', 'orderGlsSent', 'orderGlsAddress', 'orderGlsDate',
-  'orderDpdCourier', 'orderDpdCourierData', 'orderDpdCourierSent', 'orderDpdCourierAddress', 'orderDpdCourierDate',
-  'orderDpd', 'orderDpdData', 'orderDpdSent',
-  'transportSelection', 'transportSelectionConfirmation', 'transportSelectionData',
 ];
 
 function pageFiles(dir: string, prefix = ''): string[] {

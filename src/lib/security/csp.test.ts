@@ -47,6 +47,13 @@ describe('page policy', () => {
     expect(adyenOrigins('live')).toContain('https://checkoutshopper-live-us.adyen.com');
   });
 
+  it("lets only the scanner page compile WebAssembly, and never grants 'unsafe-eval' for it", () => {
+    const scanner = directive(pagePolicy({}, { nonce: NONCE, wasm: true }), 'script-src');
+    expect(scanner).toContain("'wasm-unsafe-eval'");
+    expect(scanner).not.toContain("'unsafe-eval'");
+    expect(pagePolicy({}, { nonce: NONCE })).not.toContain('wasm-unsafe-eval');
+  });
+
   it('lets checkout forms go to the bank-button gateway when it is configured', () => {
     const policy = pagePolicy({ comgateUrl: 'https://payments.comgate.cz/v2.0' }, { nonce: NONCE });
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://payments.comgate.cz");

@@ -78,6 +78,8 @@ export interface PagePolicyOptions {
   nonce: string;
   /** The card drop-in page (/checkout/adyen): only it may load and frame the card provider. */
   cardCheckout?: boolean;
+  /** The book scanner's page: it compiles the self-hosted zxing WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval'). */
+  wasm?: boolean;
 }
 
 /**
@@ -86,7 +88,7 @@ export interface PagePolicyOptions {
  * that CSP3 browsers ignore. Styles: 'unsafe-inline' (styled-components, react-hot-toast and React
  * style attributes; see the ADR for why not a nonce).
  */
-export function pagePolicy(config: CspConfig, { nonce, cardCheckout = false }: PagePolicyOptions): string {
+export function pagePolicy(config: CspConfig, { nonce, cardCheckout = false, wasm = false }: PagePolicyOptions): string {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce)) throw new Error('CSP nonce must be base64');
   const gtm = isValidGtmId(config.gtmId);
   const sentry = sentryOrigin(config.sentryDsn);
@@ -97,6 +99,7 @@ export function pagePolicy(config: CspConfig, { nonce, cardCheckout = false }: P
     'script-src': [
       "'self'", `'nonce-${nonce}'`, "'strict-dynamic'",
       ...(config.development ? ["'unsafe-eval'"] : []),
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
       ...(gtm ? GTM.script : []),
       ...adyen,
     ],

@@ -2,17 +2,19 @@ import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
 import { EmptyState, formatMoney, PendingState, VisuallyHidden } from '@/ui';
 import { useBillingHistory, useWallet } from '../api/billing';
+import { usePayouts } from '../api/selling';
 import { invoiceHref } from '../api/orders';
 import { AccountLayout } from '../components/AccountLayout';
 import { Card, Table, TableScroll } from '../components/AccountLayout.styles';
 import { formatDate } from '../lib/formatDate';
 
-/** /account/billing-history: invoices (PDF), payments, and the wallet with its ledger. */
+/** /account/billing-history: invoices (PDF), payments, payouts for books sold to us, and the wallet with its ledger. */
 export default function AccountBillingHistoryPage() {
   const t = useTranslations('account');
   const locale = resolveLocale(useLocale());
   const billing = useBillingHistory();
   const wallet = useWallet();
+  const payouts = usePayouts();
 
   return (
     <AccountLayout current="accountBillingHistory" title={t('billing.title')}>
@@ -55,6 +57,45 @@ export default function AccountBillingHistoryPage() {
                     <td>{p.orderNumber}</td>
                     <td>{t(`paymentStates.${p.state}`)}</td>
                     <td className="num">{formatMoney(p.amountX100, p.currency, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Card>
+      <Card aria-labelledby="billing-payouts">
+        <h2 id="billing-payouts">{t('payouts.title')}</h2>
+        {!payouts.data ? (
+          <PendingState error={payouts.error} onRetry={() => void payouts.mutate()} />
+        ) : payouts.data.items.length === 0 ? (
+          <EmptyState>{t('payouts.empty')}</EmptyState>
+        ) : (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.date')}</th>
+                  <th scope="col">{t('payouts.batch')}</th>
+                  <th scope="col">{t('payouts.method')}</th>
+                  <th scope="col">{t('billing.state')}</th>
+                  <th scope="col" className="num">{t('payouts.books')}</th>
+                  <th scope="col" className="num">{t('payouts.bonus')}</th>
+                  <th scope="col" className="num">{t('payouts.debt')}</th>
+                  <th scope="col" className="num">{t('payouts.net')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payouts.data.items.map((p) => (
+                  <tr key={p.id} data-payout={p.id}>
+                    <td>{formatDate(p.paidAt ?? p.createdAt, locale)}</td>
+                    <td>{p.batchCode ?? '—'}</td>
+                    <td>{p.method === 'wallet' ? t('payouts.toWallet') : t('payouts.toBank', { account: p.bankAccountMasked ?? '' })}</td>
+                    <td>{t(`payoutStates.${p.state}`)}</td>
+                    <td className="num">{formatMoney(p.booksX100, p.currency, locale)}</td>
+                    <td className="num">{formatMoney(p.bonusX100, p.currency, locale)}</td>
+                    <td className="num">{p.debtSettledX100 ? formatMoney(-p.debtSettledX100, p.currency, locale) : '—'}</td>
+                    <td className="num"><strong>{formatMoney(p.netX100, p.currency, locale)}</strong></td>
                   </tr>
                 ))}
               </tbody>

@@ -11,6 +11,8 @@ import { UiTestProviders } from '@/ui/testing/UiTestProviders';
 import { currentUserKey, fetchCurrentUser } from '../api/currentUser';
 import { fetchOrders, orderKey, ordersKey } from '../api/orders';
 import { fetchWallet, walletKey } from '../api/billing';
+import { batchesKey, leadsKey } from '../api/selling';
+import type { BatchList } from '@/contracts/buyback';
 import AccountOverviewPage from './AccountOverviewPage';
 import AccountBooksPage from './AccountBooksPage';
 import AccountOrdersPage from './AccountOrdersPage';
@@ -87,12 +89,33 @@ describe('account pages', () => {
   it('the books page is an honest empty state, linking to selling on its storefront (de-DE)', async () => {
     mockLocale = 'de-DE';
     render(
-      <UiTestProviders locale="de-DE" messages={await loadMessages('de-DE')}>
+      <UiTestProviders locale="de-DE" messages={await loadMessages('de-DE')} swrFallback={{ [batchesKey()]: { items: [] }, [leadsKey()]: { items: [] } }}>
         <AccountBooksPage />
       </UiTestProviders>,
     );
     expect(screen.getByText(/Hier sehen Sie die Bücher, die Sie uns verkaufen/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verkaufen Sie uns Ihre Bücher' })).toHaveAttribute('href', '/buecher-verkaufen');
+  });
+
+  it('the books page shows each batch with every book’s fate and price (cs)', async () => {
+    mockLocale = 'cs';
+    const batches: BatchList = { items: [{
+      code: 'BB0000A1B2', state: 'processed', leadId: 3, currency: 'CZK', carrier: 'gls', service: 'courier_pickup', trackingNumber: null, pickupDate: '2026-12-01',
+      labelUrl: null, payoutId: null, createdAt: '2026-11-27T10:00:00.000Z', history: [],
+      books: [
+        { isbn13: '9788072037216', title: 'Babička', condition: 'good', choice: 'cash', quotedX100: 4000, outcome: 'accepted', acceptedX100: 4000, refusalReason: null, refusalMessage: null },
+        { isbn13: '9780306406157', title: 'Kytice', condition: 'good', choice: 'cash', quotedX100: 3000, outcome: 'refused', acceptedX100: null, refusalReason: 'condition', refusalMessage: 'Poškozená vazba' },
+      ],
+    }] };
+    render(
+      <UiTestProviders locale="cs" messages={await loadMessages('cs')} swrFallback={{ [batchesKey()]: batches, [leadsKey()]: { items: [] } }}>
+        <AccountBooksPage />
+      </UiTestProviders>,
+    );
+    const card = screen.getByRole('region', { name: 'Várka BB0000A1B2' });
+    expect(within(card).getByText('Zkontrolováno')).toBeInTheDocument();
+    expect(within(card).getByRole('row', { name: /Babička/ })).toHaveTextContent(/Vykoupeno za 40/);
+    expect(within(card).getByRole('row', { name: /Kytice/ })).toHaveTextContent('Nevykoupeno: Poškozená vazba');
   });
 
   it('the details page offers every section, with the customer’s values filled in (en)', async () => {

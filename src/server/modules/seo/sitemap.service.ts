@@ -10,14 +10,14 @@ import { sitemapIndexXml, urlSetXml, type SitemapUrl } from './sitemap-xml';
 /**
  * Indexable pages without a parameter, in the order a crawler should meet them. Routes disabled in
  * a storefront (career in de-AT and sk, how-to-sell-books in en) are left out there; purchase,
- * account and search pages are never listed (they are noindex). The selling pages (sellBooks) join
- * the list when their page exists: a sitemap URL must answer 200.
+ * account and search pages are never listed (they are noindex). Of the selling pages only the
+ * form (sellBooks) is indexable; the scanner, transport and carrier steps are noindex.
  */
 /** Route keys of the route table (src/server may only use its resolver, so plain strings). */
 type RouteKey = string;
 
 export const STATIC_SITEMAP_ROUTES: readonly RouteKey[] = [
-  'home', 'allCategories', 'addedToday', 'discountedToday', 'howToSellBooks', 'booksCondition',
+  'home', 'allCategories', 'addedToday', 'discountedToday', 'sellBooks', 'howToSellBooks', 'booksCondition',
   'shipping', 'directDelivery', 'personalPickup', 'contact', 'career', 'jobVacancies', 'blog', 'rebranding', 'manny', 'info',
 ];
 

@@ -17,11 +17,12 @@ export const CS_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'jak-prodat-knihy', title: 'Jak prodat knihy', perex: 'Tři kroky od plné knihovny k penězům na účtu.',
+    slug: 'jak-prodat-knihy', title: 'Jak prodat knihy', perex: 'Čtyři kroky od plné knihovny k penězům na účtu: okamžitá a vysvětlená nabídka, doprava zdarma a výplata po kontrole.',
     paragraphs: [
-      'Nejprve zadejte ISBN svých knih do výkupního formuláře nebo je naskenujte telefonem. Hned uvidíte, kolik vám za každou knihu nabídneme.',
-      'Knihy zabalte do krabice a odešlete zdarma přes výdejní místo nebo si objednejte kurýra. Štítek vám pošleme e-mailem.',
-      'Po doručení knihy zkontrolujeme a do pěti pracovních dnů vám pošleme peníze na účet nebo připíšeme kredit s bonusem navíc.',
+      'Přidejte knihy na stránce Výkup knih: napište nebo vložte ISBN, najděte knihu podle názvu, naskenujte čárové kódy fotoaparátem telefonu ve skeneru knih, nebo pošlete jednu fotku hřbetů. U každé knihy hned uvidíte, kolik nabízíme, i proč: kolik čtenářů na ni čeká, kolik kusů máme skladem a jak rychle se obvykle prodá.',
+      'U každé knihy si vyberte peníze hned, nebo komisi – vyšší podíl, až se kniha prodá. Peníze pošleme na bankovní účet, nebo do peněženky v obchodě s bonusem navíc. Seznam si můžete uložit a dokončit později.',
+      'Knihy zabalte do krabice a vyberte dopravu zdarma: štítek si stáhnete a balík podáte na výdejním místě, nebo si objednáte kurýra na den, který vám vyhovuje. Knihy můžete přinést i osobně.',
+      'Po doručení knihy zkontrolujeme a zaplatíme. Stav várky a osud každé knihy (za kolik jsme ji vykoupili, nebo proč ne) uvidíte v účtu v části Knihy, které jste nám prodali, výplaty v historii plateb.',
     ],
   },
   rebranding: {

@@ -17,11 +17,12 @@ export const DE_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'wie-buecher-verkaufen', title: 'So verkaufen Sie Ihre Bücher', perex: 'In drei Schritten vom vollen Regal zum Geld auf dem Konto.',
+    slug: 'wie-buecher-verkaufen', title: 'So verkaufen Sie Ihre Bücher', perex: 'In vier Schritten vom vollen Regal zum Geld auf dem Konto: sofortiges, begründetes Angebot, kostenloser Versand und Auszahlung nach der Prüfung.',
     paragraphs: [
-      'Geben Sie die ISBN Ihrer Bücher in das Ankaufsformular ein oder scannen Sie sie mit dem Handy. Sie sehen sofort unser Angebot für jedes Buch.',
-      'Packen Sie die Bücher in einen Karton und geben Sie ihn kostenlos in einem Paketshop ab. Das Etikett schicken wir Ihnen per E-Mail.',
-      'Nach dem Eingang prüfen wir die Bücher und zahlen innerhalb von fünf Werktagen per Überweisung oder als Guthaben mit Bonus aus.',
+      'Fügen Sie Ihre Bücher auf der Seite „Bücher verkaufen“ hinzu: ISBN eingeben oder einfügen, ein Buch über den Titel finden, die Strichcodes im Buchscanner mit dem Handy scannen oder ein Foto der Buchrücken senden. Sie sehen sofort unser Angebot für jedes Buch und warum: wie viele Leser darauf warten, wie viele Exemplare wir auf Lager haben und wie schnell es sich meist verkauft.',
+      'Wählen Sie für jedes Buch Geld sofort oder Kommission – einen höheren Anteil, der beim Verkauf ausgezahlt wird. Das Geld geht auf Ihr Bankkonto oder als Guthaben mit Bonus in Ihr Kundenkonto. Sie können die Liste speichern und später abschließen.',
+      'Packen Sie die Bücher in einen Karton und wählen Sie den kostenlosen Versand: Etikett herunterladen und das Paket abgeben oder eine Kurierabholung an einem passenden Tag buchen. Sie können die Bücher auch persönlich bringen.',
+      'Nach dem Eingang prüfen wir die Bücher und zahlen aus. In Ihrem Konto sehen Sie unter „An uns verkaufte Bücher“ jede Charge und was aus jedem Buch wurde (wie viel wir gezahlt haben oder warum nicht), die Auszahlungen unter „Rechnungen und Zahlungen“.',
     ],
   },
   rebranding: {

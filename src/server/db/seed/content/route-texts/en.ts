@@ -17,11 +17,12 @@ export const EN_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'how-to-sell-books', title: 'How to sell your books', perex: 'Three steps from a full bookcase to money in your account.',
+    slug: 'how-to-sell-books', title: 'How to sell your books', perex: 'Four steps from a full bookcase to money in your account: an instant, explained offer, free shipping and payment after our check.',
     paragraphs: [
-      'Enter the ISBNs of your books in the trade-in form or scan them with your phone. You see our offer for every book straight away.',
-      'Pack the books in a box and send it free of charge from a parcel shop. We e-mail you the label.',
-      'Once the parcel arrives we check the books and pay you within five working days, by bank transfer or as store credit with a bonus.',
+      'Add your books on the Sell books page: type or paste ISBNs, find a book by its title, scan the barcodes with your phone in the book scanner, or send one photo of the spines. For every book you see our offer straight away, and why: how many readers are waiting for it, how many copies we have in stock and how fast it usually sells.',
+      'For each book choose cash now or commission, a higher share paid when it sells. Cash goes to your bank account, or to your wallet in the shop with a bonus on top. You can save the list and finish it later.',
+      'Pack the books in a box and choose free shipping: download the label and drop the parcel off, or book a courier pickup on a day that suits you. You can also bring the books in person.',
+      'When the books arrive we check them and pay. Your account shows each batch and every book’s fate (what we paid for it, or why we could not take it) under Books sold to us, and the payouts in your billing history.',
     ],
   },
   rebranding: {

@@ -17,11 +17,12 @@ export const ES_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'como-vender-libros', title: 'Cómo vender sus libros', perex: 'Tres pasos para convertir su estantería en dinero.',
+    slug: 'como-vender-libros', title: 'Cómo vender sus libros', perex: 'Cuatro pasos para convertir su estantería en dinero: una oferta inmediata y explicada, envío gratis y pago tras la revisión.',
     paragraphs: [
-      'Introduzca el ISBN de sus libros en el formulario de compra o escanéelos con el móvil. Verá al instante cuánto le ofrecemos por cada uno.',
-      'Empaquete los libros en una caja y envíela gratis desde un punto de recogida. Le mandamos la etiqueta por correo electrónico.',
-      'Cuando llegue el paquete revisamos los libros y le pagamos en cinco días laborables por transferencia o como saldo con bonificación.',
+      'Añada sus libros en la página Vender libros: escriba o pegue los ISBN, busque un libro por su título, escanee los códigos de barras con el móvil en el escáner de libros o envíe una foto de los lomos. Verá al instante nuestra oferta por cada libro y por qué: cuántos lectores lo esperan, cuántos ejemplares tenemos y lo rápido que suele venderse.',
+      'Para cada libro elija dinero ahora o comisión, una parte mayor que se paga cuando se vende. El dinero va a su cuenta bancaria o a su monedero de la tienda con una bonificación. Puede guardar la lista y terminarla más tarde.',
+      'Meta los libros en una caja y elija el envío gratuito: descargue la etiqueta y entregue el paquete, o reserve la recogida por mensajero el día que le convenga. También puede traer los libros en persona.',
+      'Cuando llegan los libros, los revisamos y pagamos. En su cuenta verá cada lote y qué pasó con cada libro (cuánto pagamos o por qué no lo aceptamos), y los pagos en su historial.',
     ],
   },
   rebranding: {

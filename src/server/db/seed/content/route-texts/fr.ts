@@ -17,11 +17,12 @@ export const FR_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'comment-vendre-des-livres', title: 'Comment vendre vos livres', perex: 'Trois étapes pour transformer votre bibliothèque en argent.',
+    slug: 'comment-vendre-des-livres', title: 'Comment vendre vos livres', perex: 'Quatre étapes pour transformer votre bibliothèque en argent : une offre immédiate et expliquée, l’envoi gratuit et le paiement après vérification.',
     paragraphs: [
-      'Saisissez l’ISBN de vos livres dans le formulaire de rachat ou scannez-les avec votre téléphone. Vous voyez tout de suite notre offre pour chaque livre.',
-      'Emballez les livres dans un carton et déposez-le gratuitement en point relais. Nous vous envoyons l’étiquette par e-mail.',
-      'À réception, nous vérifions les livres et vous payons sous cinq jours ouvrés par virement ou en crédit avec un bonus.',
+      'Ajoutez vos livres sur la page Vendre des livres : saisissez ou collez les ISBN, trouvez un livre par son titre, scannez les codes-barres avec votre téléphone dans le scanner de livres, ou envoyez une photo des dos. Pour chaque livre vous voyez tout de suite notre offre, et pourquoi : combien de lecteurs l’attendent, combien d’exemplaires nous avons en stock et à quelle vitesse il se vend d’habitude.',
+      'Pour chaque livre, choisissez l’argent maintenant ou le dépôt-vente, une part plus élevée payée à la vente. L’argent va sur votre compte bancaire ou sur votre porte-monnaie de la boutique avec un bonus. Vous pouvez enregistrer la liste et la terminer plus tard.',
+      'Emballez les livres dans un carton et choisissez l’envoi gratuit : téléchargez l’étiquette et déposez le colis, ou réservez un enlèvement par coursier le jour qui vous convient. Vous pouvez aussi apporter les livres en personne.',
+      'À réception, nous examinons les livres et vous payons. Votre compte montre chaque lot et le sort de chaque livre (ce que nous l’avons payé, ou pourquoi nous ne l’avons pas pris), et les paiements dans l’historique.',
     ],
   },
   rebranding: {

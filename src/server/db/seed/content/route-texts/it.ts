@@ -17,11 +17,12 @@ export const IT_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'come-vendere-libri', title: 'Come vendere i tuoi libri', perex: 'Tre passi dalla libreria piena ai soldi sul conto.',
+    slug: 'come-vendere-libri', title: 'Come vendere i tuoi libri', perex: 'Quattro passi dalla libreria piena ai soldi sul conto: un’offerta immediata e spiegata, spedizione gratuita e pagamento dopo il controllo.',
     paragraphs: [
-      'Inserisci l’ISBN dei tuoi libri nel modulo di vendita oppure scansionali con il telefono. Vedrai subito quanto ti offriamo per ciascuno.',
-      'Metti i libri in una scatola e spediscila gratis da un punto di ritiro. Ti mandiamo l’etichetta via e-mail.',
-      'All’arrivo controlliamo i libri e ti paghiamo entro cinque giorni lavorativi con bonifico o come credito con un bonus.',
+      'Aggiungi i libri nella pagina Vendi libri: scrivi o incolla gli ISBN, trova un libro per titolo, scansiona i codici a barre con il telefono nello scanner di libri oppure invia una foto dei dorsi. Per ogni libro vedi subito la nostra offerta e il perché: quanti lettori lo aspettano, quante copie abbiamo in magazzino e quanto in fretta si vende di solito.',
+      'Per ogni libro scegli contanti subito o conto vendita, una quota più alta pagata quando si vende. I soldi vanno sul tuo conto bancario o sul portafoglio del negozio con un bonus in più. Puoi salvare la lista e completarla più tardi.',
+      'Metti i libri in una scatola e scegli la spedizione gratuita: scarica l’etichetta e consegna il pacco, oppure prenota il ritiro del corriere nel giorno che preferisci. Puoi anche portare i libri di persona.',
+      'All’arrivo controlliamo i libri e paghiamo. Nel tuo account vedi ogni lotto e l’esito di ogni libro (quanto l’abbiamo pagato o perché no), e i pagamenti nello storico.',
     ],
   },
   rebranding: {

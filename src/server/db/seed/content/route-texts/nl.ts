@@ -17,11 +17,12 @@ export const NL_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'hoe-boeken-verkopen', title: 'Zo verkoop je je boeken', perex: 'In drie stappen van een volle boekenkast naar geld op je rekening.',
+    slug: 'hoe-boeken-verkopen', title: 'Zo verkoop je je boeken', perex: 'In vier stappen van een volle boekenkast naar geld op je rekening: een direct en onderbouwd bod, gratis verzending en uitbetaling na controle.',
     paragraphs: [
-      'Vul de ISBN’s van je boeken in op het inkoopformulier of scan ze met je telefoon. Je ziet meteen ons bod per boek.',
-      'Doe de boeken in een doos en verstuur die gratis vanaf een pakketpunt. Het verzendlabel krijg je per e-mail.',
-      'Na ontvangst controleren we de boeken en betalen we binnen vijf werkdagen uit per overschrijving of als tegoed met bonus.',
+      'Voeg je boeken toe op de pagina Boeken verkopen: typ of plak ISBN’s, zoek een boek op titel, scan de barcodes met je telefoon in de boekenscanner of stuur één foto van de ruggen. Je ziet meteen ons bod per boek en waarom: hoeveel lezers erop wachten, hoeveel exemplaren we op voorraad hebben en hoe snel het meestal verkoopt.',
+      'Kies per boek nu geld of commissie, een groter aandeel dat wordt uitbetaald als het verkocht is. Het geld gaat naar je bankrekening of als tegoed met bonus naar je account in de winkel. Je kunt de lijst bewaren en later afmaken.',
+      'Doe de boeken in een doos en kies gratis verzending: download het label en lever het pakket af, of boek een ophaling door een koerier op een dag die jou uitkomt. Je kunt de boeken ook zelf brengen.',
+      'Na ontvangst controleren we de boeken en betalen we uit. In je account zie je elke batch en wat er met elk boek gebeurde (wat we ervoor betaalden of waarom niet), en de uitbetalingen in je betaalgeschiedenis.',
     ],
   },
   rebranding: {

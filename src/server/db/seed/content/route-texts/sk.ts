@@ -17,11 +17,12 @@ export const SK_ROUTE_PAGES: RoutePageTexts = {
     ],
   },
   'how-to-sell-books': {
-    slug: 'ako-predat-knihy', title: 'Ako predať knihy', perex: 'Tri kroky od plnej knižnice k peniazom na účte.',
+    slug: 'ako-predat-knihy', title: 'Ako predať knihy', perex: 'Štyri kroky od plnej knižnice k peniazom na účte: okamžitá a vysvetlená ponuka, doprava zadarmo a výplata po kontrole.',
     paragraphs: [
-      'Najprv zadajte ISBN svojich kníh do výkupného formulára alebo ich naskenujte telefónom. Hneď uvidíte, koľko vám za každú knihu ponúkneme.',
-      'Knihy zabaľte do krabice a odošlite zadarmo cez výdajné miesto. Štítok vám pošleme e-mailom.',
-      'Po doručení knihy skontrolujeme a do piatich pracovných dní vám pošleme peniaze na účet alebo pripíšeme kredit s bonusom.',
+      'Pridajte knihy na stránke Výkup kníh: napíšte alebo vložte ISBN, nájdite knihu podľa názvu, naskenujte čiarové kódy fotoaparátom telefónu v skeneri kníh, alebo pošlite jednu fotku chrbtov. Pri každej knihe hneď uvidíte, koľko ponúkame, aj prečo: koľko čitateľov na ňu čaká, koľko kusov máme na sklade a ako rýchlo sa zvyčajne predá.',
+      'Pri každej knihe si vyberte peniaze hneď alebo komisiu – vyšší podiel, keď sa kniha predá. Peniaze pošleme na bankový účet alebo do peňaženky v obchode s bonusom navyše. Zoznam si môžete uložiť a dokončiť neskôr.',
+      'Knihy zabaľte do škatule a vyberte dopravu zadarmo: štítok si stiahnete a balík podáte na výdajnom mieste, alebo si objednáte kuriéra na deň, ktorý vám vyhovuje. Knihy môžete priniesť aj osobne.',
+      'Po doručení knihy skontrolujeme a zaplatíme. Stav várky a osud každej knihy (za koľko sme ju vykúpili alebo prečo nie) uvidíte v účte v časti Knihy, ktoré ste nám predali, výplaty v histórii platieb.',
     ],
   },
   rebranding: {

@@ -1,0 +1,2 @@
+export { default } from '@/features/buyback/pages/TransportConfirmationPage';
+export { transportPageProps as getServerSideProps } from '@/features/buyback/pages/buyback.getServerSideProps';
