@@ -11,10 +11,7 @@ export const pageInfo = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfo>;
 
-/** Pages past this are refused (400), so no request turns into a huge OFFSET. */
-export const MAX_PAGE = 10_000;
-/** Node ids are int4. */
-export const MAX_NODE_ID = 2_147_483_647;
+export { MAX_NODE_ID, MAX_PAGE } from './paging';
 
 export const AUTHOR_WORKS_PAGE_SIZE = 12;
 export const AUTHOR_BOOKS_PAGE_SIZE = 24;

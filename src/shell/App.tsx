@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from 'styled-components';
@@ -13,16 +14,18 @@ import type { ConsentChoice } from '@/lib/analytics/consentMode';
 import { emptyShell } from '@/app-context/page';
 import { GlobalStyle, theme } from '@/ui';
 import { AddToCartModalProvider } from '@/app-context/addToCart';
-import { AddToCartModal } from './addToCart';
+import { DeferredAddToCartModal } from './addToCart/DeferredAddToCartModal';
 import { AppContextProvider, type AppUser } from '@/app-context/context';
 import { ErrorPage, InternalErrorPage } from './errors';
 import NotFoundPage from './errors/NotFoundPage';
 import { Layout } from './layout/Layout';
 import type { ShellPageProps } from '@/app-context/page/pageProps';
-import { ProgressBar } from './progress/ProgressBar';
 import { ShellSeo } from './seo';
 import { ShellSWRConfig } from '@/app-context/swr';
-import { RequestErrorToasts, ShellToaster } from '@/app-context/toasts';
+import { DeferredShellToaster, RequestErrorToasts } from '@/app-context/toasts';
+
+/** The progress bar shows on client navigations only: its code comes after hydration (issue 17 item 8). */
+const ProgressBar = dynamic(() => import('./progress/ProgressBar').then((loaded) => loaded.ProgressBar), { ssr: false });
 
 /** Dates in the storefront are Prague time everywhere (one warehouse, one business day). */
 export const TIME_ZONE = 'Europe/Prague';
@@ -59,7 +62,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <Component {...pageProps} />
-          <ShellToaster />
+          <DeferredShellToaster always />
         </ThemeProvider>
       </NextIntlClientProvider>
     );
@@ -91,8 +94,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
                 <ShellSeo />
                 <ServiceWorkerRegistrar />
                 {content}
-                <AddToCartModal />
-                <ShellToaster />
+                <DeferredAddToCartModal />
+                <DeferredShellToaster />
               </AddToCartModalProvider>
             </AppContextProvider>
           </CartProvider>

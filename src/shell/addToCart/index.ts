@@ -1,1 +1,2 @@
 export { AddToCartModal } from './AddToCartModal';
+export { DeferredAddToCartModal } from './DeferredAddToCartModal';

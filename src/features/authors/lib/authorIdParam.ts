@@ -1,4 +1,4 @@
-import { MAX_NODE_ID } from '@/contracts/authors';
+import { MAX_NODE_ID } from '@/contracts/paging';
 
 /** `[authorId]` of an author URL: a positive integer in the id range, else null (the page answers 404). */
 export function parseAuthorIdParam(value: string | string[] | undefined): number | null {

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@/contracts/authors';
+import { MAX_PAGE } from '@/contracts/paging';
 
 /**
  * `?page=` of a paginated storefront page: absent → 1; a positive integer up to MAX_PAGE → that;
