@@ -1,4 +1,4 @@
-/** Paging and id bounds, apart from authors.ts's schemas: the feed and author pages' script reads them without zod (docs/adr/0025). */
+/** Paging and id bounds, apart from authors.ts's schemas: the feed and author pages' script reads them without zod (docs/adr/0027). */
 
 /** Pages past this are refused (400), so no request turns into a huge OFFSET. */
 export const MAX_PAGE = 10_000;

@@ -31,7 +31,7 @@ export interface RequestSpec<T> {
   data?: unknown;
   /**
    * A zod contract to validate the response against. The storefront's fetchers pass none: the
-   * API validates every answer with the same contract before sending it (respond(), docs/adr/0025),
+   * API validates every answer with the same contract before sending it (respond(), docs/adr/0027),
    * and parsing again would put zod in every page's first load. The staff pages pass one.
    */
   schema?: ZodType<T>;
