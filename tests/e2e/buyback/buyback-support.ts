@@ -26,10 +26,10 @@ export async function apiPost<T>(request: APIRequestContext, path: string, data:
 export async function acceptedIsbns(request: APIRequestContext, locale: Locale, count: number, skip = 0): Promise<{ isbn: string; title: string }[]> {
   const listing = await request.get(`${API}/v1/listing?page=${2 + skip}`, { headers: { 'accept-language': locale } });
   expect(listing.ok()).toBe(true);
-  const { items } = (await listing.json()) as { items: { motherId: number }[] };
+  const { items } = (await listing.json()) as { items: { editionId: number }[] };
   const isbns = new Set<string>();
-  for (const { motherId } of items) {
-    const res = await request.get(`${API}/v1/mothers/${motherId}`, { headers: { 'accept-language': locale } });
+  for (const { editionId } of items) {
+    const res = await request.get(`${API}/v1/mothers/${editionId}`, { headers: { 'accept-language': locale } });
     if (!res.ok()) continue;
     const { edition } = (await res.json()) as { edition: { isbn13: string | null } };
     if (edition.isbn13) isbns.add(edition.isbn13);

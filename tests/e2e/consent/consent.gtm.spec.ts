@@ -175,7 +175,7 @@ test('cs: "only necessary" never requests the tag manager, pushes ConsentMarketi
   await expect(bar(page)).toBeHidden();
   expect(await eventsNamed(page, 'Consent')).toEqual([expect.objectContaining(DENIED)]);
   expect(await eventsNamed(page, 'ConsentMarketingDenied')).toHaveLength(1);
-  expect(await plantedCount(context)).toBe(0);
+  await expect.poll(() => plantedCount(context)).toBe(0);
 
   // And on the next visit with that refusal stored.
   await openHome(page, locale, E2E_GTM_PORT);

@@ -42,7 +42,8 @@ for (const locale of STOREFRONTS) {
       await expect(bar(page).getByRole('heading', { name: t.title })).toBeVisible();
       await page.waitForLoadState('networkidle');
 
-      expect(await plantedCount(context)).toBe(0);
+      // The clearing runs in the consent library's change callback, after the dialog closes: wait for it.
+      await expect.poll(() => plantedCount(context)).toBe(0);
       expect(await consentCookie(context, locale)).toBeUndefined();
       expect(seen.urls).toEqual([]);
       expect(seen.gtm).toEqual([]);
@@ -79,7 +80,8 @@ for (const locale of STOREFRONTS) {
       await bar(page).getByRole('button', { name: text(locale).consentModal.acceptNecessaryBtn }).click();
       await expect(bar(page)).toBeHidden();
 
-      expect(await plantedCount(context)).toBe(0);
+      // The clearing runs in the consent library's change callback, after the dialog closes: wait for it.
+      await expect.poll(() => plantedCount(context)).toBe(0);
       const consent = (await consentCookie(context, locale))!;
       // http://*.localhost: the Secure flag is left off on purpose, or the browser would drop the cookie.
       expect(consent).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
@@ -98,7 +100,8 @@ for (const locale of STOREFRONTS) {
       await openHome(page, locale);
       await page.waitForLoadState('networkidle');
       await expect(bar(page)).toHaveCount(0);
-      expect(await plantedCount(context)).toBe(0);
+      // The clearing runs in the consent library's change callback, after the dialog closes: wait for it.
+      await expect.poll(() => plantedCount(context)).toBe(0);
       expect(await consentCookie(context, locale)).toBeDefined();
       expect(seen.urls).toEqual([]);
       expect(seen.gtm).toEqual([]);
@@ -158,7 +161,8 @@ for (const locale of STOREFRONTS) {
       await prefs.getByRole('button', { name: text(locale).preferencesModal.savePreferencesBtn }).click();
       await expect(prefs).toBeHidden();
 
-      expect(await plantedCount(context)).toBe(0);
+      // The clearing runs in the consent library's change callback, after the dialog closes: wait for it.
+      await expect.poll(() => plantedCount(context)).toBe(0);
       expect(await marketingLeft(context, locale)).toEqual([]);
       const consents = await eventsNamed(page, 'Consent');
       expect(consents.at(-1)).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
