@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
@@ -9,15 +9,6 @@ import { workResponse, type WorkResponse } from '@/contracts/works';
 // the API itself), so the selling pages carry none of the catalogue's or book pages' code.
 const SUGGEST_ENDPOINT = '/adonis/v1/search/suggest';
 const WORK_ENDPOINT = '/adonis/v1/grandmothers/{id}';
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Titles in our catalogue matching what the seller types (every language: we buy them all). */
 export function useTitleSuggestions(text: string) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
@@ -25,15 +25,6 @@ export function fetchSuggestions(client: ApiClient, q: string, signal?: AbortSig
 export function suggestQuery(text: string): string | null {
   const q = text.trim().replace(/\s+/g, ' ');
   return q.length >= SUGGEST_MIN_LENGTH ? q : null;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /**

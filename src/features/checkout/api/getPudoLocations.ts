@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
@@ -24,15 +24,6 @@ export const pudoLocationsKey = (query: PudoQuery): string => apiPath(PUDO_LOCAT
 /** GET /adonis/v1/pudo-locations?method=&country=&q=&limit=: pick-up points (or branches) matching a search. */
 export function fetchPudoLocations(client: ApiClient, query: PudoQuery): Promise<PudoLocationsResponse> {
   return apiRequest(client, { url: PUDO_LOCATIONS_ENDPOINT, query: queryOf(query) });
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /** Points of one method in one country; the search text is debounced so typing sends one request. */

@@ -1,21 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import QRCode from 'qrcode';
 import { COMPANY } from '@/i18n/locales';
-import { INVOICE_FONT_FAMILY, prepareInvoiceFonts } from '../invoices';
-
-type ReactPdf = typeof import('@react-pdf/renderer');
-let reactPdf: Promise<ReactPdf> | undefined;
-
-function loadReactPdf(): Promise<ReactPdf> {
-  reactPdf ??= import('@react-pdf/renderer').then(async (pdf) => {
-    await prepareInvoiceFonts(pdf.Font);
-    return pdf;
-  }).catch((error: unknown) => {
-    reactPdf = undefined;
-    throw error;
-  });
-  return reactPdf;
-}
+import { INVOICE_FONT_FAMILY, loadReactPdf } from '../invoices';
 
 export interface BatchLabelData {
   code: string;

@@ -1,6 +1,6 @@
 // The invoices module's public face (docs/adr/0024): rendering, and the order's tax documents —
 // invoice versions (re-issue) and credit notes.
-export { renderInvoicePdf } from './render-invoice';
+export { loadReactPdf, renderInvoicePdf } from './render-invoice';
 export { renderCreditNotePdf } from './render-credit-note';
 export { SELLER } from './seller';
 export type { InvoiceAddress, InvoiceBuyer, InvoiceData } from './invoice.types';

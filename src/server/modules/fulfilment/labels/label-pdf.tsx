@@ -1,21 +1,6 @@
 import type { ShipmentLabelData } from '../../../db/schema';
-import { INVOICE_FONT_FAMILY, prepareInvoiceFonts } from '../../invoices';
+import { INVOICE_FONT_FAMILY, loadReactPdf } from '../../invoices';
 import { formatCod } from './zpl';
-
-type ReactPdf = typeof import('@react-pdf/renderer');
-let reactPdf: Promise<ReactPdf> | undefined;
-
-/** react-pdf is ESM-only and heavy: loaded on the first label, with the invoice's embedded font (Czech letters). */
-function loadReactPdf(): Promise<ReactPdf> {
-  reactPdf ??= import('@react-pdf/renderer').then(async (pdf) => {
-    await prepareInvoiceFonts(pdf.Font);
-    return pdf;
-  }).catch((error: unknown) => {
-    reactPdf = undefined;
-    throw error;
-  });
-  return reactPdf;
-}
 
 /**
  * The same label as the ZPL one, as a PDF page of 100×150 mm (for an office printer when the
