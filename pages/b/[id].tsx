@@ -1,2 +1,2 @@
 export { default } from '@/features/works/pages/RedirectOnlyPage';
-export { bookRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';
+export { copyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

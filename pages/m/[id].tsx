@@ -1,2 +1,2 @@
 export { default } from '@/features/works/pages/RedirectOnlyPage';
-export { motherRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';
+export { editionRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

@@ -1,2 +1,2 @@
 export { default } from '@/features/works/pages/RedirectOnlyPage';
-export { bookLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';
+export { copyLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

@@ -1,2 +1,2 @@
 export { default } from '@/features/works/pages/RedirectOnlyPage';
-export { grandmotherLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';
+export { workLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

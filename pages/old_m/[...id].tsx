@@ -1,2 +1,2 @@
 export { default } from '@/features/works/pages/RedirectOnlyPage';
-export { motherLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';
+export { editionLegacyRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

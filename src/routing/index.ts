@@ -7,6 +7,7 @@ export type { RouteParams, MatchedParams } from './pattern';
 export {
   resolvePath,
   isRouteEnabled,
+  isRouteKey,
   absoluteUrl,
   currentDomain,
   routeForPage,

@@ -3,6 +3,10 @@ import { fixed, localized, type RouteSpec } from './define';
 import { RoutingError, type RoutingErrorCode } from './errors';
 import { absoluteUrl, currentDomain, isRouteEnabled, resolvePath, resolvePathIn, routeForPage } from './resolve';
 import { compileRouteTable } from './table';
+import type { RouteKey } from './routes';
+
+/** A key the table lacks: callers typed against the table cannot write one, data can. */
+const NOPE = 'nope' as RouteKey;
 
 function codeOf(run: () => unknown): RoutingErrorCode | 'no error' {
   try {
@@ -23,14 +27,14 @@ describe('resolvePath', () => {
     ['cart', 'de-AT', undefined, undefined, '/warenkorb'],
     ['category', 'cs', { slug: 'sci-fi' }, undefined, '/kategorie/sci-fi'],
     ['category', 'fr-BE', { slug: 'bandes dessinées' }, undefined, '/categorie/bandes%20dessin%C3%A9es'],
-    ['book', 'sk', { id: 12, bookId: 345 }, undefined, '/g/12/b/345'],
+    ['copy', 'sk', { id: 12, bookId: 345 }, undefined, '/g/12/b/345'],
     ['search', 'it-IT', undefined, { q: 'Eco & co', page: 2, empty: undefined }, '/cerca?q=Eco+%26+co&page=2'],
     ['listing', 'cs', { filters: ['q', 'harry/potter', 'page', 2] }, undefined, '/p/q/harry%2Fpotter/page/2'],
     ['listing', 'cs', {}, undefined, '/p'],
     ['listing', 'en', { filters: [] }, undefined, '/p'],
-    ['grandmotherLegacy', 'en', undefined, undefined, '/old_g'],
-    ['bookLegacy', 'en', { id: ['a', 'b'] }, undefined, '/old_b/a/b'],
-    ['bookLegacy', 'en', { id: 'single' }, undefined, '/old_b/single'],
+    ['workLegacy', 'en', undefined, undefined, '/old_g'],
+    ['copyLegacy', 'en', { id: ['a', 'b'] }, undefined, '/old_b/a/b'],
+    ['copyLegacy', 'en', { id: 'single' }, undefined, '/old_b/single'],
     ['accountWatchdog', 'de-DE', { filters: ['author', '7'] }, undefined, '/account/watchdog/author/7'],
     ['home', 'nl-NL', undefined, { ref: 'mail' }, '/?ref=mail'],
     ['userReviews', 'cs', { userHash: 'ab12cd34' }, undefined, '/uzivatel/ab12cd34/hodnoceni'],
@@ -42,21 +46,21 @@ describe('resolvePath', () => {
   });
 
   it('treats an unknown key as an error, naming the locale when the route is only disabled there', () => {
-    expect(codeOf(() => resolvePath('nope', 'cs'))).toBe('UNKNOWN_ROUTE_KEY');
-    expect(() => resolvePath('nope', 'cs')).toThrow('Unknown route key "nope"');
+    expect(codeOf(() => resolvePath(NOPE, 'cs'))).toBe('UNKNOWN_ROUTE_KEY');
+    expect(() => resolvePath(NOPE, 'cs')).toThrow('Unknown route key "nope"');
     expect(() => resolvePath('career', 'sk')).toThrow('Unknown route key "career" for locale "sk"');
     expect(() => resolvePath('checkoutAdyen', 'cs')).toThrow(/for locale "cs"/);
     expect(isRouteEnabled('career', 'sk')).toBe(false);
     expect(isRouteEnabled('career', 'cs')).toBe(true);
-    expect(isRouteEnabled('nope', 'cs')).toBe(false);
+    expect(isRouteEnabled(NOPE, 'cs')).toBe(false);
   });
 
   it.each([
     ['category', {}],
     ['category', { slug: '' }],
     ['category', { slug: ['a', 'b'] }],
-    ['book', { id: 1 }],
-    ['bookLegacy', { id: [] }],
+    ['copy', { id: 1 }],
+    ['copyLegacy', { id: [] }],
     ['listing', { filters: ['q', ''] }],
   ] as const)('%s with %j requires params', (key, params) => {
     expect(codeOf(() => resolvePath(key, 'cs', params))).toBe('ROUTE_REQUIRES_PARAMS');

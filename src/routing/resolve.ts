@@ -9,6 +9,8 @@ import { fillPattern, type RouteParams } from './pattern';
 import type { RouteKey } from './routes';
 import { canonicalPattern, type RouteDefinition, type RouteTable } from './table';
 
+export type { RouteKey };
+
 export type RouteQuery = Record<string, string | number | undefined>;
 
 export interface AbsoluteUrlOptions {
@@ -55,16 +57,21 @@ export function routeForPageIn<K extends string>(table: RouteTable<K>, page: str
 }
 
 /** Localized path in the given locale, else the fallback; params are URL-encoded; throws RoutingError. */
-export function resolvePath(key: string, locale: Locale, params?: RouteParams, query?: RouteQuery): string {
+export function resolvePath(key: RouteKey, locale: Locale, params?: RouteParams, query?: RouteQuery): string {
   return resolvePathIn(ROUTE_TABLE, key, locale, params, query);
 }
 
-export function isRouteEnabled(key: string, locale: Locale): boolean {
+/** For keys that arrive as data (content-system links): narrows a string to a key of the table. */
+export function isRouteKey(key: string): key is RouteKey {
+  return ROUTE_TABLE.byKey.has(key);
+}
+
+export function isRouteEnabled(key: RouteKey, locale: Locale): boolean {
   return isRouteEnabledIn(ROUTE_TABLE, key, locale);
 }
 
 /** Full URL on the locale's own domain (hreflang, e-mails, cross-country links). */
-export function absoluteUrl(key: string, locale: Locale, params?: RouteParams, opts: AbsoluteUrlOptions = {}): string {
+export function absoluteUrl(key: RouteKey, locale: Locale, params?: RouteParams, opts: AbsoluteUrlOptions = {}): string {
   return originFor(locale, opts.port) + resolvePath(key, locale, params, opts.query);
 }
 
@@ -77,6 +84,6 @@ export function routeForPage(page: string): RouteDefinition<RouteKey> {
   return routeForPageIn(ROUTE_TABLE, page);
 }
 
-export function getRoute(key: string): RouteDefinition<RouteKey> {
+export function getRoute(key: RouteKey): RouteDefinition<RouteKey> {
   return routeOrThrow(ROUTE_TABLE, key);
 }

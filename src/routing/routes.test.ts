@@ -14,8 +14,8 @@ const OTHER_LOCALES = LOCALE_LABELS.filter((l) => l !== 'en');
 const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOrders accountReviews accountWatchdog
   accountWishlist accountDetails myWishlist author authorLegacy authorBiography authorBooks authorTimeline blog blogArticle
   cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile kategorie notFound admin adminSuppliers
-  adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount book bookRedirect bookLegacy mother motherRedirect motherLegacy
-  grandmother grandmotherRedirect grandmotherLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
+  adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount copy copyRedirect copyLegacy edition editionRedirect editionLegacy
+  work workRedirect workLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
   category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series confirmOrder thankYou personalPickup pay
   paymentFailed paymentComgate paymentAdyen checkoutAdyen removeWatchdog removeWatchdogResult sellBooks sellBooksSent
   bookScanner bookScannerSellBooks commission commissionBilling commissionBooks commissionDiscardedBooks commissionShare
@@ -46,9 +46,9 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   kategorie: '/kategorie', notFound: '/not-found', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   adminLogin: '/admin/login', adminOrders: '/admin/objednavky', adminOrder: '/admin/objednavky/[id]', adminPayments: '/admin/platby', adminPacking: '/admin/baleni/[id]', adminEmployees: '/admin/zamestnanci', adminEmployee: '/admin/zamestnanci/[id]', adminAccount: '/admin/ucet',
-  book: '/g/[id]/b/[bookId]', bookRedirect: '/b/[id]', bookLegacy: '/old_b/[...id]', mother: '/g/[id]/m/[editionId]',
-  motherRedirect: '/m/[id]', motherLegacy: '/old_m/[...id]', grandmother: '/g/[id]', grandmotherRedirect: '/g/[id]/[...params]',
-  grandmotherLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',
+  copy: '/g/[id]/b/[bookId]', copyRedirect: '/b/[id]', copyLegacy: '/old_b/[...id]', edition: '/g/[id]/m/[editionId]',
+  editionRedirect: '/m/[id]', editionLegacy: '/old_m/[...id]', work: '/g/[id]', workRedirect: '/g/[id]/[...params]',
+  workLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',
 };
 
 // "Localized routes (path differs per locale)" of docs/product.md#routes, plus the localized-prefix families.
@@ -126,7 +126,7 @@ describe('route table', () => {
     }
   });
 
-  it('keeps the book scanner identical in all locales', () => {
+  it('keeps the copy scanner identical in all locales', () => {
     for (const locale of LOCALE_LABELS) {
       expect(resolvePath('bookScanner', locale)).toBe('/book-scanner');
       expect(resolvePath('bookScannerSellBooks', locale)).toBe('/book-scanner/sell-books');

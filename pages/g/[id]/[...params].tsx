@@ -1,2 +1,2 @@
 export { default } from '@/features/works/pages/RedirectOnlyPage';
-export { grandmotherRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';
+export { workRedirect as getServerSideProps } from '@/features/works/pages/redirects.getServerSideProps';

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd } from '@/app-context/seo';
 
 describe('hreflang alternates', () => {
   it('lists every storefront plus x-default = the default storefront for routes on everywhere', () => {
-    const links = alternateLinks('grandmother', { id: 7 }, '3130');
+    const links = alternateLinks('work', { id: 7 }, '3130');
     expect(links).toHaveLength(LOCALE_LABELS.length + 1);
     expect(links).toContainEqual({ hreflang: 'de-DE', href: 'http://de.localhost:3130/g/7' });
     expect(links.at(-1)).toEqual({ hreflang: 'x-default', href: 'http://cs.localhost:3130/g/7' });

@@ -4,7 +4,7 @@
  * route is off there, at the first storefront that has it, so x-default always answers 200.
  */
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES, type Locale } from '@/i18n/locales';
-import { absoluteUrl, isRouteEnabled, type RouteParams, type RouteQuery } from '@/routing';
+import { absoluteUrl, isRouteEnabled, type RouteKey, type RouteParams, type RouteQuery } from '@/routing';
 
 export interface AlternateLink {
   hreflang: string;
@@ -20,7 +20,7 @@ export type ParamsFor = RouteParams | ((locale: Locale) => RouteParams | null);
 
 const paramsIn = (params: ParamsFor | undefined, locale: Locale) => (typeof params === 'function' ? params(locale) : params ?? {});
 
-export function alternateLinks(routeKey: string, params: ParamsFor | undefined, port?: string | null, query?: RouteQuery): AlternateLink[] {
+export function alternateLinks(routeKey: RouteKey, params: ParamsFor | undefined, port?: string | null, query?: RouteQuery): AlternateLink[] {
   const urls = new Map<Locale, string>();
   for (const locale of LOCALE_LABELS) {
     if (!isRouteEnabled(routeKey, locale)) continue;
@@ -32,6 +32,6 @@ export function alternateLinks(routeKey: string, params: ParamsFor | undefined, 
   return [...[...urls].map(([locale, href]) => ({ hreflang: LOCALES[locale].hreflang, href })), { hreflang: 'x-default', href: fallback }];
 }
 
-export function canonicalLink(routeKey: string, locale: Locale, params: RouteParams | undefined, port?: string | null, query?: RouteQuery): string {
+export function canonicalLink(routeKey: RouteKey, locale: Locale, params: RouteParams | undefined, port?: string | null, query?: RouteQuery): string {
   return absoluteUrl(routeKey, locale, params, { port, query });
 }

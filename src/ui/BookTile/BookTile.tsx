@@ -23,7 +23,7 @@ export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps)
   return (
     <TileCard>
       <TileTitle as={headingLevel}>
-        <TileTitleLink route="book" params={{ id: String(book.workId), bookId: String(book.bookId) }}>
+        <TileTitleLink route="copy" params={{ id: String(book.workId), bookId: String(book.bookId) }}>
           {book.title}
         </TileTitleLink>
       </TileTitle>

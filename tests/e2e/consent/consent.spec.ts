@@ -202,7 +202,7 @@ for (const locale of STOREFRONTS) {
       // A copy per storefront from the end of the list: a copy held in another test's cart cannot be added.
       const tiles = home.newlyAdded as { bookId: number; workId: number }[];
       const tile = tiles[tiles.length - 1 - STOREFRONTS.indexOf(locale)];
-      const bookPath = resolvePath('book', locale, { id: tile.workId, bookId: tile.bookId });
+      const bookPath = resolvePath('copy', locale, { id: tile.workId, bookId: tile.bookId });
 
       await openHome(page, locale);
       await bar(page).getByRole('button', { name: text(locale).consentModal.acceptAllBtn }).click();

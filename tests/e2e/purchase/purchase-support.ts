@@ -97,7 +97,7 @@ export async function candidateCopies(slot: number, locale: Locale, maxPriceX100
   return found;
 }
 
-export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'book', { id: copy.workId, bookId: copy.bookId });
+export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'copy', { id: copy.workId, bookId: copy.bookId });
 
 /**
  * Adds copies from the book pages until `count` are in the cart: the add-to-cart dialog confirms

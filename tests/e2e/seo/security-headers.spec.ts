@@ -33,7 +33,7 @@ for (const locale of STOREFRONTS) {
       home: resolvePath('home', locale),
       listing: resolvePath('listing', locale),
       allCategories: resolvePath('allCategories', locale),
-      work: resolvePath('grandmother', locale, { id: 1 }),
+      work: resolvePath('work', locale, { id: 1 }),
       cart: resolvePath('cart', locale),
       // Content pages (issue 6 item 7): a form page and the blog.
       contact: resolvePath('contact', locale),

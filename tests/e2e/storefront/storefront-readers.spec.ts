@@ -94,7 +94,7 @@ for (const locale of STOREFRONTS) {
         }
       }
       test.skip(found === null, 'no copy on the first page whose edition is titled differently from its work');
-      await page.goto(storeUrl(locale, 'book', { id: found!.workId, bookId: found!.bookId }));
+      await page.goto(storeUrl(locale, 'copy', { id: found!.workId, bookId: found!.bookId }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(found!.edition);
       const trail = page.getByRole('navigation').filter({ has: page.locator('[aria-current="page"]') });
       await expect(trail.getByRole('link').first()).toHaveText(found!.edition);
@@ -123,7 +123,7 @@ for (const locale of STOREFRONTS) {
       const tag = ['cs', 'sk', 'en', 'de', 'fr', 'pl', 'es', 'it'][found!.languageId - 1]!;
       const book = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'locales', locale, 'book.json'), 'utf8')) as { work: { descriptionLanguage: string } };
       const name = new Intl.DisplayNames([LOCALES[locale].intl], { type: 'language' }).of(tag)!;
-      await page.goto(storeUrl(locale, 'grandmother', { id: found!.workId }));
+      await page.goto(storeUrl(locale, 'work', { id: found!.workId }));
       const text = page.getByText(found!.description, { exact: true });
       await expect(text).toHaveAttribute('lang', tag);
       await expect(page.getByText(book.work.descriptionLanguage.replace('{language}', name), { exact: true })).toBeVisible();

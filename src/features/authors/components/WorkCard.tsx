@@ -24,7 +24,7 @@ export function WorkCard({ work, headingLevel = 'h3', showAuthors = false, volum
   return (
     <TileCard $gap="xs">
       <TileTitle as={headingLevel}>
-        <TileTitleLink route="grandmother" params={{ id: String(work.workId) }}>{work.title}</TileTitleLink>
+        <TileTitleLink route="work" params={{ id: String(work.workId) }}>{work.title}</TileTitleLink>
       </TileTitle>
       {volume !== undefined && <Label>{t('work.volume', { position: String(volume) })}</Label>}
       <TileCover src={work.coverUrl} alt="" loading="lazy" width={160} height={240} />

@@ -36,7 +36,7 @@ export default function AuthorTimelinePage({ authorId }: AuthorPageProps) {
                   <Works>
                     {works.map((work) => (
                       <li key={work.workId}>
-                        <WorkLink route="grandmother" params={{ id: String(work.workId) }}>{work.title}</WorkLink>{' '}
+                        <WorkLink route="work" params={{ id: String(work.workId) }}>{work.title}</WorkLink>{' '}
                         <Detail>({stockLine(work)})</Detail>
                       </li>
                     ))}

@@ -3,7 +3,7 @@
  * from the route table). x-default is the default storefront (cs).
  */
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES, type Locale } from '@/i18n/locales';
-import { absoluteUrl, type RouteParams } from '@/routing';
+import { absoluteUrl, type RouteKey, type RouteParams } from '@/routing';
 
 export interface AlternateLink {
   hreflang: string;
@@ -17,12 +17,12 @@ export function portFromHost(host: string | string[] | undefined): string | null
   return match ? match[1] : null;
 }
 
-export function canonicalUrl(routeKey: string, locale: Locale, params: RouteParams, port: string | null): string {
+export function canonicalUrl(routeKey: RouteKey, locale: Locale, params: RouteParams, port: string | null): string {
   return absoluteUrl(routeKey, locale, params, { port });
 }
 
 /** For routes whose params mean the same everywhere (the listing): one link per storefront + x-default. */
-export function alternateLinks(routeKey: string, params: RouteParams, port: string | null): AlternateLink[] {
+export function alternateLinks(routeKey: RouteKey, params: RouteParams, port: string | null): AlternateLink[] {
   const links = LOCALE_LABELS.map((locale) => ({ hreflang: LOCALES[locale].hreflang, href: absoluteUrl(routeKey, locale, params, { port }) }));
   return [...links, { hreflang: 'x-default', href: absoluteUrl(routeKey, DEFAULT_LOCALE, params, { port }) }];
 }

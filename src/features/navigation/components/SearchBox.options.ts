@@ -23,7 +23,7 @@ export function suggestionOptions(data: SuggestResponse | undefined): Suggestion
       group: 'titles',
       label: title.title,
       detail: title.author,
-      route: 'grandmother',
+      route: 'work',
       params: { id: String(title.workId) },
     })),
     ...data.authors.map((author): SuggestionOption => ({

@@ -142,8 +142,8 @@ describe('<SearchBox> autocomplete', () => {
 describe('suggestion helpers', () => {
   it('orders options titles, authors, categories with their routes', () => {
     expect(suggestionOptions(SUGGESTIONS).map((o) => [o.group, o.route, o.params])).toEqual([
-      ['titles', 'grandmother', { id: '77' }],
-      ['titles', 'grandmother', { id: '78' }],
+      ['titles', 'work', { id: '77' }],
+      ['titles', 'work', { id: '78' }],
       ['authors', 'author', { authorId: '5' }],
       ['categories', 'category', { slug: 'beletrie' }],
     ]);

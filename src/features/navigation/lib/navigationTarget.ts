@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { LinkTarget } from '@/contracts/common';
-import { isRouteEnabled, resolvePath, type RouteKey, type RouteParams } from '@/routing';
+import { isRouteEnabled, isRouteKey, resolvePath, type RouteKey, type RouteParams } from '@/routing';
 
 export type ShellLinkTarget =
   | { kind: 'route'; route: RouteKey; params: RouteParams }
@@ -16,7 +16,7 @@ const SAFE_URL = /^(https?:\/\/|mailto:|tel:)/i;
  */
 export function navigationTarget(link: LinkTarget, locale: Locale): ShellLinkTarget | null {
   if (link.routeKey) {
-    if (!isRouteEnabled(link.routeKey, locale)) return null;
+    if (!isRouteKey(link.routeKey) || !isRouteEnabled(link.routeKey, locale)) return null;
     const params: RouteParams = link.routeParams ?? {};
     try {
       resolvePath(link.routeKey, locale, params);
@@ -24,7 +24,7 @@ export function navigationTarget(link: LinkTarget, locale: Locale): ShellLinkTar
       console.warn(`Skipping navigation link to "${link.routeKey}":`, error instanceof Error ? error.message : error);
       return null;
     }
-    return { kind: 'route', route: link.routeKey as RouteKey, params };
+    return { kind: 'route', route: link.routeKey, params };
   }
   if (link.url && SAFE_URL.test(link.url)) return { kind: 'url', url: link.url };
   return null;

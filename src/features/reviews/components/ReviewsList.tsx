@@ -64,7 +64,7 @@ export function ReviewsList({ source, workId, heading, emptyText, headingLevel =
           )
         ) : (
           <p>
-            <RouteLink route="login" query={{ returnTo: resolve('grandmother', { id: String(workId) }) }}>{t('reviews.loginToWrite')}</RouteLink>
+            <RouteLink route="login" query={{ returnTo: resolve('work', { id: String(workId) }) }}>{t('reviews.loginToWrite')}</RouteLink>
           </p>
         )
       )}
@@ -87,7 +87,7 @@ export function ReviewsList({ source, workId, heading, emptyText, headingLevel =
                     {source.type !== 'work' && (
                       <>
                         {' · '}
-                        <RouteLink route="grandmother" params={{ id: String(r.workId) }}>{t('reviews.onWork', { title: r.workTitle })}</RouteLink>
+                        <RouteLink route="work" params={{ id: String(r.workId) }}>{t('reviews.onWork', { title: r.workTitle })}</RouteLink>
                       </>
                     )}
                   </p>

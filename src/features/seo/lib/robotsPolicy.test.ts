@@ -8,7 +8,7 @@ describe('robots policy (docs/product.md#robots-options options)', () => {
   });
 
   it('leaves catalogue and content pages to the page (option "omit")', () => {
-    for (const key of ['home', 'listing', 'category', 'series', 'author', 'grandmother', 'book', 'cmsPage', 'blog', 'contact'] as const) {
+    for (const key of ['home', 'listing', 'category', 'series', 'author', 'work', 'copy', 'cmsPage', 'blog', 'contact'] as const) {
       expect(robotsForRoute(key)).toBe('omit');
       expect(isNoindexRoute(key)).toBe(false);
     }

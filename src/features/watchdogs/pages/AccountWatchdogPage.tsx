@@ -63,7 +63,7 @@ export default function AccountWatchdogPage({ filters }: AccountWatchdogProps) {
             <li key={w.id}>
               <strong>{t(`watchdog.kind.${w.kind}`)}:</strong>{' '}
               {w.workId !== null ? (
-                <RouteLink route="grandmother" params={{ id: String(w.workId) }}>{w.label}</RouteLink>
+                <RouteLink route="work" params={{ id: String(w.workId) }}>{w.label}</RouteLink>
               ) : Object.keys(w.filters).length > 0 ? (
                 <a href={listingHref(w.filters, locale)}>{w.label}</a>
               ) : (

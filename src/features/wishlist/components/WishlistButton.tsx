@@ -29,7 +29,7 @@ export function WishlistButton({ kind, workId, bookId }: WishlistButtonProps) {
     return (
       <RouteLink
         route="login"
-        query={{ returnTo: kind === 'book' && bookId ? resolve('book', { id: String(workId), bookId: String(bookId) }) : resolve('grandmother', { id: String(workId) }) }}
+        query={{ returnTo: kind === 'book' && bookId ? resolve('copy', { id: String(workId), bookId: String(bookId) }) : resolve('work', { id: String(workId) }) }}
       >
         {t('wishlist.loginToWish')}
       </RouteLink>

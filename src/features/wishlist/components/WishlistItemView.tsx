@@ -17,9 +17,9 @@ export function WishlistItemView({ item }: { item: Item }) {
   const money = (x100: number) => formatMoney(x100, item.currency, locale);
   const link =
     item.kind === 'book' && item.bookId !== null ? (
-      <RouteLink route="book" params={{ id: String(item.workId), bookId: String(item.bookId) }}>{item.title}</RouteLink>
+      <RouteLink route="copy" params={{ id: String(item.workId), bookId: String(item.bookId) }}>{item.title}</RouteLink>
     ) : (
-      <RouteLink route="grandmother" params={{ id: String(item.workId) }}>{item.title}</RouteLink>
+      <RouteLink route="work" params={{ id: String(item.workId) }}>{item.title}</RouteLink>
     );
   return (
     <div>
@@ -44,7 +44,7 @@ export function WishlistItemView({ item }: { item: Item }) {
               {item.otherCopies.bookIds.map((bookId, i) => (
                 <span key={bookId}>
                   {i > 0 && ', '}
-                  <RouteLink route="book" params={{ id: String(item.workId), bookId: String(bookId) }}>
+                  <RouteLink route="copy" params={{ id: String(item.workId), bookId: String(bookId) }}>
                     {t('wishlist.copyLink', { number: i + 1 })}
                   </RouteLink>
                 </span>

@@ -2,12 +2,12 @@ import { apiRequest, type ApiClient } from '@/lib/http';
 import type { CatalogueRef } from '@/contracts/works';
 
 /** The three lookups behind the redirects; `kind` names the id's level in the catalogue. */
-export type CatalogueLevel = 'book' | 'mother' | 'grandmother';
+export type CatalogueLevel = 'copy' | 'edition' | 'work';
 
 const REF_ENDPOINTS: Record<CatalogueLevel, string> = {
-  book: '/adonis/v1/books/{id}/ref',
-  mother: '/adonis/v1/mothers/{id}/ref',
-  grandmother: '/adonis/v1/grandmothers/{id}/ref',
+  copy: '/adonis/v1/books/{id}/ref',
+  edition: '/adonis/v1/mothers/{id}/ref',
+  work: '/adonis/v1/grandmothers/{id}/ref',
 };
 
 /**

@@ -10,7 +10,7 @@ import type { JsonLdContext } from '../lib/bookJsonLd';
 interface BookHeadProps {
   title: string;
   description: string;
-  route: Extract<RouteKey, 'book' | 'mother' | 'grandmother'>;
+  route: Extract<RouteKey, 'copy' | 'edition' | 'work'>;
   params: RouteParams;
   /** Builds the page's schema.org data for this storefront (absolute URLs need locale and port). */
   jsonLd: (ctx: JsonLdContext) => unknown;

@@ -18,7 +18,7 @@ export function EditionCard({ edition }: { edition: WorkEdition }) {
     <Card>
       <CardHeader>
         <h3>
-          <RouteLink route="mother" params={params}>
+          <RouteLink route="edition" params={params}>
             {heading}
           </RouteLink>
         </h3>

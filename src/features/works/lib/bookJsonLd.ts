@@ -70,7 +70,7 @@ function aggregateOffer(edition: EditionSummary) {
 
 /** Copy page: the edition as a Book, with the copy as its Offer. */
 export function copyJsonLd(book: BookResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('book', ctx.locale, { id: book.workId, bookId: book.bookId }, { port: ctx.port });
+  const url = absoluteUrl('copy', ctx.locale, { id: book.workId, bookId: book.bookId }, { port: ctx.port });
   return {
     '@context': SCHEMA,
     ...editionBook(book.edition, book.work, ctx, url),
@@ -88,13 +88,13 @@ export function copyJsonLd(book: BookResponse, ctx: JsonLdContext) {
 
 /** Edition page: the edition as a Book with the range of its copies' prices. */
 export function editionJsonLd(data: EditionResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('mother', ctx.locale, { id: data.work.workId, editionId: data.edition.editionId }, { port: ctx.port });
+  const url = absoluteUrl('edition', ctx.locale, { id: data.work.workId, editionId: data.edition.editionId }, { port: ctx.port });
   return { '@context': SCHEMA, ...editionBook(data.edition, data.work, ctx, url), offers: aggregateOffer(data.edition) };
 }
 
 /** Work page: the work as a Book, its editions as workExample. */
 export function workJsonLd(work: WorkResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('grandmother', ctx.locale, { id: work.workId }, { port: ctx.port });
+  const url = absoluteUrl('work', ctx.locale, { id: work.workId }, { port: ctx.port });
   return {
     '@context': SCHEMA,
     '@type': 'Book',
@@ -108,7 +108,7 @@ export function workJsonLd(work: WorkResponse, ctx: JsonLdContext) {
       : undefined,
     workExample: nonEmpty(
       work.editions.map((edition) => ({
-        ...editionBook(edition, work, ctx, absoluteUrl('mother', ctx.locale, { id: work.workId, editionId: edition.editionId }, { port: ctx.port })),
+        ...editionBook(edition, work, ctx, absoluteUrl('edition', ctx.locale, { id: work.workId, editionId: edition.editionId }, { port: ctx.port })),
         offers: aggregateOffer(edition),
       })),
     ),

@@ -41,17 +41,17 @@ function CopyDetail({ book }: { book: BookResponse }) {
       <BookHead
         title={t('copy.metaTitle', { title: edition.title, condition })}
         description={t('copy.metaDescription', { title: edition.title, authors, condition, price })}
-        route="book"
+        route="copy"
         params={{ id: book.workId, bookId: book.bookId }}
         jsonLd={(ctx) => copyJsonLd(book, ctx)}
       />
       <Breadcrumbs
         items={[
           // This page is about the edition: the trail names it by its own title (the work's may be in another language).
-          { label: edition.title, route: 'grandmother', params: { id: work.workId } },
+          { label: edition.title, route: 'work', params: { id: work.workId } },
           {
             label: edition.year !== null ? t('breadcrumbs.editionYear', { year: String(edition.year) }) : t('breadcrumbs.edition'),
-            route: 'mother',
+            route: 'edition',
             params: { id: work.workId, editionId: edition.editionId },
           },
           { label: t('breadcrumbs.copy', { bookId: String(book.bookId) }) },

@@ -31,14 +31,14 @@ function EditionDetail({ data }: { data: EditionResponse }) {
       <BookHead
         title={heading}
         description={t('edition.metaDescription', { title: edition.title, authors, count: edition.inStockCount })}
-        route="mother"
+        route="edition"
         params={{ id: work.workId, editionId: edition.editionId }}
         jsonLd={(ctx) => editionJsonLd(data, ctx)}
       />
       <Breadcrumbs
         items={[
           // This page is about the edition: the trail names it by its own title (the work's may be in another language).
-          { label: edition.title, route: 'grandmother', params: { id: work.workId } },
+          { label: edition.title, route: 'work', params: { id: work.workId } },
           { label: edition.year !== null ? t('breadcrumbs.editionYear', { year: String(edition.year) }) : t('breadcrumbs.edition') },
         ]}
       />
@@ -57,7 +57,7 @@ function EditionDetail({ data }: { data: EditionResponse }) {
         ) : (
           <EmptyText>
             {t('edition.noCopies')}{' '}
-            <RouteLink route="grandmother" params={{ id: work.workId }}>
+            <RouteLink route="work" params={{ id: work.workId }}>
               {t('edition.allEditions')}
             </RouteLink>
           </EmptyText>

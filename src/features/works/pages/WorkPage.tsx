@@ -30,7 +30,7 @@ function WorkDetail({ work }: { work: WorkResponse }) {
       <BookHead
         title={t('work.metaTitle', { title: work.title, authors })}
         description={t('work.metaDescription', { title: work.title, authors, count: work.inStockCount })}
-        route="grandmother"
+        route="work"
         params={{ id: work.workId }}
         jsonLd={(ctx) => workJsonLd(work, ctx)}
       />

@@ -13,7 +13,7 @@ export const getServerSideProps = withShell<CopyPageProps>(async ({ client, seed
   const bookId = parseBookId(params?.bookId);
   if (bookId === null) return { notFound: true };
   const book = await fetchBook(client, bookId);
-  const canonical = resolvePath('book', locale, { id: book.workId, bookId: book.bookId });
+  const canonical = resolvePath('copy', locale, { id: book.workId, bookId: book.bookId });
   if (params?.id !== String(book.workId) || params?.bookId !== String(book.bookId)) return permanentRedirect(canonical, resolvedUrl);
   seedFallback(bookKey(bookId), book);
   return { props: { bookId } };

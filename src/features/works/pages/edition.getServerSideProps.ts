@@ -10,7 +10,7 @@ export const getServerSideProps = withShell<EditionPageProps>(async ({ client, s
   const editionId = parseWorkId(params?.editionId);
   if (editionId === null) return { notFound: true };
   const data = await fetchEdition(client, editionId);
-  const canonical = resolvePath('mother', locale, { id: data.work.workId, editionId: data.edition.editionId });
+  const canonical = resolvePath('edition', locale, { id: data.work.workId, editionId: data.edition.editionId });
   if (params?.id !== String(data.work.workId) || params?.editionId !== String(editionId)) return permanentRedirect(canonical, resolvedUrl);
   seedFallback(editionKey(editionId), data);
   return { props: { editionId } };

@@ -9,7 +9,7 @@ import { fetchBook } from '../api/getBook';
 import { bookResponseFixture } from '../testing/fixtures';
 import { getServerSideProps as bookPage } from './copy.getServerSideProps';
 import {
-  bookLegacyRedirect, bookRedirect, grandmotherLegacyRedirect, grandmotherRedirect, motherLegacyRedirect, motherRedirect,
+  copyLegacyRedirect, copyRedirect, workLegacyRedirect, workRedirect, editionLegacyRedirect, editionRedirect,
 } from './redirects.getServerSideProps';
 
 jest.mock('@/app-context/page/getShell', () => ({ ...jest.requireActual('@/app-context/page/getShell'), fetchShell: jest.fn() }));
@@ -37,44 +37,44 @@ beforeEach(() => {
   mockRef.mockReset();
   mockBook.mockReset();
   mockRef.mockImplementation(async (_client, level, id) =>
-    level === 'book' ? { workId: 7, editionId: 3, bookId: id } : level === 'mother' ? { workId: 7, editionId: id, bookId: null } : { workId: id, editionId: null, bookId: null },
+    level === 'copy' ? { workId: 7, editionId: 3, bookId: id } : level === 'edition' ? { workId: 7, editionId: id, bookId: null } : { workId: id, editionId: null, bookId: null },
   );
 });
 
 describe('book redirects', () => {
   it('/b/[id] → the copy under its work, keeping the query', async () => {
-    expect(await bookRedirect(nextContext({ id: '5' }, '/b/5?utm_source=mail'))).toEqual(redirect('/g/7/b/5?utm_source=mail'));
-    expect(mockRef).toHaveBeenCalledWith(expect.anything(), 'book', 5);
+    expect(await copyRedirect(nextContext({ id: '5' }, '/b/5?utm_source=mail'))).toEqual(redirect('/g/7/b/5?utm_source=mail'));
+    expect(mockRef).toHaveBeenCalledWith(expect.anything(), 'copy', 5);
   });
 
   it('/m/[id] → the edition under its work', async () => {
-    expect(await motherRedirect(nextContext({ id: '3' }, '/m/3'))).toEqual(redirect(resolvePath('mother', 'de-DE', { id: 7, editionId: 3 })));
+    expect(await editionRedirect(nextContext({ id: '3' }, '/m/3'))).toEqual(redirect(resolvePath('edition', 'de-DE', { id: 7, editionId: 3 })));
   });
 
   it('/g/[id]/[...params] → the work page when the work exists', async () => {
-    expect(await grandmotherRedirect(nextContext({ id: '7', params: ['old-title', 'x'] }, '/g/7/old-title/x'))).toEqual(redirect('/g/7'));
+    expect(await workRedirect(nextContext({ id: '7', params: ['old-title', 'x'] }, '/g/7/old-title/x'))).toEqual(redirect('/g/7'));
   });
 
   it('old paths take the first all-digit segment as the id', async () => {
-    expect(await bookLegacyRedirect(nextContext({ id: ['babicka', '5', '9'] }, '/old_b/babicka/5/9'))).toEqual(redirect('/g/7/b/5'));
-    expect(await motherLegacyRedirect(nextContext({ id: ['3'] }, '/old_m/3'))).toEqual(redirect('/g/7/m/3'));
-    expect(await grandmotherLegacyRedirect(nextContext({ params: ['tituly', '7'] }, '/old_g/tituly/7'))).toEqual(redirect('/g/7'));
+    expect(await copyLegacyRedirect(nextContext({ id: ['babicka', '5', '9'] }, '/old_b/babicka/5/9'))).toEqual(redirect('/g/7/b/5'));
+    expect(await editionLegacyRedirect(nextContext({ id: ['3'] }, '/old_m/3'))).toEqual(redirect('/g/7/m/3'));
+    expect(await workLegacyRedirect(nextContext({ params: ['tituly', '7'] }, '/old_g/tituly/7'))).toEqual(redirect('/g/7'));
   });
 
   it('an old work link without an id goes to the listing', async () => {
-    expect(await grandmotherLegacyRedirect(nextContext({}, '/old_g'))).toEqual(redirect(resolvePath('listing', 'de-DE')));
-    expect(await grandmotherLegacyRedirect(nextContext({ params: ['vsechno'] }, '/old_g/vsechno?x=1'))).toEqual(redirect(`${resolvePath('listing', 'de-DE')}?x=1`));
+    expect(await workLegacyRedirect(nextContext({}, '/old_g'))).toEqual(redirect(resolvePath('listing', 'de-DE')));
+    expect(await workLegacyRedirect(nextContext({ params: ['vsechno'] }, '/old_g/vsechno?x=1'))).toEqual(redirect(`${resolvePath('listing', 'de-DE')}?x=1`));
     expect(mockRef).not.toHaveBeenCalled();
   });
 
   it('malformed ids are 404 without asking the API; unknown ones are 404 from the API', async () => {
-    expect(await bookRedirect(nextContext({ id: 'abc' }, '/b/abc'))).toMatchObject({ props: { notFound: true } });
-    expect(await bookLegacyRedirect(nextContext({ id: ['abc'] }, '/old_b/abc'))).toMatchObject({ props: { notFound: true } });
-    expect(await motherRedirect(nextContext({ id: '99999999999' }, '/m/99999999999'))).toMatchObject({ props: { notFound: true } });
+    expect(await copyRedirect(nextContext({ id: 'abc' }, '/b/abc'))).toMatchObject({ props: { notFound: true } });
+    expect(await copyLegacyRedirect(nextContext({ id: ['abc'] }, '/old_b/abc'))).toMatchObject({ props: { notFound: true } });
+    expect(await editionRedirect(nextContext({ id: '99999999999' }, '/m/99999999999'))).toMatchObject({ props: { notFound: true } });
     expect(mockRef).not.toHaveBeenCalled();
     mockRef.mockRejectedValue(unknown());
-    expect(await bookRedirect(nextContext({ id: '404' }, '/b/404'))).toMatchObject({ props: { notFound: true } });
-    expect(await grandmotherRedirect(nextContext({ id: '404', params: ['x'] }, '/g/404/x'))).toMatchObject({ props: { notFound: true } });
+    expect(await copyRedirect(nextContext({ id: '404' }, '/b/404'))).toMatchObject({ props: { notFound: true } });
+    expect(await workRedirect(nextContext({ id: '404', params: ['x'] }, '/g/404/x'))).toMatchObject({ props: { notFound: true } });
   });
 });
 

@@ -14,17 +14,17 @@ import { permanentRedirect } from '../lib/redirects';
 type Found = { notFound: true } | ReturnType<typeof permanentRedirect>;
 
 const parsers: Record<CatalogueLevel, (value: unknown) => number | null> = {
-  book: parseBookId,
-  mother: parseWorkId,
-  grandmother: parseWorkId,
+  copy: parseBookId,
+  edition: parseWorkId,
+  work: parseWorkId,
 };
 
 /** The current URL of a copy, edition or work, looked up by id (HttpError 404 when unknown). */
 async function currentPath(ctx: ShellContext, level: CatalogueLevel, id: number, locale: Locale): Promise<string> {
   const ref = await fetchCatalogueRef(ctx.client, level, id);
-  if (level === 'book' && ref.bookId !== null) return resolvePath('book', locale, { id: ref.workId, bookId: ref.bookId });
-  if (level === 'mother' && ref.editionId !== null) return resolvePath('mother', locale, { id: ref.workId, editionId: ref.editionId });
-  return resolvePath('grandmother', locale, { id: ref.workId });
+  if (level === 'copy' && ref.bookId !== null) return resolvePath('copy', locale, { id: ref.workId, bookId: ref.bookId });
+  if (level === 'edition' && ref.editionId !== null) return resolvePath('edition', locale, { id: ref.workId, editionId: ref.editionId });
+  return resolvePath('work', locale, { id: ref.workId });
 }
 
 async function redirectTo(ctx: ShellContext, level: CatalogueLevel, rawId: unknown): Promise<Found> {
@@ -34,23 +34,23 @@ async function redirectTo(ctx: ShellContext, level: CatalogueLevel, rawId: unkno
 }
 
 /** /b/[id] → /g/[gid]/b/[id] */
-export const bookRedirect = withShell((ctx) => redirectTo(ctx, 'book', ctx.params?.id));
+export const copyRedirect = withShell((ctx) => redirectTo(ctx, 'copy', ctx.params?.id));
 
 /** /m/[id] → /g/[gid]/m/[id] */
-export const motherRedirect = withShell((ctx) => redirectTo(ctx, 'mother', ctx.params?.id));
+export const editionRedirect = withShell((ctx) => redirectTo(ctx, 'edition', ctx.params?.id));
 
 /** /g/[id]/[...params] (old slugs after the id) → /g/[id] */
-export const grandmotherRedirect = withShell((ctx) => redirectTo(ctx, 'grandmother', ctx.params?.id));
+export const workRedirect = withShell((ctx) => redirectTo(ctx, 'work', ctx.params?.id));
 
 /** /old_b/[...id] → the copy's page; the id is the first all-digit segment. */
-export const bookLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'book', firstNumericSegment(ctx.params?.id)));
+export const copyLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'copy', firstNumericSegment(ctx.params?.id)));
 
 /** /old_m/[...id] → the edition's page. */
-export const motherLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'mother', firstNumericSegment(ctx.params?.id)));
+export const editionLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'edition', firstNumericSegment(ctx.params?.id)));
 
 /** /old_g/[[...params]] → the work's page, or the catalogue listing when the old link names no work. */
-export const grandmotherLegacyRedirect = withShell(async (ctx) => {
+export const workLegacyRedirect = withShell(async (ctx) => {
   const rawId = firstNumericSegment(ctx.params?.params);
   if (rawId === undefined) return permanentRedirect(resolvePath('listing', ctx.locale), ctx.resolvedUrl);
-  return redirectTo(ctx, 'grandmother', rawId);
+  return redirectTo(ctx, 'work', rawId);
 });

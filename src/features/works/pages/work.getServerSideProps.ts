@@ -10,7 +10,7 @@ export const getServerSideProps = withShell<WorkPageProps>(async ({ client, seed
   const workId = parseWorkId(params?.id);
   if (workId === null) return { notFound: true };
   const data = await fetchWork(client, workId);
-  if (params?.id !== String(workId)) return permanentRedirect(resolvePath('grandmother', locale, { id: workId }), resolvedUrl);
+  if (params?.id !== String(workId)) return permanentRedirect(resolvePath('work', locale, { id: workId }), resolvedUrl);
   seedFallback(workKey(workId), data);
   return { props: { workId } };
 });

@@ -1,5 +1,5 @@
 import { originFor, type Locale } from '@/i18n/locales';
-import { absoluteUrl, isRouteEnabled } from '@/routing/resolve';
+import { absoluteUrl, isRouteEnabled, type RouteKey } from '@/routing/resolve';
 import { SITEMAP_KINDS, SITEMAP_MAX_URLS, sitemapFilePath, type SitemapKind } from '@/lib/seo/sitemapPaths';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -13,9 +13,6 @@ import { sitemapIndexXml, urlSetXml, type SitemapUrl } from './sitemap-xml';
  * account and search pages are never listed (they are noindex). Of the selling pages only the
  * form (sellBooks) is indexable; the scanner, transport and carrier steps are noindex.
  */
-/** Route keys of the route table (src/server may only use its resolver, so plain strings). */
-type RouteKey = string;
-
 export const STATIC_SITEMAP_ROUTES: readonly RouteKey[] = [
   'home', 'allCategories', 'addedToday', 'discountedToday', 'sellBooks', 'howToSellBooks', 'booksCondition',
   'shipping', 'directDelivery', 'personalPickup', 'contact', 'career', 'jobVacancies', 'blog', 'rebranding', 'manny', 'info',
@@ -37,7 +34,7 @@ const CATALOGUE_ROUTES: Record<CatalogueKind, (e: { id: number; slug: string }) 
   categories: (e) => ['category', { slug: e.slug }],
   series: (e) => ['series', { slug: e.slug }],
   authors: (e) => ['author', { authorId: e.id }],
-  works: (e) => ['grandmother', { id: e.id }],
+  works: (e) => ['work', { id: e.id }],
 };
 
 async function pageUrls(db: Db, { locale, port, now }: SitemapRequest): Promise<Urls> {
