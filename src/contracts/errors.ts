@@ -66,7 +66,7 @@ export const ERROR_STATUS = {
   ORDER_CONFIRMATION_EXPIRED: 409,
   WEBHOOK_REJECTED: 401,
   PROVIDER_UNAVAILABLE: 502,
-  // Login and the account area (src/server/modules/accounts).
+  // Login and the account area (src/server/modules/login and account).
   RATE_LIMITED: 429,
   LOGIN_CODE_INVALID: 422,
   MAGIC_LINK_INVALID: 422,

@@ -4,7 +4,8 @@ import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { seedDatabase } from '@/server/db/seed';
 import { createApiFrame } from '@/server/http/app';
-import { registerAccountRoutes } from '@/server/modules/accounts/accounts.routes';
+import { registerAccountRoutes } from '@/server/modules/account/account.routes';
+import { registerLoginRoutes } from '@/server/modules/login/login.routes';
 import { registerCartRoutes } from '@/server/modules/cart/cart.routes';
 import { createShopper, type Shopper } from '../support/shopper';
 import type { TestApi } from '../support/test-api';
@@ -48,9 +49,10 @@ beforeAll(async () => {
   const deps = { getDb: async () => handle, clock: () => NOW, fetch: providerFetch };
   const app = createApiFrame(deps);
   registerCartRoutes(app, deps);
-  registerAccountRoutes(app, deps, {
+  registerLoginRoutes(app, deps, {
     oauth: { google: { clientId: 'g-client', clientSecret: 'g-secret' }, seznam: { clientId: 's-client', clientSecret: 's-secret' } },
   });
+  registerAccountRoutes(app, deps);
   api = { app } as unknown as TestApi;
 });
 afterAll(() => handle.close());
@@ -165,7 +167,7 @@ describe('OAuth login (Google, Seznam)', () => {
   it('a provider without credentials is 404 and hidden', async () => {
     const deps = { getDb: async () => handle, clock: () => NOW, fetch: providerFetch };
     const app = createApiFrame(deps);
-    registerAccountRoutes(app, deps, { oauth: {} });
+    registerLoginRoutes(app, deps, { oauth: {} });
     const bare = createShopper({ app } as unknown as TestApi);
     expect((await bare.request('GET', '/api/adonis/v1/login/providers')).body).toEqual({ providers: [] });
     const res = await bare.request<{ error: { code: string } }>('GET', '/api/adonis/v1/login/oauth/google/start');

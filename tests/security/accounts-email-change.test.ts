@@ -47,7 +47,7 @@ describe('e-mail change', () => {
   });
 
   it('speaks every storefront language', async () => {
-    const { EMAIL_CHANGED_MESSAGES, renderEmailChangedMail } = await import('@/server/modules/accounts/email-change-mail');
+    const { EMAIL_CHANGED_MESSAGES, renderEmailChangedMail } = await import('@/server/modules/account/email-change-mail');
     const { LOCALE_LABELS } = await import('@/i18n/locales');
     for (const locale of LOCALE_LABELS) {
       expect(EMAIL_CHANGED_MESSAGES[locale]).toBeDefined();

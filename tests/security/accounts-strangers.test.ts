@@ -4,7 +4,7 @@ import type { DbHandle } from '@/server/db/client';
 import { orders, vouchers } from '@/server/db/schema';
 import { queryRows } from '@/server/db/sql';
 import { createApiFrame } from '@/server/http/app';
-import { registerAccountRoutes } from '@/server/modules/accounts/accounts.routes';
+import { registerLoginRoutes } from '@/server/modules/login/login.routes';
 import { createSeededApi } from '../support/seeded-api';
 import { createShopper, type Shopper } from '../support/shopper';
 import type { TestApi } from '../support/test-api';
@@ -97,7 +97,7 @@ describe('Seznam links an existing account only through a verified address', () 
     user = { oauth_user_id: 'szn-attacker', email: 'owner@example.cz', firstname: 'Not', lastname: 'Owner' };
     const deps = { getDb: async () => handle, clock: () => NOW, fetch: providerFetch };
     const app = createApiFrame(deps);
-    registerAccountRoutes(app, deps, { oauth: { seznam: { clientId: 's', clientSecret: 's' } } });
+    registerLoginRoutes(app, deps, { oauth: { seznam: { clientId: 's', clientSecret: 's' } } });
     const shopper = createShopper({ app } as unknown as TestApi);
     const start = await shopper.request('GET', '/api/adonis/v1/login/oauth/seznam/start?locale=cs');
     const state = new URL(start.headers.get('location')!).searchParams.get('state')!;

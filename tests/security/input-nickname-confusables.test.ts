@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
-import { nicknameSkeleton } from '@/server/modules/accounts/nickname-skeleton';
+import { nicknameSkeleton } from '@/server/modules/account/nickname-skeleton';
 import { createTestApi, type TestApi } from '../support/test-api';
 import { createTestDb } from '../support/test-db';
 import { loginAs, type ErrorBody } from './security-support';

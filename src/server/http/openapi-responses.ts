@@ -3,6 +3,9 @@ import { apiError } from '@/contracts/common';
 
 export const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
 
+/** One documented error answer: its codes in the description, the error body as its schema. */
+export const errorResponse = (description: string) => ({ description, ...json(apiError) });
+
 /** The error answers every account route shares. */
 export const accountErrors = {
   400: { description: 'Malformed request: VALIDATION_FAILED / MALFORMED_REQUEST', ...json(apiError) },

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { AUTHOR_INCLUDES, MAX_NODE_ID, MAX_PAGE } from '@/contracts/authors';
+import { AUTHOR_INCLUDES, MAX_NODE_ID } from '@/contracts/authors';
+import { pageField } from '../../http/paging';
 
 /**
- * Request shapes shared by the author, series and feed routes. Ids stay inside int4 and pages
+ * Request shapes of the author routes. Ids stay inside int4 and pages
  * inside a sane range, so no input reaches SQL as an out-of-range number and fails there as a 500.
  */
 export const nodeIdParams = z.object({
@@ -12,14 +13,6 @@ export const nodeIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '120' }),
 });
 
-const pageField = z.string()
-  .regex(/^[1-9][0-9]{0,4}$/, 'must be a positive integer')
-  .refine((value) => Number(value) <= MAX_PAGE, `must be at most ${MAX_PAGE}`)
-  .optional()
-  .openapi({ param: { name: 'page', in: 'query' }, description: '1-based page number (default 1)', example: '1' });
-
-export const pageQuery = z.object({ page: pageField });
-
 export const authorQuery = z.object({
   include: z.enum(AUTHOR_INCLUDES).optional().openapi({
     param: { name: 'include', in: 'query' },
@@ -28,8 +21,3 @@ export const authorQuery = z.object({
   page: pageField,
 });
 
-export const seriesSlugParams = z.object({
-  slug: z.string().min(1).max(200).openapi({ param: { name: 'slug', in: 'path' }, example: 'world-classics' }),
-});
-
-export const pageNumber = (value: string | undefined): number => (value === undefined ? 1 : Number(value));

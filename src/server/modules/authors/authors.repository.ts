@@ -3,8 +3,8 @@ import type { Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { EDGE_TYPE, propertyNodes } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import type { PageSlice } from './paging';
-import { copiesOfWorks, linkedWorks, stockOfWork, workColumns, type WorkRow } from './works.sql';
+import type { PageSlice } from '../../http/paging';
+import { copiesOfWorks, linkedWorks, stockOfWork, workColumns, type WorkRow } from '../../db/linked-works';
 
 /** An author's works are the ones they wrote or, for translators, the editions they translated. */
 const AUTHOR_EDGES = [EDGE_TYPE.writes, EDGE_TYPE.translates];

@@ -3,10 +3,9 @@ import { authorResponse, authorTimelineResponse } from '@/contracts/authors';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { getAuthor, getAuthorTimeline } from './authors.service';
-import { BAD_REQUEST, NOT_FOUND } from './errors.openapi';
-import { registerFeedRoutes } from './feeds.routes';
-import { authorQuery, nodeIdParams, pageNumber } from './authors.params';
-import { registerSeriesRoutes } from './series.routes';
+import { BAD_REQUEST, NOT_FOUND } from '../../http/read-errors.openapi';
+import { pageNumber } from '../../http/paging';
+import { authorQuery, nodeIdParams } from './authors.params';
 
 /** Author pages' API, plus the series and today's feeds that live beside them. */
 export function registerAuthorRoutes(app: Api): void {
@@ -45,6 +44,4 @@ export function registerAuthorRoutes(app: Api): void {
     },
   );
 
-  registerSeriesRoutes(app);
-  registerFeedRoutes(app);
 }

@@ -10,8 +10,8 @@ import {
   countAuthorWorks, findAuthorCopyIds, findAuthorNode, findAuthorWorksChronological, findAuthorWorksForShelf, type AuthorNodeRow,
 } from './authors.repository';
 import { pickBiography, shortenBiography, yearOf } from './biography';
-import { pageInfo, pageSlice } from './paging';
-import { toWorkSummary } from './works';
+import { pageInfo, pageSlice } from '../../http/paging';
+import { toWorkSummary } from './work-summary';
 
 /** A timeline longer than this is a data problem, not a reading list: it is cut rather than paged. */
 const TIMELINE_MAX_WORKS = 2000;

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { EDGE_TYPE, propertyNodes, propertyNodeTranslations } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import type { PageSlice } from './paging';
-import { linkedWorks, workColumns, type WorkRow } from './works.sql';
+import type { PageSlice } from '../../http/paging';
+import { linkedWorks, workColumns, type WorkRow } from '../../db/linked-works';
 
 export interface SeriesRow {
   id: number;

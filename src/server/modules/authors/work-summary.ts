@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { WorkSummary } from '@/contracts/authors';
 import { coverPath } from '../catalogue';
-import type { WorkRow } from './works.sql';
+import type { WorkRow } from '../../db/linked-works';
 
 /** The storefront's currency picks which of the two lowest prices is shown (docs/architecture.md#money). */
 export function toWorkSummary(row: WorkRow, locale: Locale): WorkSummary {

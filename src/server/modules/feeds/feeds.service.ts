@@ -6,7 +6,7 @@ import {
   countDiscountedToday, findAddedTodayIds, findDiscountedTodayIds, findLowestPricesBeforeCut,
 } from './feeds.repository';
 import { lowestPriceBeforeCut } from './omnibus';
-import { pageInfo, pageSlice } from './paging';
+import { pageInfo, pageSlice } from '../../http/paging';
 
 /** `languages`: only copies in these reading languages (as the listing's language filter); undefined: every language. */
 export async function getAddedToday(db: Db, locale: Locale, now: Date, page: number, languages?: readonly number[]): Promise<AddedTodayResponse> {

@@ -12,10 +12,9 @@ import type { PaymentDeps } from '../payments';
 import type { Locale } from '@/i18n/locales';
 import { logger } from '../../http/logger';
 import type { Mailer } from '../mail';
-import { AccountError } from './account-errors';
+import { AccountError, spendCode, type LoginLimits } from '../login';
 import { renderEmailChangedMail } from './email-change-mail';
 import * as repo from './account.repository';
-import { spendCode, type LoginLimits } from './login.service';
 
 const level = (v: string): IdentificationLevel => ((IDENTIFICATION_LEVELS as readonly string[]).includes(v) ? v as IdentificationLevel : 'submit_email');
 const kind = (v: string): CustomerKind => ((CUSTOMER_KINDS as readonly string[]).includes(v) ? v as CustomerKind : 'non-buyer');

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { addedTodayResponse, discountedTodayResponse } from '@/contracts/feeds';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
-import { BAD_REQUEST } from './errors.openapi';
-import { pageNumber, pageQuery } from './authors.params';
+import { BAD_REQUEST } from '../../http/read-errors.openapi';
+import { pageNumber, pageQuery } from '../../http/paging';
 import { getAddedToday, getDiscountedToday } from './feeds.service';
 import { languageQueryField, languagesFromQuery } from '../catalogue';
 

@@ -3,8 +3,8 @@ import type { CurrencyCode } from '@/i18n/locales';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { inLanguages, startOfToday } from '../../db/fragments';
-import type { PageSlice } from './paging';
-import { intArray } from './works.sql';
+import type { PageSlice } from '../../http/paging';
+import { intArray } from '../../db/linked-works';
 
 /** Today on the shop calendar (Europe/Prague), up to the request's clock — never "later today". */
 const today = (column: SQL, now: Date) => sql`${column} >= ${startOfToday(now)} and ${column} <= ${now.toISOString()}::timestamptz`;

@@ -2,11 +2,11 @@ import type { Locale } from '@/i18n/locales';
 import { SERIES_WORKS_PAGE_SIZE, type SeriesResponse } from '@/contracts/authors';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { pageInfo, pageSlice } from './paging';
+import { pageInfo, pageSlice } from '../../http/paging';
 import {
   countSeriesWorks, findSeriesById, findSeriesBySlug, findSeriesIdsBySlugAnywhere, findSeriesWorks, type SeriesRow,
 } from './series.repository';
-import { toWorkSummary } from './works';
+import { toWorkSummary } from '../authors';
 
 /**
  * This storefront's slug first. A slug of another storefront (a shared link, a switched domain)

@@ -2,8 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { seriesResponse } from '@/contracts/authors';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
-import { BAD_REQUEST, NOT_FOUND } from './errors.openapi';
-import { pageNumber, pageQuery, seriesSlugParams } from './authors.params';
+import { BAD_REQUEST, NOT_FOUND } from '../../http/read-errors.openapi';
+import { pageNumber, pageQuery } from '../../http/paging';
+import { seriesSlugParams } from './series.params';
 import { getSeriesBySlug } from './series.service';
 
 export function registerSeriesRoutes(app: Api): void {

@@ -1,0 +1,2 @@
+// The account module's public face (its routes are mounted by src/server/http/app.ts).
+export { registerAccountRoutes } from './account.routes';
