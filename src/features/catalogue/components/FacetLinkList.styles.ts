@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { visuallyHiddenCss } from '@/ui';
 
 /**
- * The list styles its links' parts by class name (.facet-link, .facet-tick, .facet-count): one
+ * The list styles its links' parts by class name (.fl, .fn, .fc, .vh): one
  * styled component per list instead of four per link keeps server rendering cheap (issue 18).
  */
 export const List = styled.ul`
@@ -12,7 +12,8 @@ export const List = styled.ul`
 
   ul { margin: 0; list-style: none; padding-left: ${({ theme }) => theme.space.md}; }
 
-  .facet-link {
+  /* Class names kept short: there are well over a hundred links (FacetLinkList.tsx). */
+  .fl {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
@@ -22,14 +23,18 @@ export const List = styled.ul`
     font-weight: 400;
     text-decoration: none;
   }
-  .facet-link.selected { font-weight: 700; }
-  .facet-link:hover .facet-name { text-decoration: underline; }
+  .fl.on { font-weight: 700; }
+  .fl:hover .fn { text-decoration: underline; }
 
-  /* A box that shows the selected state by shape (a tick), not only by colour. */
-  .facet-tick {
+  /* A box that shows the selected state by shape (a tick), not only by colour; decoration only
+     (empty alternative text), the selected state is said in words (.vh). */
+  .fl::before {
+    content: '';
+    content: '' / '';
     flex: none;
     display: inline-grid;
     place-items: center;
+    box-sizing: border-box;
     width: 1.125rem;
     height: 1.125rem;
     border: 2px solid currentColor;
@@ -39,19 +44,21 @@ export const List = styled.ul`
     background: transparent;
     color: ${({ theme }) => theme.colors.link};
   }
-  .selected .facet-tick {
+  .fl.on::before {
+    content: '✓';
+    content: '✓' / '';
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 
-  .facet-count {
+  .fc {
     margin-left: auto;
     color: ${({ theme }) => theme.colors.inkMuted};
     font-size: 0.875rem;
     font-weight: 400;
   }
 
-  .visually-hidden { ${visuallyHiddenCss} }
+  .vh { ${visuallyHiddenCss} }
 `;
 
 export const More = styled.details`

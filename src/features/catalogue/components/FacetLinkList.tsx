@@ -30,28 +30,22 @@ interface EntryContext {
 /**
  * One value as a plain link: a facet list renders well over a hundred of them, so they are
  * plain elements styled by the list (FacetLinkList.styles) and plain anchors navigating through
- * followLinkClientSide, not a styled RouteLink with four styled children each.
+ * followLinkClientSide, not a styled RouteLink with four styled children each. Short class names
+ * and the tick drawn by CSS keep the listing's HTML small (issue 18): fl = facet link (fl on =
+ * selected), fn = name, fc = count (for the eye), vh = visually hidden (for screen readers).
  */
 function facetLink(entry: FacetLinkEntry, ctx: EntryContext): ReactNode {
   // Crawlers need not walk every combination: links to pages we keep out of the index are nofollow.
   const rel = listingRobots(entry.target) === 'noindex, follow' ? 'nofollow' : undefined;
   return (
-    <a
-      href={resolvePath('listing', ctx.locale, listingParams(entry.target))}
-      rel={rel}
-      className={entry.selected ? 'facet-link selected' : 'facet-link'}
-      onClick={followLinkClientSide}
-    >
-      <span className="facet-tick" aria-hidden="true">
-        {entry.selected ? '✓' : ''}
-      </span>
-      <span className="facet-name">{entry.label}</span>
-      {entry.selected && <span className="visually-hidden">{ctx.selectedLabel}</span>}
+    <a href={resolvePath('listing', ctx.locale, listingParams(entry.target))} rel={rel} className={entry.selected ? 'fl on' : 'fl'} onClick={followLinkClientSide}>
+      <span className="fn">{entry.label}</span>
+      {entry.selected && <span className="vh">{ctx.selectedLabel}</span>}
       {entry.count !== null && (
-        <span className="facet-count">
-          <span aria-hidden="true">{ctx.number(entry.count)}</span>
-          <span className="visually-hidden">{ctx.copies(entry.count)}</span>
-        </span>
+        <>
+          <span className="fc" aria-hidden="true">{ctx.number(entry.count)}</span>
+          <span className="vh">{ctx.copies(entry.count)}</span>
+        </>
       )}
     </a>
   );
