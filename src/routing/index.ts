@@ -21,4 +21,5 @@ export { redactUrl } from './redact';
 export { classifyPageType, pageArea, type PageType, type PageArea } from './pageType';
 export { decideProxy, type ProxyDecision, type ProxyInput } from './proxyDecision';
 export { RouteLink, type RouteLinkProps } from './RouteLink';
+export { followLinkClientSide } from './followLink';
 export { useRouteResolver, useCurrentLocale, useLocalPort, type RouteResolver } from './useRouteResolver';

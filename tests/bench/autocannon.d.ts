@@ -4,6 +4,8 @@ declare module 'autocannon' {
   interface Result { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number }
   interface Options {
     url: string; connections?: number; duration?: number; headers?: Record<string, string>;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
     /** Cycled through in order, one per request. */
     requests?: Array<{ method?: string; path?: string; body?: string; headers?: Record<string, string> }>;
   }

@@ -7,7 +7,9 @@
  *    prints p50/p95/p99: cold (facet cache emptied before each run) and warm (shared cache hit).
  * 3. Starts the production server against that database and drives the listing API and the
  *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1): the page
- *    once as shipped (anonymous HTML cache on, docs/adr/0009) and once rendered every time.
+ *    once as shipped (anonymous HTML cache on, docs/adr/0009) and once rendered every time; then
+ *    the uncached listing and copy page's CPU per request and HTML size (tests/bench/ssr-pages.ts,
+ *    also `npm run bench:ssr` alone).
  * BENCH_SKIP_QUERIES=1 or BENCH_SKIP_HTTP=1 run one half only; BENCH_SKIP_BUILD=1 reuses the build
  * in BENCH_DIST_DIR (default .next-bench), so two builds can be compared.
  *
@@ -16,7 +18,6 @@
  * per request says what one response costs. Throughput on 2 idle cores ≈ 2000 / (CPU ms/request).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDb, type DbHandle } from '@/server/db/client';
@@ -26,6 +27,7 @@ import { getListing } from '@/server/modules/catalogue/listing.service';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { SORTS } from '@/contracts/listing-filters';
 import { ensureBenchDatabase } from './bench-support';
+import { groupCpuMs, measurePage, printPageFigures } from './ssr-pages';
 
 const BOOKS = Number(process.env.BENCH_BOOKS || 1_000_000);
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench';
@@ -142,23 +144,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await new Promise((r) => setTimeout(r, 1000));
 }
 
-/** CPU milliseconds (user + system) used so far by every process in the server's process group. */
-function groupCpuMs(pgid: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the parenthesised command name: state(3) ... pgrp(5) ... utime(14) stime(15).
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
-}
-
 async function load(label: string, url: string, headers: Record<string, string>, pgid: number | undefined): Promise<void> {
   const cpuBefore = pgid ? groupCpuMs(pgid) : 0;
   const result = await autocannon({ url, connections: 10, duration: DURATION, headers });
@@ -196,10 +181,20 @@ async function main(): Promise<void> {
     await stopServer(server);
   }
   // The same page rendered for every request: what a logged-in visitor or a new address costs.
+  // CPU per request and HTML size of the listing and a copy page (issue 18 item 2; tests/bench/ssr-pages.ts).
   server = await startServer({ PAGE_HTML_CACHE_SECONDS: '0' });
   try {
     await fetch(page, { headers: pageHeaders });
     await load('listing page GET /p/category/1 (SSR, cs, rendered every time: PAGE_HTML_CACHE_SECONDS=0)', page, pageHeaders, server.pid);
+    const listing = (await (await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } })).json()) as { items: Array<{ bookId: number; workId: number }> };
+    const copy = listing.items[0];
+    const rows = [await measurePage({ label: 'listing /p/category/1 (cs)', url: page, headers: pageHeaders, pgid: server.pid })];
+    if (copy) {
+      const copyPage = `http://127.0.0.1:${PORT}/g/${copy.workId}/b/${copy.bookId}`;
+      rows.push(await measurePage({ label: `copy page /g/${copy.workId}/b/${copy.bookId} (cs)`, url: copyPage, headers: pageHeaders, pgid: server.pid }));
+    }
+    console.log('');
+    printPageFigures(rows);
   } finally {
     await stopServer(server);
   }

@@ -84,6 +84,18 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
   options: WithShellOptions = {},
 ): GetServerSideProps<ShellPageProps & P> {
   const namespaces = options.namespaces ? pageNamespaces(options.namespaces) : NAMESPACES;
+  // A page's messages depend on the locale only (bundled JSON, compiled once): one object per
+  // locale per process, not a load and precompile per request (issue 18 item 2).
+  const messagesByLocale = new Map<Locale, Promise<ShellPageProps['messages']>>();
+  const pageMessages = (locale: Locale) => {
+    let messages = messagesByLocale.get(locale);
+    if (!messages) {
+      messages = loadMessages(locale, namespaces).then(precompileMessages);
+      messagesByLocale.set(locale, messages);
+      messages.catch(() => messagesByLocale.delete(locale));
+    }
+    return messages;
+  };
   return async (nextCtx) => {
     const locale = resolveLocale(nextCtx.locale);
     const client = serverClient(nextCtx, locale);
@@ -101,7 +113,7 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
 
     // Independent work runs in parallel: the shell call and the page's data do not wait for each other.
     const [messages, shell, page] = await Promise.all([
-      loadMessages(locale, namespaces).then(precompileMessages),
+      pageMessages(locale),
       settle(() => cachedShell(locale, () => fetchShell(client))),
       settle<ShellHandlerResult<P>>(() => (handler ? handler(ctx) : { props: {} as P })),
     ]);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { createHttpClient } from './axios';
+import { inProcessAdapter } from './inProcessApi';
 import { INTERNAL_HOP_HEADER, internalHopToken } from './internalHop';
 
 export interface ServerRequestContext {
@@ -35,5 +36,8 @@ export function serverClient(ctx: ServerRequestContext, locale: string): AxiosIn
   const forwardedFor = forwardedForOf(ctx.req);
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   headers[INTERNAL_HOP_HEADER] = internalHopToken();
-  return createHttpClient({ baseURL, locale, headers, timeoutMs: Number(process.env.API_TIMEOUT_MS) || undefined });
+  const client = createHttpClient({ baseURL, locale, headers, timeoutMs: Number(process.env.API_TIMEOUT_MS) || undefined });
+  // In the same process as the API, requests skip loopback HTTP (inProcessApi.ts).
+  client.defaults.adapter = inProcessAdapter(axios.getAdapter('http'));
+  return client;
 }

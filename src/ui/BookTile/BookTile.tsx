@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { RouteLink } from '@/routing';
+import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { Price } from '../Price';
 import { TileCard, TileCover, TileTitle, TileTitleLink } from '../TileCard';
@@ -19,6 +19,7 @@ export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps)
   const t = useTranslations('common');
   const bookStates = useTranslations('book-states');
   const conditionKey = String(book.conditionId);
+  const locale = useCurrentLocale();
 
   return (
     <TileCard>
@@ -34,7 +35,8 @@ export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps)
           : book.authors.map((author, index) => (
               <Fragment key={author.id}>
                 {index > 0 && ', '}
-                <RouteLink route="author" params={{ authorId: author.id }}>{author.name}</RouteLink>
+                {/* A plain anchor: a shelf has dozens of tiles, next/link's cost per link adds up (issue 18). */}
+                <a href={resolvePath('author', locale, { authorId: author.id })} onClick={followLinkClientSide}>{author.name}</a>
               </Fragment>
             ))}
       </Authors>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { VisuallyHidden } from '@/ui';
+import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
+import type { Locale } from '@/i18n/locales';
 import type { FacetItem } from '../lib/facetItems';
 import { listingParams } from '../lib/listingLinks';
 import { listingRobots } from '../lib/robots';
-import { Count, List, More, Tick, ValueLink } from './FacetLinkList.styles';
+import { List, More } from './FacetLinkList.styles';
 
 export interface FacetLinkEntry<V extends number | string = number | string> extends FacetItem<V> {
   label: string;
@@ -18,57 +19,66 @@ interface FacetLinkListProps {
   visible?: number;
 }
 
-function FacetLink({ entry }: { entry: FacetLinkEntry }) {
-  const t = useTranslations('catalogue');
-  const format = useFormatter();
+/** What every entry of one list shares: read once per list, not per link (issue 18 item 2). */
+interface EntryContext {
+  locale: Locale;
+  selectedLabel: string;
+  copies: (count: number) => string;
+  number: (count: number) => string;
+}
+
+/**
+ * One value as a plain link: a facet list renders well over a hundred of them, so they are
+ * plain elements styled by the list (FacetLinkList.styles) and plain anchors navigating through
+ * followLinkClientSide, not a styled RouteLink with four styled children each. Short class names
+ * and the tick drawn by CSS keep the listing's HTML small (issue 18): fl = facet link (fl on =
+ * selected), fn = name, fc = count (for the eye), vh = visually hidden (for screen readers).
+ */
+function facetLink(entry: FacetLinkEntry, ctx: EntryContext): ReactNode {
   // Crawlers need not walk every combination: links to pages we keep out of the index are nofollow.
   const rel = listingRobots(entry.target) === 'noindex, follow' ? 'nofollow' : undefined;
   return (
-    <ValueLink route="listing" params={listingParams(entry.target)} rel={rel} $selected={entry.selected}>
-      <Tick $selected={entry.selected} aria-hidden="true">
-        {entry.selected ? '✓' : ''}
-      </Tick>
-      <span className="facet-name">{entry.label}</span>
-      {entry.selected && <VisuallyHidden>{t('facets.selected')}</VisuallyHidden>}
+    <a href={resolvePath('listing', ctx.locale, listingParams(entry.target))} rel={rel} className={entry.selected ? 'fl on' : 'fl'} onClick={followLinkClientSide}>
+      <span className="fn">{entry.label}</span>
+      {entry.selected && <span className="vh">{ctx.selectedLabel}</span>}
       {entry.count !== null && (
-        <Count>
-          <span aria-hidden="true">{format.number(entry.count)}</span>
-          <VisuallyHidden>{t('facets.copies', { count: entry.count })}</VisuallyHidden>
-        </Count>
+        <>
+          <span className="fc" aria-hidden="true">{ctx.number(entry.count)}</span>
+          <span className="vh">{ctx.copies(entry.count)}</span>
+        </>
       )}
-    </ValueLink>
+    </a>
   );
 }
 
-function Entries({ entries }: { entries: readonly FacetLinkEntry[] }): ReactNode {
-  return entries.map((entry) => (
+function entries(list: readonly FacetLinkEntry[], ctx: EntryContext): ReactNode {
+  return list.map((entry) => (
     <li key={String(entry.value)}>
-      <FacetLink entry={entry} />
-      {entry.children && entry.children.length > 0 && (
-        <List>
-          <Entries entries={entry.children} />
-        </List>
-      )}
+      {facetLink(entry, ctx)}
+      {entry.children && entry.children.length > 0 && <ul>{entries(entry.children, ctx)}</ul>}
     </li>
   ));
 }
 
 /** A facet's values as real links (crawlable, no JavaScript needed), each with its count. */
-export function FacetLinkList({ entries, visible = 8 }: FacetLinkListProps) {
+export function FacetLinkList({ entries: all, visible = 8 }: FacetLinkListProps) {
   const t = useTranslations('catalogue');
-  const shown = entries.slice(0, visible);
-  const rest = entries.slice(visible);
+  const format = useFormatter();
+  const ctx: EntryContext = {
+    locale: useCurrentLocale(),
+    selectedLabel: t('facets.selected'),
+    copies: (count) => t('facets.copies', { count }),
+    number: (count) => format.number(count),
+  };
+  const shown = all.slice(0, visible);
+  const rest = all.slice(visible);
   return (
     <>
-      <List>
-        <Entries entries={shown} />
-      </List>
+      <List>{entries(shown, ctx)}</List>
       {rest.length > 0 && (
         <More>
           <summary>{t('facets.showMore', { count: rest.length })}</summary>
-          <List>
-            <Entries entries={rest} />
-          </List>
+          <List>{entries(rest, ctx)}</List>
         </More>
       )}
     </>

@@ -23,6 +23,20 @@ describe('activeFilters', () => {
     expect(facetValueCount(filters)).toBe(5);
   });
 
+  it('counts the facet values exactly as activeFilters lists them (the text query is no facet)', () => {
+    const cases = [
+      {},
+      { q: 'dune' },
+      { q: '' },
+      { mother: 7, user: 'abc', year: { min: 1990, max: 2000 } },
+      { authors: [1, 2, 3], language: [1], binding: [2], conditions: [1, 2], instock: [1], publishers: ['A', 'B'] },
+      { edges: { series: 'x', translator: 'y' }, price: { min: 1, max: 5 }, page: 4 },
+    ];
+    for (const filters of cases) {
+      expect(facetValueCount(filters)).toBe(activeFilters(filters).filter((f) => f.kind !== 'q').length);
+    }
+  });
+
   it('is empty for the plain listing', () => {
     expect(activeFilters({ page: 2, order: 'new' })).toEqual([]);
   });

@@ -35,5 +35,14 @@ export function activeFilters(filters: ListingFilters): ActiveFilter[] {
 
 /** How many facet values narrow the listing (the text query is not a facet). */
 export function facetValueCount(filters: ListingFilters): number {
-  return activeFilters(filters).filter((f) => f.kind !== 'q').length;
+  // Counted directly: activeFilters builds each value's `without` filters, and robots asks this
+  // for every facet link on a listing (issue 18). activeFilters.test.ts checks both agree.
+  let count = Object.keys(filters.edges ?? {}).length;
+  for (const { key } of FILTER_FIELDS) {
+    if (key === 'q') continue;
+    if (key === 'publishers') count += filters.publishers?.length ?? 0;
+    else if (isIdListKey(key)) count += filters[key]?.length ?? 0;
+    else if ((key === 'price' || key === 'year' || key === 'mother' || key === 'user') && filters[key]) count += 1;
+  }
+  return count;
 }

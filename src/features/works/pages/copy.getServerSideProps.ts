@@ -1,9 +1,18 @@
 import { resolvePath } from '@/routing';
+import type { Namespace } from '@/i18n/messages';
 import { withShell } from '@/app-context/page/shell.server';
 import { bookKey, fetchBook } from '../api/getBook';
 import { parseBookId } from '../lib/catalogueId';
 import { permanentRedirect } from '../lib/redirects';
 import type { CopyPageProps } from './CopyPage';
+
+/**
+ * What the copy page translates with besides the shell's namespaces: the page (book), its
+ * add-to-cart button (cart), the wishlist and watchdog buttons (engagement). Without the list
+ * the page carried every namespace, 54 KB of its HTML (issue 18); copyPageNamespaces.test.ts
+ * checks the page's components against it.
+ */
+export const COPY_PAGE_NAMESPACES = ['book', 'cart', 'engagement'] as const satisfies readonly Namespace[];
 
 /**
  * A copy's page. The work id in the URL must be the copy's own: /g/999/b/5 (a moved copy, a typo,
@@ -17,4 +26,4 @@ export const getServerSideProps = withShell<CopyPageProps>(async ({ client, seed
   if (params?.id !== String(book.workId) || params?.bookId !== String(book.bookId)) return permanentRedirect(canonical, resolvedUrl);
   seedFallback(bookKey(bookId), book);
   return { props: { bookId } };
-});
+}, { namespaces: COPY_PAGE_NAMESPACES });
