@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { runInBackground } from '../../background';
+import { logger } from '../../http/logger';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { normalizeListingFilters, priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
 import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
@@ -10,6 +11,7 @@ import {
   priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
 } from './listing.repository';
 import { toTsqueryText, type ResolvedFilters } from './listing.sql';
+import { countWithIndex } from './facet-index.service';
 
 /** Facet counts may be this old: recounting a million copies per request is what we avoid. */
 export const FACET_TTL_MS = 10 * 60_000;
@@ -89,6 +91,14 @@ function recompute(db: Db, r: ResolvedFilters, key: string, now: Date): Promise<
  */
 async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
   const key = cacheKey(r);
+  // The in-memory index (ADR 0032) answers any combination current and in milliseconds; the SQL
+  // counts with the shared cache below are the fallback when it is off or failing.
+  const counted = await countWithIndex(db, r, key, { authors: TOP_AUTHORS, publishers: TOP_PUBLISHERS })
+    .catch((error: unknown) => {
+      logger().error({ err: error }, 'facet index failed; counting in SQL');
+      return null;
+    });
+  if (counted) return counted;
   const cached = await readFacetCache(db, key, new Date(now.getTime() - FACET_STALE_MS));
   if (cached && cached.expiresAt > now) return cached.payload as FacetPayload;
   if (cached) {
