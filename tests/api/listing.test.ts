@@ -6,7 +6,7 @@ import { toQueryString } from '@/lib/http/url';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import type { SeedSummary } from '@/server/db/seed';
-import { createTestApi, type TestApi } from '../support/test-api';
+import type { TestApi } from '../support/test-api';
 import { createSeededApi } from '../support/seeded-api';
 
 const NOW = new Date('2026-11-25T10:00:00Z');

@@ -123,12 +123,20 @@ class LiveFacetIndex {
     return counts;
   }
 
+  forgetResults(): void {
+    this.results.clear();
+  }
+
   stats(): FacetIndexStats {
     return { copies: this.index.copies, bytes: this.index.bytes, buildMs: this.buildMs, version: this.index.version };
   }
 }
 
-const live = new WeakMap<Db, LiveFacetIndex>();
+// On globalThis like the database handle (src/server/db/index.ts): Next bundles the API routes and
+// instrumentation.ts separately, and one process must hold one index, not one per bundle.
+const liveKey = Symbol.for('bookturn.facetIndexes');
+const holder = globalThis as { [liveKey]?: WeakMap<Db, LiveFacetIndex> };
+const live = (holder[liveKey] ??= new WeakMap<Db, LiveFacetIndex>());
 
 function enabled(): boolean {
   return serverEnv().LISTING_FACET_INDEX === 'on';
@@ -159,6 +167,11 @@ export function warmFacetIndex(db: Db): void {
 
 export async function facetIndexStats(db: Db): Promise<FacetIndexStats | null> {
   return (await liveIndex(db))?.stats() ?? null;
+}
+
+/** Empties this process's result cache (the benchmark's cold runs). */
+export function forgetFacetResults(db: Db): void {
+  live.get(db)?.forgetResults();
 }
 
 /** The filters in index terms: absent = no filter; what SQL's whereClause does, value for value. */
