@@ -311,50 +311,75 @@ export class FacetIndex {
       for (const id of q.candidates) if (id < this.slotOf.length && this.slotOf[id] > 0) slots[n++] = this.slotOf[id] - 1;
       slots = slots.subarray(0, n);
     }
+    // The state check as a lookup (a dead slot fails two filters, so it counts nowhere).
+    const stateMask = new Int32Array(256).fill(STATE | CAT);
+    stateMask[0] = stateOk[0] ? 0 : STATE;
+    stateMask[1] = stateOk[1] ? 0 : STATE;
     const n = slots ? slots.length : this.size;
     for (let k = 0; k < n; k++) {
-      const i = slots ? slots[k] : k;
+      const i = slots === null ? k : slots[k];
       const st = state[i];
-      if (st === DEAD) continue;
-      let m = stateOk[st] ? 0 : STATE;
-      if (catOk) {
+      let m = stateMask[st];
+      if (catOk !== null) {
         let hit = 0;
-        for (let j = catStart[i], end = j + catLen[i]; j < end; j++) if (catOk[catPool[j]]) { hit = 1; break; }
-        if (!hit) m |= CAT;
+        for (let j = catStart[i], end = j + catLen[i]; j < end; j++) if (catOk[catPool[j]] === 1) { hit = 1; break; }
+        if (hit === 0) m |= CAT;
       }
-      if (authOk) {
+      if (authOk !== null) {
         let hit = 0;
-        for (let j = authStart[i], end = j + authLen[i]; j < end; j++) if (authOk[authPool[j]]) { hit = 1; break; }
-        if (!hit) m |= AUTH;
+        for (let j = authStart[i], end = j + authLen[i]; j < end; j++) if (authOk[authPool[j]] === 1) { hit = 1; break; }
+        if (hit === 0) m |= AUTH;
       }
-      if (pubOk && !pubOk[publisher[i]]) m |= PUB;
-      if (langOk && !langOk[language[i]]) m |= LANG;
-      if (bindOk && !bindOk[binding[i]]) m |= BIND;
-      if (condOk && !condOk[condition[i]]) m |= COND;
+      if (pubOk !== null && pubOk[publisher[i]] === 0) m |= PUB;
+      if (langOk !== null && langOk[language[i]] === 0) m |= LANG;
+      if (bindOk !== null && bindOk[binding[i]] === 0) m |= BIND;
+      if (condOk !== null && condOk[condition[i]] === 0) m |= COND;
       if (hasPrice && (price[i] < priceMin || price[i] > priceMax)) m |= PRICE;
       if (hasYear) {
         const y = year[i];
         if (y === NO_YEAR ? !yearNulls : y < yearMin || y > yearMax) m |= YEAR;
       }
-      if (m !== 0 && (m & (m - 1)) !== 0) continue;
-      if (m === 0) total++;
-      if (m === 0 || m === STATE) stateCount[st]++;
-      if (m === 0 || m === CAT) for (let j = catStart[i], end = j + catLen[i]; j < end; j++) catCount[catPool[j]]++;
-      if (m === 0 || m === AUTH) for (let j = authStart[i], end = j + authLen[i]; j < end; j++) authCount[authPool[j]]++;
-      if (m === 0 || m === PUB) pubCount[publisher[i]]++;
-      if (m === 0 || m === LANG) langCount[language[i]]++;
-      if (m === 0 || m === BIND) bindCount[binding[i]]++;
-      if (m === 0 || m === COND) condCount[condition[i]]++;
-      if (m === 0 || m === PRICE) {
+      if (m === 0) {
+        total++;
+        stateCount[st]++;
+        for (let j = catStart[i], end = j + catLen[i]; j < end; j++) catCount[catPool[j]]++;
+        for (let j = authStart[i], end = j + authLen[i]; j < end; j++) authCount[authPool[j]]++;
+        pubCount[publisher[i]]++;
+        langCount[language[i]]++;
+        bindCount[binding[i]]++;
+        condCount[condition[i]]++;
         const p = price[i];
         if (p < priceLo) priceLo = p;
         if (p > priceHi) priceHi = p;
-      }
-      if (m === 0 || m === YEAR) {
         const y = year[i];
         if (y !== NO_YEAR) {
           if (y < yearLo) yearLo = y;
           if (y > yearHi) yearHi = y;
+        }
+        continue;
+      }
+      if ((m & (m - 1)) !== 0) continue;
+      switch (m) {
+        case STATE: stateCount[st]++; break;
+        case CAT: for (let j = catStart[i], end = j + catLen[i]; j < end; j++) catCount[catPool[j]]++; break;
+        case AUTH: for (let j = authStart[i], end = j + authLen[i]; j < end; j++) authCount[authPool[j]]++; break;
+        case PUB: pubCount[publisher[i]]++; break;
+        case LANG: langCount[language[i]]++; break;
+        case BIND: bindCount[binding[i]]++; break;
+        case COND: condCount[condition[i]]++; break;
+        case PRICE: {
+          const p = price[i];
+          if (p < priceLo) priceLo = p;
+          if (p > priceHi) priceHi = p;
+          break;
+        }
+        case YEAR: {
+          const y = year[i];
+          if (y !== NO_YEAR) {
+            if (y < yearLo) yearLo = y;
+            if (y > yearHi) yearHi = y;
+          }
+          break;
         }
       }
     }
