@@ -1,13 +1,13 @@
 // @pglite-smoke: the in-memory facet index against SQL group-by counts (also run on the embedded PGlite; scripts/test-all.sh)
 import { sql } from 'drizzle-orm';
 import { listingResponse, type ListingResponse } from '@/contracts/listing';
-import { toApiQuery, type ListingFilters } from '@/contracts/listing-filters';
+import { SORTS, toApiQuery, type ListingFilters } from '@/contracts/listing-filters';
 import { toQueryString } from '@/lib/http/url';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
-import { countWithIndex, facetIndexStats } from '@/server/modules/catalogue/facet-index.service';
+import { countWithIndex, facetIndexStats, indexPage } from '@/server/modules/catalogue/facet-index.service';
 import {
-  countByArray, countByColumn, countByStock, countMatches, findPublisherIds, priceBounds, yearBounds,
+  countByArray, countByColumn, countByStock, countMatches, findPageIds, findPublisherIds, priceBounds, yearBounds,
 } from '@/server/modules/catalogue/listing.repository';
 import { toTsqueryText, type ResolvedFilters } from '@/server/modules/catalogue/listing.sql';
 import { createTestApi, type TestApi } from '../support/test-api';
@@ -65,7 +65,7 @@ async function listing(filters: ListingFilters, on: TestApi = api): Promise<List
 }
 
 describe('facet counts from the in-memory index', () => {
-  it('equal the SQL group-by counts for 500 random filter combinations', async () => {
+  it('equal the SQL group-by counts for 500 random filter combinations, and so do their pages', async () => {
     const db = handle.db;
     const values = async (query: ReturnType<typeof sql>) => (await queryRows<{ v: number }>(db, query)).map((r) => Number(r.v));
     const categories = await values(sql`select id as v from property_nodes where type = 'category'`);
@@ -102,13 +102,17 @@ describe('facet counts from the in-memory index', () => {
       if (rand() < 0.04) f.mother = pick(editions);
       const r = await resolve(f, rand() < 0.5 ? 'CZK' : 'EUR');
       const expected = await sqlCounts(r);
-      const actual = await countWithIndex(db, r, `exact-${i}`, LIMITS);
+      const order = pick([...SORTS]);
+      const offset = rand() < 0.7 ? 0 : 24 * Math.floor(rand() * 5);
+      const { pageIds, ...actual } = (await countWithIndex(db, r, `exact-${i}`, LIMITS, indexPage(order, offset, 24)))!;
+      // The page the index sorted is the page SQL's ORDER BY … LIMIT gives.
+      expect({ filters: f, order, offset, pageIds }).toEqual({ filters: f, order, offset, pageIds: await findPageIds(db, r, order, 24, offset) });
       if (JSON.stringify(actual) !== JSON.stringify(expected)) {
         // The combination in the failure message, then the difference.
         expect({ filters: f, currency: r.currency, counts: actual }).toEqual({ filters: f, currency: r.currency, counts: expected });
       }
     }
-  });
+  }, 600_000); // ≈5 000 SQL queries for the reference: minutes on a busy machine
 });
 
 /** Polls until `check` holds (no fixed sleeps); returns the milliseconds it took. */

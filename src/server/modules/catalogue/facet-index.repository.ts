@@ -4,6 +4,9 @@ import { queryRows } from '../../db/sql';
 import type { ColumnBatch } from './facet-index';
 import { type ResolvedFilters, candidateClause } from './listing.sql';
 
+/** A timestamp as whole microseconds since 1970 (exact in a double until the year 2255). */
+const micros = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
+
 // One row per batch, one string per column: a million rows cost the driver a few hundred rows
 // and the client a split() per column instead of a million row objects. All aggregates of one
 // group see the rows in the same order, so the columns line up.
@@ -18,7 +21,11 @@ const columns = sql`count(*)::int as n, max(book_id)::text as last,
   coalesce(string_agg(price_czk_x100::text, ','), '') as czk,
   coalesce(string_agg(price_eur_x100::text, ','), '') as eur,
   coalesce(string_agg(array_to_string(category_ids, ' '), ','), '') as categories,
-  coalesce(string_agg(array_to_string(author_ids, ' '), ','), '') as authors`;
+  coalesce(string_agg(array_to_string(author_ids, ' '), ','), '') as authors,
+  coalesce(string_agg(coalesce(${micros('added_at')}, ''), ','), '') as added,
+  coalesce(string_agg(coalesce(${micros('first_stocked_at')}, ''), ','), '') as "firstStocked",
+  coalesce(string_agg(coalesce(${micros('restocked_at')}, ''), ','), '') as restocked,
+  coalesce(string_agg(coalesce((rating * 100)::int::text, ''), ','), '') as ratings`;
 
 const LISTABLE = sql`state in ('in_stock', 'sold')`;
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { logger } from '../../http/logger';
 import { serverEnv } from '../../env';
 import { priceRangeX100 } from '@/contracts/listing-filters';
-import { FacetIndex, type IndexCounts, type IndexQuery } from './facet-index';
+import { FacetIndex, MAX_INDEX_PAGE_END, type IndexCounts, type IndexQuery, type IndexSort } from './facet-index';
 import { changeHorizon, findCandidateIds, pruneChanges, readChanges, readCopies, readCopyBatch } from './facet-index.repository';
 import type { ResolvedFilters } from './listing.sql';
 
@@ -21,6 +21,9 @@ const PRUNE_MS = 60_000;
 const CHANGES_KEPT_MS = 10 * 60_000;
 const RESULT_CACHE_SIZE = 500;
 
+/** A page the index can sort (not relevance; not deeper than MAX_INDEX_PAGE_END copies). */
+export interface IndexPage { order: IndexSort; offset: number; limit: number }
+
 export interface FacetIndexStats { copies: number; bytes: number; buildMs: number; version: number }
 
 class LiveFacetIndex {
@@ -30,7 +33,7 @@ class LiveFacetIndex {
   private queued: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private lastPrune = 0;
-  private readonly results = new Map<string, { version: number; counts: IndexCounts }>();
+  private readonly results = new Map<string, { version: number; value: unknown }>();
   buildMs = 0;
   readonly ready: Promise<void>;
 
@@ -109,18 +112,40 @@ class LiveFacetIndex {
     this.timer = null;
   }
 
-  async counts(key: string, query: IndexQuery, limits: { authors: number; publishers: number }): Promise<IndexCounts> {
+  async counts(key: string, query: () => Promise<IndexQuery>, limits: { authors: number; publishers: number }, page?: IndexPage): Promise<IndexCounts> {
     await this.sync();
+    const version = this.index.version;
+    const pageKey = page ? `${key}|${page.order}|${page.offset}|${page.limit}` : null;
+    const counted = this.cached<IndexCounts>(key);
+    const paged = pageKey ? this.cached<number[]>(pageKey) : null;
+    if (counted && (!pageKey || paged)) return paged ? { ...counted, pageIds: paged } : counted;
+    const { pageIds, ...counts } = this.index.count(await query(), limits, page);
+    this.remember(key, version, counts);
+    if (pageKey && pageIds) this.remember(pageKey, version, pageIds);
+    return pageIds ? { ...counts, pageIds } : counts;
+  }
+
+  /** The copies the non-indexed filters allow, per combination and index version. */
+  async candidates(key: string, read: () => Promise<number[] | null>): Promise<number[] | null> {
+    const hit = this.cached<{ ids: number[] | null }>(`c|${key}`);
+    if (hit) return hit.ids;
+    const version = this.index.version;
+    const ids = await read();
+    this.remember(`c|${key}`, version, { ids });
+    return ids;
+  }
+
+  private cached<T>(key: string): T | null {
     const hit = this.results.get(key);
-    if (hit && hit.version === this.index.version) {
-      this.results.delete(key);
-      this.results.set(key, hit); // most recently used last
-      return hit.counts;
-    }
-    const counts = this.index.count(query, limits);
-    this.results.set(key, { version: this.index.version, counts });
+    if (!hit || hit.version !== this.index.version) return null;
+    this.results.delete(key);
+    this.results.set(key, hit); // most recently used last
+    return hit.value as T;
+  }
+
+  private remember(key: string, version: number, value: unknown): void {
+    this.results.set(key, { version, value });
     if (this.results.size > RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value!);
-    return counts;
   }
 
   forgetResults(): void {
@@ -193,16 +218,25 @@ function toIndexQuery(r: ResolvedFilters, candidates: number[] | null): IndexQue
   return query;
 }
 
+/** The page spec the index can answer, or undefined (relevance, or deeper than it keeps). */
+export function indexPage(order: string, offset: number, limit: number): IndexPage | undefined {
+  if (order === 'relevance' || offset + limit > MAX_INDEX_PAGE_END) return undefined;
+  return { order: order as IndexSort, offset, limit };
+}
+
 /**
- * Facet counts and total from the in-memory index, current as of this call; null when the index
- * is off. `key` identifies the combination (the result cache's key, with the index version).
+ * Facet counts and total from the in-memory index, current as of this call, and the page's copy
+ * ids when `page` is given; null when the index is off. `key` identifies the combination (the
+ * result cache's key, with the index version).
  */
 export async function countWithIndex(
-  db: Db, r: ResolvedFilters, key: string, limits: { authors: number; publishers: number },
+  db: Db, r: ResolvedFilters, key: string, limits: { authors: number; publishers: number }, page?: IndexPage,
 ): Promise<IndexCounts | null> {
   const index = await liveIndex(db);
   if (!index) return null;
-  // Text, edition, seller and series narrow the copies in SQL (indexed), the index counts the rest.
-  const candidates = await findCandidateIds(db, r);
-  return index.counts(key, toIndexQuery(r, candidates), limits);
+  return index.counts(key, async () => {
+    // Text, edition, seller and series narrow the copies in SQL (indexed), the index counts the rest.
+    const candidates = await index.candidates(key, () => findCandidateIds(db, r));
+    return toIndexQuery(r, candidates);
+  }, limits, page);
 }

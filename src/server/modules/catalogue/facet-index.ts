@@ -31,6 +31,11 @@ export interface ColumnBatch {
   /** Per copy its category ids (ancestors included) joined by ' '. */
   categories: string;
   authors: string;
+  /** Sort keys: timestamps in microseconds since 1970 ('' = none), rating in hundredths ('' = none). */
+  added: string;
+  firstStocked: string;
+  restocked: string;
+  ratings: string;
 }
 
 export type IdCounts = Array<{ id: number; count: number }>;
@@ -52,6 +57,11 @@ export interface IndexQuery {
   candidates?: number[];
 }
 
+/** The sorts the index can page by (relevance needs the text rank: SQL). */
+export type IndexSort = 'price_asc' | 'price_desc' | 'oldest' | 'newest' | 'new' | 'first_stocked_at_desc' | 'restocked' | 'rating-desc';
+/** Pages deeper than this many copies are left to SQL (a bounded heap per request). */
+export const MAX_INDEX_PAGE_END = 10_000;
+
 export interface IndexCounts {
   total: number;
   categories: IdCounts;
@@ -63,10 +73,13 @@ export interface IndexCounts {
   instock: IdCounts;
   priceX100: { min: number; max: number } | null;
   year: { min: number; max: number } | null;
+  /** Copy ids of the requested page, when one was asked for. */
+  pageIds?: number[];
 }
 
 const DEAD = 255;
 const NO_YEAR = -32768;
+const NO_RATING = -32768;
 const STATE = 1, CAT = 2, AUTH = 4, PUB = 8, LANG = 16, BIND = 32, COND = 64, PRICE = 128, YEAR = 256;
 
 /** A growable id ↔ dense code dictionary (node ids can be large; counts are arrays by code). */
@@ -87,7 +100,7 @@ class Codes {
   }
 }
 
-function grow<T extends Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array>(array: T, size: number): T {
+function grow<T extends Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array | Float64Array>(array: T, size: number): T {
   if (array.length >= size) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, Math.ceil(array.length * 1.5), 1024));
   next.set(array);
@@ -130,6 +143,58 @@ function flags(values: number[] | undefined, codes: Codes | null, size: number):
   return wanted;
 }
 
+/** The k smallest slots by (rank, tie), as a max-heap whose root is the worst kept. */
+class TopK {
+  private readonly slots: Int32Array;
+  private readonly ranks: Float64Array;
+  private n = 0;
+  constructor(private readonly k: number, private readonly rank: (slot: number) => number, private readonly tie: (a: number, b: number) => number) {
+    this.slots = new Int32Array(Math.max(k, 1));
+    this.ranks = new Float64Array(Math.max(k, 1));
+  }
+  /** > 0: (ra, a) sorts after (rb, b). */
+  private cmp(ra: number, a: number, rb: number, b: number): number {
+    return ra !== rb ? (ra > rb ? 1 : -1) : this.tie(a, b);
+  }
+  offer(slot: number): void {
+    if (this.k === 0) return;
+    const r = this.rank(slot);
+    const { slots, ranks } = this;
+    if (this.n < this.k) {
+      let at = this.n++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (this.cmp(r, slot, ranks[parent], slots[parent]) <= 0) break;
+        slots[at] = slots[parent];
+        ranks[at] = ranks[parent];
+        at = parent;
+      }
+      slots[at] = slot;
+      ranks[at] = r;
+      return;
+    }
+    if (this.cmp(r, slot, ranks[0], slots[0]) >= 0) return;
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= this.n) break;
+      const right = left + 1;
+      const child = right < this.n && this.cmp(ranks[right], slots[right], ranks[left], slots[left]) > 0 ? right : left;
+      if (this.cmp(ranks[child], slots[child], r, slot) <= 0) break;
+      slots[at] = slots[child];
+      ranks[at] = ranks[child];
+      at = child;
+    }
+    slots[at] = slot;
+    ranks[at] = r;
+  }
+  sorted(): number[] {
+    const order = Array.from({ length: this.n }, (_, j) => j);
+    order.sort((x, y) => this.cmp(this.ranks[x], this.slots[x], this.ranks[y], this.slots[y]));
+    return order.map((j) => this.slots[j]);
+  }
+}
+
 export class FacetIndex {
   /** Slots used (live and dead). */
   size = 0;
@@ -146,6 +211,10 @@ export class FacetIndex {
   private year = new Int16Array(0);
   private czk = new Int32Array(0);
   private eur = new Int32Array(0);
+  private added = new Float64Array(0);
+  private firstStocked = new Float64Array(0);
+  private restocked = new Float64Array(0);
+  private rating = new Int16Array(0);
   private catStart = new Uint32Array(0);
   private catLen = new Uint8Array(0);
   private catPool = new Uint16Array(0);
@@ -169,6 +238,7 @@ export class FacetIndex {
   /** Bytes held by the typed arrays (the dictionaries add a few MB of JS objects on top). */
   get bytes(): number {
     const arrays = [this.copyId, this.state, this.condition, this.language, this.binding, this.publisher, this.year, this.czk, this.eur,
+      this.added, this.firstStocked, this.restocked, this.rating,
       this.catStart, this.catLen, this.catPool, this.authStart, this.authLen, this.authPool, this.slotOf];
     return arrays.reduce((sum, a) => sum + a.byteLength, 0);
   }
@@ -187,6 +257,10 @@ export class FacetIndex {
       this.year = grow(this.year, n);
       this.czk = grow(this.czk, n);
       this.eur = grow(this.eur, n);
+      this.added = grow(this.added, n);
+      this.firstStocked = grow(this.firstStocked, n);
+      this.restocked = grow(this.restocked, n);
+      this.rating = grow(this.rating, n);
       this.catStart = grow(this.catStart, n);
       this.catLen = grow(this.catLen, n);
       this.authStart = grow(this.authStart, n);
@@ -219,6 +293,11 @@ export class FacetIndex {
     const eur = batch.eur.split(',');
     const categories = batch.categories.split(',');
     const authors = batch.authors.split(',');
+    const added = batch.added.split(',');
+    const firstStocked = batch.firstStocked.split(',');
+    const restocked = batch.restocked.split(',');
+    const ratings = batch.ratings.split(',');
+    const time = (text: string) => (text === '' ? NaN : Number(text));
     for (let k = 0; k < batch.n; k++) {
       const slot = this.slotFor(Number(ids[k]));
       if (this.state[slot] === DEAD) this.live++;
@@ -231,6 +310,10 @@ export class FacetIndex {
       this.year[slot] = years[k] === '' ? NO_YEAR : Number(years[k]);
       this.czk[slot] = Number(czk[k]);
       this.eur[slot] = Number(eur[k]);
+      this.added[slot] = time(added[k]);
+      this.firstStocked[slot] = time(firstStocked[k]);
+      this.restocked[slot] = time(restocked[k]);
+      this.rating[slot] = ratings[k] === '' ? NO_RATING : Number(ratings[k]);
       this.setCategories(slot, categories[k]);
       this.setAuthors(slot, authors[k]);
     }
@@ -277,7 +360,8 @@ export class FacetIndex {
   }
 
   /** Every facet's counts for one filter combination (see the file comment). */
-  count(q: IndexQuery, limits: { authors: number; publishers: number }): IndexCounts {
+  count(q: IndexQuery, limits: { authors: number; publishers: number }, page?: { order: IndexSort; offset: number; limit: number }): IndexCounts {
+    const top = page ? this.pageHeap(page.order, Math.min(page.offset + page.limit, MAX_INDEX_PAGE_END), q.currency) : null;
     const small = this.maxSmall + 1;
     const stateOk = new Uint8Array(2);
     for (const s of q.instock) if (s === 0 || s === 1) stateOk[s] = 1;
@@ -356,6 +440,7 @@ export class FacetIndex {
           if (y < yearLo) yearLo = y;
           if (y > yearHi) yearHi = y;
         }
+        if (top !== null) top.offer(i);
         continue;
       }
       if ((m & (m - 1)) !== 0) continue;
@@ -396,6 +481,32 @@ export class FacetIndex {
       instock: [1, 0].filter((s) => stateCount[s] > 0).map((s) => ({ id: s, count: stateCount[s] })),
       priceX100: priceLo <= priceHi ? { min: priceLo, max: priceHi } : null,
       year: yearLo <= yearHi ? { min: yearLo, max: yearHi } : null,
+      ...(page && top ? { pageIds: top.sorted().slice(page.offset, page.offset + page.limit).map((slot) => this.copyId[slot]) } : {}),
     };
   }
+
+  /**
+   * The first `k` copies in a sort's order, kept in a bounded heap while counting. Each sort is a
+   * rank (smaller first; none last, as the SQL's NULLS LAST) and the copy id as the tie-break in
+   * the SQL's direction, so a page is the one SQL's ORDER BY gives.
+   */
+  private pageHeap(order: IndexSort, k: number, currency: 'CZK' | 'EUR') {
+    const { year, rating, added, firstStocked, restocked, copyId } = this;
+    const price = currency === 'CZK' ? this.czk : this.eur;
+    const none = Infinity;
+    let rank: (i: number) => number;
+    let idAsc = false;
+    switch (order) {
+      case 'price_asc': rank = (i) => price[i]; idAsc = true; break;
+      case 'price_desc': rank = (i) => -price[i]; break;
+      case 'oldest': rank = (i) => (year[i] === NO_YEAR ? none : year[i]); idAsc = true; break;
+      case 'newest': rank = (i) => (year[i] === NO_YEAR ? none : -year[i]); break;
+      case 'new': rank = (i) => (Number.isNaN(added[i]) ? none : -added[i]); break;
+      case 'first_stocked_at_desc': rank = (i) => (Number.isNaN(firstStocked[i]) ? none : -firstStocked[i]); break;
+      case 'restocked': rank = (i) => (Number.isNaN(restocked[i]) ? none : -restocked[i]); break;
+      case 'rating-desc': rank = (i) => (rating[i] === NO_RATING ? none : -rating[i]); break;
+    }
+    return new TopK(k, rank, (a, b) => (idAsc ? copyId[a] - copyId[b] : copyId[b] - copyId[a]));
+  }
+
 }
