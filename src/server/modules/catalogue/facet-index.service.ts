@@ -20,6 +20,7 @@ const POLL_MS = 1000;
 const PRUNE_MS = 60_000;
 const CHANGES_KEPT_MS = 10 * 60_000;
 const RESULT_CACHE_SIZE = 500;
+const CANDIDATES_KEPT = 20_000;
 
 /** A page the index can sort (not relevance; not deeper than MAX_INDEX_PAGE_END copies). */
 export interface IndexPage { order: IndexSort; offset: number; limit: number }
@@ -131,7 +132,8 @@ class LiveFacetIndex {
     if (hit) return hit.ids;
     const version = this.index.version;
     const ids = await read();
-    this.remember(`c|${key}`, version, { ids });
+    // A broad text query's list is large; only lists up to CANDIDATES_KEPT ids are remembered.
+    if (!ids || ids.length <= CANDIDATES_KEPT) this.remember(`c|${key}`, version, { ids });
     return ids;
   }
 
