@@ -219,11 +219,17 @@ async function measureSweep(handle: DbHandle): Promise<void> {
   if (SWEEP <= 0) return;
   const combos = await sweepCombinations(handle, SWEEP);
   const times: number[] = [];
+  const cpu: number[] = [];
   const slowest: Array<[number, ListingFilters]> = [];
   for (const filters of combos) {
     await handle.db.execute(sql`delete from listing_facet_cache`);
     forgetFacetResults(handle.db);
+    // This process's CPU (the index's counting and the tiles; PostgreSQL's share is not in it):
+    // on a machine shared with other work, wall time swings with the load, CPU much less.
+    const before = process.cpuUsage();
     const ms = await timeIt(() => getListing(handle.db, filters, 'cs', new Date()));
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
     times.push(ms);
     slowest.push([ms, filters]);
   }
@@ -231,7 +237,9 @@ async function measureSweep(handle: DbHandle): Promise<void> {
   slowest.sort((a, b) => b[0] - a[0]);
   const f = (n: number) => n.toFixed(1);
   console.log(`\nCold sweep: ${SWEEP} random filter combinations (caches emptied before each), facet index ${useIndex() ? 'on' : 'off'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  cpu.sort((a, b) => a - b);
   console.log(`p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times[times.length - 1])} ms`);
+  console.log(`Node CPU per request: p50 ${f(percentile(cpu, 50))} ms, p95 ${f(percentile(cpu, 95))} ms, p99 ${f(percentile(cpu, 99))} ms`);
   for (const [ms, filters] of slowest.slice(0, 3)) console.log(`  slowest: ${f(ms)} ms ${JSON.stringify(filters)}`);
 }
 

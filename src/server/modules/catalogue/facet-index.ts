@@ -145,10 +145,14 @@ function flags(values: number[] | undefined, codes: Codes | null, size: number):
 
 /** The k smallest slots by (rank, tie), as a max-heap whose root is the worst kept. */
 class TopK {
-  private readonly slots: Int32Array;
-  private readonly ranks: Float64Array;
-  private n = 0;
-  constructor(private readonly k: number, private readonly rank: (slot: number) => number, private readonly tie: (a: number, b: number) => number) {
+  readonly slots: Int32Array;
+  readonly ranks: Float64Array;
+  n = 0;
+  constructor(
+    readonly k: number, private readonly tie: (a: number, b: number) => number,
+    /** Offer the newest slots first (descending sorts). */
+    readonly newestFirst: boolean,
+  ) {
     this.slots = new Int32Array(Math.max(k, 1));
     this.ranks = new Float64Array(Math.max(k, 1));
   }
@@ -156,9 +160,8 @@ class TopK {
   private cmp(ra: number, a: number, rb: number, b: number): number {
     return ra !== rb ? (ra > rb ? 1 : -1) : this.tie(a, b);
   }
-  offer(slot: number): void {
+  offer(slot: number, r: number): void {
     if (this.k === 0) return;
-    const r = this.rank(slot);
     const { slots, ranks } = this;
     if (this.n < this.k) {
       let at = this.n++;
@@ -173,7 +176,7 @@ class TopK {
       ranks[at] = r;
       return;
     }
-    if (this.cmp(r, slot, ranks[0], slots[0]) >= 0) return;
+    if (r > ranks[0] || (r === ranks[0] && this.tie(slot, slots[0]) >= 0)) return;
     let at = 0;
     for (;;) {
       const left = 2 * at + 1;
@@ -225,6 +228,9 @@ export class FacetIndex {
   private authUsed = 0;
   /** Slot + 1 by copy id (copy ids are a sequence, so an array is smaller than a Map). */
   private slotOf = new Int32Array(0);
+  /** Reused by count() for the matching slots (count is synchronous, so one buffer serves all). */
+  private scratch = new Int32Array(0);
+  private keys = new Float64Array(0);
   private readonly categoryCodes = new Codes();
   private readonly authorCodes = new Codes();
   private readonly publisherCodes = new Codes();
@@ -361,7 +367,7 @@ export class FacetIndex {
 
   /** Every facet's counts for one filter combination (see the file comment). */
   count(q: IndexQuery, limits: { authors: number; publishers: number }, page?: { order: IndexSort; offset: number; limit: number }): IndexCounts {
-    const top = page ? this.pageHeap(page.order, Math.min(page.offset + page.limit, MAX_INDEX_PAGE_END), q.currency) : null;
+    const top = page ? this.pageHeap(page.order, Math.min(page.offset + page.limit, MAX_INDEX_PAGE_END)) : null;
     const small = this.maxSmall + 1;
     const stateOk = new Uint8Array(2);
     for (const s of q.instock) if (s === 0 || s === 1) stateOk[s] = 1;
@@ -400,6 +406,11 @@ export class FacetIndex {
     stateMask[0] = stateOk[0] ? 0 : STATE;
     stateMask[1] = stateOk[1] ? 0 : STATE;
     const n = slots ? slots.length : this.size;
+    // The matching slots, for the page: offered to the heap after the pass, newest slot first for
+    // the descending sorts (copy ids grow with time, so most offers are then refused at once).
+    if (top !== null && this.scratch.length < n) this.scratch = new Int32Array(n);
+    const matched = this.scratch;
+    let matchedCount = 0;
     for (let k = 0; k < n; k++) {
       const i = slots === null ? k : slots[k];
       const st = state[i];
@@ -440,7 +451,7 @@ export class FacetIndex {
           if (y < yearLo) yearLo = y;
           if (y > yearHi) yearHi = y;
         }
-        if (top !== null) top.offer(i);
+        if (top !== null) matched[matchedCount++] = i;
         continue;
       }
       if ((m & (m - 1)) !== 0) continue;
@@ -468,6 +479,7 @@ export class FacetIndex {
         }
       }
     }
+    if (top !== null && page) this.offerPage(top, page.order, q.currency, matched, matchedCount);
     pubCount[0] = 0; // no publisher
     bindCount[0] = 0; // no binding
     return {
@@ -490,23 +502,38 @@ export class FacetIndex {
    * rank (smaller first; none last, as the SQL's NULLS LAST) and the copy id as the tie-break in
    * the SQL's direction, so a page is the one SQL's ORDER BY gives.
    */
-  private pageHeap(order: IndexSort, k: number, currency: 'CZK' | 'EUR') {
-    const { year, rating, added, firstStocked, restocked, copyId } = this;
+  private pageHeap(order: IndexSort, k: number) {
+    const { copyId } = this;
+    const idAsc = order === 'price_asc' || order === 'oldest';
+    return new TopK(k, (a, b) => (idAsc ? copyId[a] - copyId[b] : copyId[b] - copyId[a]), !idAsc);
+  }
+
+  /** Offers the matching slots to the page heap, a tight loop per sort (no per-copy closure). */
+  private offerPage(top: TopK, order: IndexSort, currency: 'CZK' | 'EUR', matched: Int32Array, count: number): void {
+    if (this.keys.length < count) this.keys = new Float64Array(this.scratch.length);
+    const keys = this.keys;
+    const { year, rating, added, firstStocked, restocked } = this;
     const price = currency === 'CZK' ? this.czk : this.eur;
     const none = Infinity;
-    let rank: (i: number) => number;
-    let idAsc = false;
     switch (order) {
-      case 'price_asc': rank = (i) => price[i]; idAsc = true; break;
-      case 'price_desc': rank = (i) => -price[i]; break;
-      case 'oldest': rank = (i) => (year[i] === NO_YEAR ? none : year[i]); idAsc = true; break;
-      case 'newest': rank = (i) => (year[i] === NO_YEAR ? none : -year[i]); break;
-      case 'new': rank = (i) => (Number.isNaN(added[i]) ? none : -added[i]); break;
-      case 'first_stocked_at_desc': rank = (i) => (Number.isNaN(firstStocked[i]) ? none : -firstStocked[i]); break;
-      case 'restocked': rank = (i) => (Number.isNaN(restocked[i]) ? none : -restocked[i]); break;
-      case 'rating-desc': rank = (i) => (rating[i] === NO_RATING ? none : -rating[i]); break;
+      case 'price_asc': for (let k = 0; k < count; k++) keys[k] = price[matched[k]]; break;
+      case 'price_desc': for (let k = 0; k < count; k++) keys[k] = -price[matched[k]]; break;
+      case 'oldest': for (let k = 0; k < count; k++) { const y = year[matched[k]]; keys[k] = y === NO_YEAR ? none : y; } break;
+      case 'newest': for (let k = 0; k < count; k++) { const y = year[matched[k]]; keys[k] = y === NO_YEAR ? none : -y; } break;
+      case 'new': for (let k = 0; k < count; k++) { const t = added[matched[k]]; keys[k] = t !== t ? none : -t; } break;
+      case 'first_stocked_at_desc': for (let k = 0; k < count; k++) { const t = firstStocked[matched[k]]; keys[k] = t !== t ? none : -t; } break;
+      case 'restocked': for (let k = 0; k < count; k++) { const t = restocked[matched[k]]; keys[k] = t !== t ? none : -t; } break;
+      case 'rating-desc': for (let k = 0; k < count; k++) { const v = rating[matched[k]]; keys[k] = v === NO_RATING ? none : -v; } break;
     }
-    return new TopK(k, rank, (a, b) => (idAsc ? copyId[a] - copyId[b] : copyId[b] - copyId[a]));
+    // Newest slot first for the descending sorts (copy ids grow with time, so most offers are
+    // then refused by one comparison with the heap's worst).
+    const { ranks } = top;
+    if (top.newestFirst) {
+      for (let k = count - 1; k >= 0; k--) if (top.n < top.k || keys[k] <= ranks[0]) top.offer(matched[k], keys[k]);
+    } else {
+      for (let k = 0; k < count; k++) if (top.n < top.k || keys[k] <= ranks[0]) top.offer(matched[k], keys[k]);
+    }
   }
+
 
 }
