@@ -8,7 +8,7 @@ const sentryEnabled = () => Boolean(sentryDsn(process.env));
  * Runs once when the server starts: a missing or malformed environment variable stops start-up
  * (src/server/startup.ts) with a message naming it, instead of failing on the first request.
  * Then the job queue starts (src/server/background-jobs.ts: order mails left by a crash, the
- * watchdog schedule), stopped gracefully on SIGTERM.
+ * watchdog schedule), stopped gracefully on SIGTERM, and the listing's facet index starts building.
  * Sentry starts only when a DSN is configured.
  */
 export async function register() {
@@ -22,6 +22,14 @@ export async function register() {
       void startBackgroundJobs().catch(async (err: unknown) => {
         const { logger } = await import('./src/server/http/logger');
         logger().error({ err }, 'job queue failed to start');
+      });
+      // The listing's facet index builds now rather than on the first listing request (docs/adr/0032).
+      void (async () => {
+        const [{ getDb }, { warmFacetIndex }] = await Promise.all([import('./src/server/db'), import('./src/server/modules/catalogue')]);
+        warmFacetIndex((await getDb()).db);
+      })().catch(async (err: unknown) => {
+        const { logger } = await import('./src/server/http/logger');
+        logger().error({ err }, 'facet index failed to start');
       });
     }
     if (sentryEnabled()) await import('./sentry.server.config');

@@ -49,6 +49,11 @@ const schema = z.object({
    * carrier about the parcels still on their way, once per cluster); 0 turns the poll off.
    */
   SHIPMENT_POLL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(30),
+  /**
+   * The listing's in-memory facet index (docs/adr/0032): on = facet counts from the index each
+   * instance keeps current from book_search_changes; off = the SQL counts and shared cache (ADR 0004).
+   */
+  LISTING_FACET_INDEX: z.enum(['on', 'off']).default('on'),
   /** Seconds the HTML of an anonymous listing, category or home page view is reused (docs/adr/0009); 0 = off. */
   PAGE_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Days a bank-transfer order waits for the money. */

@@ -3,9 +3,13 @@
  *
  * 1. Seeds BENCH_BOOKS (default 1 000 000) copies into PostgreSQL (BENCH_DATABASE_URL, default a
  *    `bookturn_bench` database on 127.0.0.1) unless it already holds that many.
- * 2. Runs a fixed set of listing queries through the real service (items + facet counts) and
- *    prints p50/p95/p99: cold (facet cache emptied before each run) and warm (shared cache hit).
- * 3. Starts the production server against that database and drives the listing API and the
+ * 2. Builds the in-memory facet index (docs/adr/0032) and prints its build time and memory, also
+ *    for BENCH_INDEX_SCALE (default 5) times the copies (the same rows fed again under new ids).
+ * 3. Runs a fixed set of listing queries through the real service (items + facet counts) and
+ *    prints p50/p95/p99: cold (every facet cache emptied before each run) and warm (cache hit);
+ *    then a cold sweep of BENCH_SWEEP (default 200) random filter combinations.
+ *    LISTING_FACET_INDEX=off measures the SQL counts with the shared cache (docs/adr/0004) instead.
+ * 4. Starts the production server against that database and drives the listing API and the
  *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1): the page
  *    once as shipped (anonymous HTML cache on, docs/adr/0009) and once rendered every time; then
  *    the uncached listing and copy page's CPU per request and HTML size (tests/bench/ssr-pages.ts,
@@ -24,6 +28,11 @@ import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { hasBooks, seedDatabase, resetDatabase } from '@/server/db/seed';
 import { getListing } from '@/server/modules/catalogue/listing.service';
+import { facetIndexStats, forgetFacetResults } from '@/server/modules/catalogue/facet-index.service';
+import { FacetIndex } from '@/server/modules/catalogue/facet-index';
+import { readCopyBatch } from '@/server/modules/catalogue/facet-index.repository';
+import { serverEnv } from '@/server/env';
+import { cpus, loadavg } from 'node:os';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { SORTS } from '@/contracts/listing-filters';
 import { ensureBenchDatabase } from './bench-support';
@@ -36,6 +45,11 @@ const WARM_RUNS = Number(process.env.BENCH_RUNS || 40);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
 const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
+const SWEEP = Number(process.env.BENCH_SWEEP ?? 200);
+const INDEX_SCALE = Number(process.env.BENCH_INDEX_SCALE ?? 5);
+const useIndex = () => serverEnv().LISTING_FACET_INDEX === 'on';
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function seedIfNeeded(handle: DbHandle): Promise<void> {
   const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from books`).catch(() => [{ n: 0 }]);
@@ -90,6 +104,7 @@ async function measureQueries(handle: DbHandle): Promise<void> {
     const cold: number[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
       await handle.db.execute(sql`delete from listing_facet_cache`);
+      forgetFacetResults(handle.db);
       cold.push(await timeIt(() => getListing(handle.db, filters, 'cs', new Date())));
     }
     const warm: number[] = [];
@@ -103,11 +118,131 @@ async function measureQueries(handle: DbHandle): Promise<void> {
   const header = ['query', 'total', 'warm p50 ms', 'warm p95 ms', 'warm p99 ms', 'cold p50 ms', 'cold p95 ms'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\nListing queries through getListing (items + facet counts), ${BOOKS} copies, PostgreSQL`);
-  console.log(`warm = facet cache hit (${WARM_RUNS} runs); cold = cache emptied before each run (${COLD_RUNS} runs)\n`);
+  console.log(`\nListing queries through getListing (items + facet counts), ${BOOKS} copies, PostgreSQL, facet index ${useIndex() ? 'on' : 'off'}`);
+  console.log(`warm = facet cache hit (${WARM_RUNS} runs); cold = caches emptied before each run (${COLD_RUNS} runs); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs\n`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(r));
+}
+
+/** Build time and memory of the facet index over the database's copies, and at INDEX_SCALE × the copies. */
+async function measureIndex(handle: DbHandle): Promise<void> {
+  if (!useIndex()) return;
+  gc();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const stats = (await facetIndexStats(handle.db))!;
+  const wall = performance.now() - started;
+  gc();
+  const after = process.memoryUsage();
+  console.log(`\nFacet index (docs/adr/0032): ${stats.copies} copies built in ${(wall / 1000).toFixed(2)} s; typed arrays ${MB(stats.bytes)}, `
+    + `heap + array buffers +${MB(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)}, RSS +${MB(after.rss - before.rss)} (RSS now ${MB(after.rss)})`);
+  if (INDEX_SCALE <= 1) return;
+  // The same rows again under new copy ids: memory and ingest time at INDEX_SCALE × the copies,
+  // without seeding them (5 M copies take an hour to seed on this machine).
+  const batches: Array<Awaited<ReturnType<typeof readCopyBatch>>['batch']> = [];
+  let readMs = 0;
+  for (let after2 = 0; ;) {
+    const t = performance.now();
+    const { batch, last } = await readCopyBatch(handle.db, after2, 50_000);
+    readMs += performance.now() - t;
+    batches.push(batch);
+    if (last === null || batch.n < 50_000) break;
+    after2 = last;
+  }
+  const [{ max }] = await queryRows<{ max: number }>(handle.db, sql`select max(id)::int as max from books`);
+  gc();
+  const base = process.memoryUsage();
+  const t = performance.now();
+  const big = new FacetIndex();
+  for (let copy = 0; copy < INDEX_SCALE; copy++) {
+    for (const batch of batches) {
+      const ids = copy === 0 ? batch.ids : batch.ids.split(',').map((id) => Number(id) + copy * (max + 1)).join(',');
+      big.upsert({ ...batch, ids });
+    }
+  }
+  const ingestMs = performance.now() - t;
+  gc();
+  const grown = process.memoryUsage();
+  const cold = () => big.count({ instock: [1], currency: 'CZK' }, { authors: 30, publishers: 30 });
+  const t2 = performance.now();
+  const counted = cold();
+  const countMs = performance.now() - t2;
+  console.log(`Facet index at ${INDEX_SCALE}×: ${big.copies} copies; typed arrays ${MB(big.bytes)}, heap + array buffers +${MB(grown.heapUsed + grown.arrayBuffers - base.heapUsed - base.arrayBuffers)}; `
+    + `build ≈ ${((readMs * INDEX_SCALE + ingestMs) / 1000).toFixed(1)} s (read ${(readMs / 1000).toFixed(1)} s per ${stats.copies} copies, ingest ${(ingestMs / 1000).toFixed(1)} s); `
+    + `plain count ${countMs.toFixed(0)} ms (total ${counted.total})`);
+  batches.length = 0;
+}
+
+/** A random filter combination of the kind shoppers click: categories, languages, conditions, ranges, sorts. */
+async function sweepCombinations(handle: DbHandle, n: number): Promise<ListingFilters[]> {
+  const values = async (query: ReturnType<typeof sql>) => (await queryRows<{ v: number }>(handle.db, query)).map((r) => Number(r.v));
+  const categories = await values(sql`select id as v from property_nodes where type = 'category'`);
+  const authors = await values(sql`select node_id as v from property_edges where type_id = 2 group by 1 order by count(*) desc limit 300`);
+  const publishers = (await queryRows<{ name: string }>(handle.db, sql`select name from property_nodes where type = 'publisher'`)).map((r) => r.name);
+  const languages = await values(sql`select id as v from languages`).catch(() => [1, 2, 3, 4, 5]);
+  const conditions = await values(sql`select id as v from conditions`);
+  const bindings = await values(sql`select id as v from bindings`).catch(() => [1, 2, 3]);
+  const words = (await queryRows<{ title: string }>(handle.db, sql`select title from grandmothers order by id limit 200`))
+    .flatMap((r) => r.title.split(/\s+/)).filter((w) => /^\p{L}{4,}$/u.test(w));
+  let seed = 18;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
+  const some = <T>(list: T[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(rand() * max) }, () => pick(list)))];
+  return Array.from({ length: n }, () => {
+    const f: ListingFilters = {};
+    if (rand() < 0.7) f.language = some(languages, 2); // the storefronts' default language filters
+    if (rand() < 0.6) f.categories = some(categories, 2);
+    if (rand() < 0.3) f.conditions = some(conditions, 3);
+    if (rand() < 0.2) f.binding = some(bindings, 2);
+    if (rand() < 0.08) f.authors = some(authors, 2);
+    if (rand() < 0.1) f.publishers = some(publishers, 2);
+    if (rand() < 0.3) {
+      const min = Math.floor(rand() * 300);
+      f.price = { min, max: min + 20 + Math.floor(rand() * 800) };
+    }
+    if (rand() < 0.25) {
+      const min = 1950 + Math.floor(rand() * 60);
+      f.year = { min, max: min + Math.floor(rand() * 30) };
+    }
+    if (rand() < 0.05) f.instock = [0, 1];
+    if (rand() < 0.05) f.q = pick(words);
+    if (rand() < 0.3) f.order = pick([...SORTS]);
+    if (rand() < 0.1) f.page = 2 + Math.floor(rand() * 4);
+    return f;
+  });
+}
+
+/** Cold sweep: every cache emptied before each combination; items + facet counts through getListing. */
+async function measureSweep(handle: DbHandle): Promise<void> {
+  if (SWEEP <= 0) return;
+  const combos = await sweepCombinations(handle, SWEEP);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const slowest: Array<[number, ListingFilters]> = [];
+  for (const filters of combos) {
+    await handle.db.execute(sql`delete from listing_facet_cache`);
+    forgetFacetResults(handle.db);
+    // This process's CPU (the index's counting and the tiles; PostgreSQL's share is not in it):
+    // on a machine shared with other work, wall time swings with the load, CPU much less.
+    const before = process.cpuUsage();
+    const ms = await timeIt(() => getListing(handle.db, filters, 'cs', new Date()));
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
+    times.push(ms);
+    slowest.push([ms, filters]);
+  }
+  times.sort((a, b) => a - b);
+  slowest.sort((a, b) => b[0] - a[0]);
+  const f = (n: number) => n.toFixed(1);
+  console.log(`\nCold sweep: ${SWEEP} random filter combinations (caches emptied before each), facet index ${useIndex() ? 'on' : 'off'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  cpu.sort((a, b) => a - b);
+  console.log(`p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times[times.length - 1])} ms`);
+  console.log(`Node CPU per request: p50 ${f(percentile(cpu, 50))} ms, p95 ${f(percentile(cpu, 95))} ms, p99 ${f(percentile(cpu, 99))} ms`);
+  for (const [ms, filters] of slowest.slice(0, 3)) console.log(`  slowest: ${f(ms)} ms ${JSON.stringify(filters)}`);
 }
 
 async function build(): Promise<void> {
@@ -156,7 +291,11 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: URL, migrate: true, poolSize: 4 });
   try {
     await seedIfNeeded(handle);
-    if (!process.env.BENCH_SKIP_QUERIES) await measureQueries(handle);
+    if (!process.env.BENCH_SKIP_QUERIES) {
+      await measureIndex(handle);
+      await measureQueries(handle);
+      await measureSweep(handle);
+    }
   } finally {
     await handle.close();
   }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, bigint, integer, smallint, text, timestamp, numeric, jsonb, index, customType } from 'drizzle-orm/pg-core';
+import { pgTable, bigint, bigserial, integer, smallint, text, timestamp, numeric, jsonb, index, customType } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * One row per copy with everything the listing filters, sorts and facets on, so a listing query
@@ -61,3 +62,22 @@ export const listingFacetCache = pgTable('listing_facet_cache', {
   payload: jsonb('payload').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The change feed of `book_search` (ADR 0032): one row per copy whose listing row was inserted,
+ * changed or deleted, written by statement-level triggers on `book_search` in the same transaction
+ * (so any change of stock, price, state or catalogue data is seen, whoever makes it). `copy_id`
+ * null = the table was truncated (rebuild everything). Each instance's in-memory facet index reads
+ * the rows whose transaction id is at or above the oldest transaction still running at its last
+ * read (`pg_snapshot_xmin`), so a transaction that commits late is never skipped. Pruned after
+ * ten minutes.
+ */
+export const copySearchChanges = pgTable('book_search_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  copyId: bigint('book_id', { mode: 'number' }),
+  xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('book_search_changes_xid_idx').on(t.xid),
+  index('book_search_changes_changed_at_idx').on(t.changedAt),
+]);

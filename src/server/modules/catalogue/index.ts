@@ -6,3 +6,5 @@ export { getStockSummary } from './listing.service';
 export { storefrontLanguages } from './language.params';
 export { coverPath, editionCoverPath } from './cover-path';
 export { languageQueryField, languagesFromQuery } from './language.params';
+// The listing's in-memory facet index, built at server start (instrumentation.ts, docs/adr/0032).
+export { warmFacetIndex } from './facet-index.service';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { runInBackground } from '../../background';
+import { logger } from '../../http/logger';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { normalizeListingFilters, priceBoundFromX100, type ListingFilters } from '@/contracts/listing-filters';
 import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type SuggestResponse } from '@/contracts/listing';
@@ -10,6 +11,7 @@ import {
   priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
 } from './listing.repository';
 import { toTsqueryText, type ResolvedFilters } from './listing.sql';
+import { countWithIndex, indexPage, type IndexPage } from './facet-index.service';
 
 /** Facet counts may be this old: recounting a million copies per request is what we avoid. */
 export const FACET_TTL_MS = 10 * 60_000;
@@ -32,6 +34,10 @@ interface FacetPayload {
   year: { min: number; max: number } | null;
   /** For a text query that found nothing: the typo-tolerant matches, so later requests skip the trigram lookup. */
   fuzzy?: { workIds: number[]; authorIds: number[] };
+  /** The page's copy ids when the facet index sorted them (never cached in PostgreSQL). */
+  pageIds?: number[];
+  /** Counted by the in-memory index (ADR 0032), not read from the shared cache. */
+  fromIndex?: boolean;
 }
 
 async function resolve(db: Db, filters: ListingFilters, locale: Locale): Promise<ResolvedFilters> {
@@ -87,8 +93,17 @@ function recompute(db: Db, r: ResolvedFilters, key: string, now: Date): Promise<
  * once while one recount runs after the response (stale-while-revalidate), so only a combination
  * nobody asked for recently makes its visitor wait for the count.
  */
-async function facetsFor(db: Db, r: ResolvedFilters, now: Date): Promise<FacetPayload> {
+async function facetsFor(db: Db, r: ResolvedFilters, now: Date, page?: IndexPage): Promise<FacetPayload> {
   const key = cacheKey(r);
+  // The in-memory index (ADR 0032) answers any combination current and in milliseconds, with the
+  // page when it can sort it; the SQL counts with the shared cache below are the fallback when it
+  // is off or failing.
+  const counted = await countWithIndex(db, r, key, { authors: TOP_AUTHORS, publishers: TOP_PUBLISHERS }, page)
+    .catch((error: unknown) => {
+      logger().error({ err: error }, 'facet index failed; counting in SQL');
+      return null;
+    });
+  if (counted) return { ...counted, fromIndex: true };
   const cached = await readFacetCache(db, key, new Date(now.getTime() - FACET_STALE_MS));
   if (cached && cached.expiresAt > now) return cached.payload as FacetPayload;
   if (cached) {
@@ -124,24 +139,25 @@ async function nameFacets(db: Db, payload: FacetPayload, locale: Locale): Promis
  * (cached per filter combination). A text query that finds nothing retries with typo tolerance.
  */
 export async function getListing(db: Db, filters: ListingFilters, locale: Locale, now: Date): Promise<ListingResponse> {
+  const order = filters.order ?? (filters.q ? 'relevance' : 'new');
+  const page = filters.page ?? 1;
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
+  const sortable = indexPage(order, offset, LISTING_PAGE_SIZE);
   let r = await resolve(db, filters, locale);
-  let payload = await facetsFor(db, r, now);
+  let payload = await facetsFor(db, r, now, sortable);
   if (payload.total === 0 && filters.q && /\p{L}{3}/u.test(filters.q)) {
-    let fuzzy = payload.fuzzy;
+    let fuzzy = payload.fuzzy ?? (payload.fromIndex ? recallFuzzy(filters.q) : undefined);
     if (!fuzzy) {
       fuzzy = await findFuzzyMatches(db, filters.q);
-      await writeFacetCache(db, cacheKey(r), { ...payload, fuzzy }, new Date(now.getTime() + FACET_TTL_MS));
+      if (payload.fromIndex) rememberFuzzy(filters.q, fuzzy);
+      else await writeFacetCache(db, cacheKey(r), { ...payload, fuzzy }, new Date(now.getTime() + FACET_TTL_MS));
     }
     if (fuzzy.workIds.length || fuzzy.authorIds.length) {
       r = { ...r, fuzzy };
-      payload = await facetsFor(db, r, now);
+      payload = await facetsFor(db, r, now, sortable);
     }
   }
-  const order = filters.order ?? (filters.q ? 'relevance' : 'new');
-  const page = filters.page ?? 1;
-  const ids = payload.total > (page - 1) * LISTING_PAGE_SIZE
-    ? await findPageIds(db, r, order, LISTING_PAGE_SIZE, (page - 1) * LISTING_PAGE_SIZE)
-    : [];
+  const ids = payload.pageIds ?? (payload.total > offset ? await findPageIds(db, r, order, LISTING_PAGE_SIZE, offset) : []);
   const tiles = await bookTilesByIds(db, ids, locale);
   return {
     items: tiles,
@@ -154,6 +170,35 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
     facets: await nameFacets(db, payload, locale),
     filters,
   };
+}
+
+/**
+ * With the index on, the typo-tolerant matches of a query that found nothing are remembered in
+ * this process for FACET_TTL_MS (works' and authors' names change rarely; the shared cache kept
+ * them as long).
+ */
+const fuzzyMemo = new Map<string, { workIds: number[]; authorIds: number[] }>();
+const fuzzyAt = new Map<string, number>();
+const FUZZY_MEMO_SIZE = 1000;
+
+function recallFuzzy(q: string): { workIds: number[]; authorIds: number[] } | undefined {
+  const at = fuzzyAt.get(q);
+  return at !== undefined && Date.now() - at < FACET_TTL_MS ? fuzzyMemo.get(q) : undefined;
+}
+
+function rememberFuzzy(q: string, fuzzy: { workIds: number[]; authorIds: number[] }): void {
+  fuzzyMemo.set(q, fuzzy);
+  fuzzyAt.set(q, Date.now());
+  if (fuzzyMemo.size > FUZZY_MEMO_SIZE) {
+    const oldest = fuzzyMemo.keys().next().value!;
+    fuzzyMemo.delete(oldest);
+    fuzzyAt.delete(oldest);
+  }
+  for (const [key, at] of fuzzyAt) {
+    if (Date.now() - at < FACET_TTL_MS) break;
+    fuzzyMemo.delete(key);
+    fuzzyAt.delete(key);
+  }
 }
 
 /** Copies in stock in total and per category (subtree included), from the shared facet cache. */

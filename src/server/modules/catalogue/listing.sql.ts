@@ -55,6 +55,21 @@ export function whereClause(r: ResolvedFilters, exclude?: FacetKey): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The filters the in-memory facet index does not hold (edition, seller, series, text), ANDed; null
+ * when none is set. The index counts over the copies they allow (ADR 0032).
+ */
+export function candidateClause(r: ResolvedFilters): SQL | null {
+  const f = r.filters;
+  const parts: SQL[] = [];
+  if (f.mother) parts.push(sql`mother_id = ${f.mother}`);
+  if (f.user) parts.push(sql`seller_user_hash = ${f.user}`);
+  const seriesId = Number(f.edges?.series);
+  if (f.edges?.series && Number.isInteger(seriesId) && seriesId > 0) parts.push(sql`series_ids @> ${ints([seriesId])}`);
+  if (f.q) parts.push(textCondition(r));
+  return parts.length ? sql.join(parts, sql` and `) : null;
+}
+
 function textCondition(r: ResolvedFilters): SQL {
   if (r.fuzzy) {
     // A UNION of two indexed lookups; an OR of them would scan every copy.
