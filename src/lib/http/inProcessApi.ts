@@ -50,8 +50,8 @@ export function inProcessAdapter(fallback: AxiosAdapter): AxiosAdapter {
     const api = inProcessApi();
     if (!api) return fallback(config);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-      if (value !== undefined && value !== null && value !== false) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON() as Record<string, unknown>)) {
+      if (typeof value === 'string' || typeof value === 'number' || Array.isArray(value)) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const method = (config.method ?? 'get').toUpperCase();
     const signals = [config.signal as AbortSignal | undefined, config.timeout ? AbortSignal.timeout(config.timeout) : undefined].filter((s): s is AbortSignal => Boolean(s));
