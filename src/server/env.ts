@@ -49,6 +49,8 @@ const schema = z.object({
    * carrier about the parcels still on their way, once per cluster); 0 turns the poll off.
    */
   SHIPMENT_POLL_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(30),
+  /** Commission selling: how often delivered / returned commission sales are settled and listings ended (0: never; docs/adr/0030). */
+  COMMISSION_SETTLE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
   /** Seconds the HTML of an anonymous listing, category or home page view is reused (docs/adr/0009); 0 = off. */
   PAGE_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Days a bank-transfer order waits for the money. */
