@@ -171,8 +171,8 @@ export type CommissionShare = z.infer<typeof commissionShare>;
 export const myCommission = z.object({ hasAccount: z.boolean(), listed: z.number().int(), balanceX100: signedX100, currency: commissionCurrency.nullable() });
 export type MyCommission = z.infer<typeof myCommission>;
 
-export const commissionTokenParam = z.object({ token: z.string().max(100) });
-export const commissionPublicTokenParam = z.object({ publicToken: z.string().max(100) });
+export const commissionTokenParam = z.object({ token: z.string() });
+export const commissionPublicTokenParam = z.object({ publicToken: z.string() });
 export const statementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 export const staffCommissionPayout = commissionPayoutView.extend({ accountId: z.number().int(), customerId: z.number().int(), customerEmail: z.string().nullable() });

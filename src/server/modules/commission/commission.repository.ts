@@ -182,6 +182,7 @@ export async function accountCopies(db: Db, customerId: number, options: { onlyF
       from books b
       join mothers m on m.id = b.mother_id
       join customers c on c.public_hash = b.seller_user_hash
+      left join commission_copies cc on cc.book_id = b.id
      where c.id = ${customerId}
        ${options.onlyForSale ? sql`and b.state = 'in_stock' and (cc.offer_state is null or cc.offer_choice = 'reprice')` : sql``}
        ${options.onlyOffers ? sql`and cc.offer_state is not null` : sql``}
