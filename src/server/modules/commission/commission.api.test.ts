@@ -311,3 +311,27 @@ describe('end of listing and price changes', () => {
     expect((await anyone().request('POST', `${V1}/${other.token}/books/${copy}/price`, { priceX100: 15_000 })).status).toBe(404);
   });
 });
+
+describe('demo', () => {
+  it('seeds sellers with copies in every state, statements, a debt and a pending payout; the fixed tokens open the dashboards', async () => {
+    const { seedDemoCommission, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN } = await import('./demo-seed');
+    expect(await seedDemoCommission(handle.db, { now: NOW })).toEqual({ sellers: 2 });
+    expect(await seedDemoCommission(handle.db, { now: NOW })).toEqual({ sellers: 0 });
+    const overview = await anyone().request<CommissionOverview>('GET', `${V1}/${DEMO_COMMISSION_PRIVATE_TOKEN}`);
+    expect(overview.status).toBe(200);
+    expect(overview.body.totals.listed).toBeGreaterThanOrEqual(2);
+    expect(overview.body.totals.sold).toBeGreaterThanOrEqual(4);
+    expect(overview.body.totals.endingListing).toBe(1);
+    expect(overview.body.openPayout?.state).toBe('requested');
+    const books = await anyone().request<{ items: Array<{ state: string; offerState: string | null }> }>('GET', `${V1}/${DEMO_COMMISSION_PRIVATE_TOKEN}/books`);
+    const states = new Set(books.body.items.map((c) => c.offerState ?? c.state));
+    for (const s of ['in_stock', 'sold', 'discarded', 'listing_ended', 'lapsed']) expect(states).toContain(s);
+    const statement = await anyone().request<CommissionStatement>('GET', `${V1}/${DEMO_COMMISSION_PRIVATE_TOKEN}/statements`);
+    expect(statement.body.months.length).toBeGreaterThanOrEqual(2);
+    const share = await anyone().request<CommissionShare>('GET', `${V1}/share/${DEMO_COMMISSION_PUBLIC_TOKEN}`);
+    expect(share.body.items.length).toBe(overview.body.totals.listed);
+    const [debt] = await queryRows<{ total: string }>(handle.db, sql`select sum(e.amount_x100) as total from commission_ledger_entries e
+      join commission_accounts a on a.id = e.account_id where a.locale = 'de-DE' and e.book = 'seller' and a.customer_id in (select id from customers where email like '%@commission.demo.bookturn.test')`);
+    expect(Number(debt!.total)).toBeLessThan(0);
+  });
+});

@@ -217,7 +217,6 @@ export async function insertCopyTerms(db: Db, row: typeof commissionCopies.$infe
 export async function setCopyPrice(db: Db, copyId: number, priceCzkX100: number, priceEurX100: number, now: Date): Promise<void> {
   await db.execute(sql`update books set price_czk_x100 = ${priceCzkX100}, price_eur_x100 = ${priceEurX100} where id = ${copyId}`);
   await db.execute(sql`insert into book_price_history (book_id, price_czk_x100, price_eur_x100, valid_from) values (${copyId}, ${priceCzkX100}, ${priceEurX100}, ${now.toISOString()})`);
-  await db.execute(sql`update book_search set price_czk_x100 = ${priceCzkX100}, price_eur_x100 = ${priceEurX100} where book_id = ${copyId}`);
 }
 
 export async function insertPayout(db: Db, row: typeof commissionPayouts.$inferInsert): Promise<PayoutRow | null> {

@@ -120,6 +120,9 @@ function copyView(account: AccountRow, terms: CommissionTerms, c: repo.AccountCo
   };
 }
 
+/** For sale: in stock, and not offered back (a re-priced copy is listed again) — what the public share page shows. */
+const forSale = (c: repo.AccountCopyRow) => c.state === 'in_stock' && (c.offerState === null || c.offerChoice === 'reprice');
+
 /** The ledger's totals of an account (what /commission and the support desk show). */
 export async function accountTotals(db: Db, account: AccountRow) {
   const sums = await repo.bookSums(db, account.id);
@@ -157,7 +160,7 @@ export async function overviewOf(db: Db, account: AccountRow, now: Date): Promis
       returnFeeX100: terms.returnFeeX100, maxPriceChanges: terms.maxPriceChanges, minPayoutX100: terms.minPayoutX100,
     },
     totals: {
-      listed: copies.filter((c) => c.state === 'in_stock').length, sold: copies.filter((c) => c.state === 'sold').length,
+      listed: copies.filter(forSale).length, sold: copies.filter((c) => c.state === 'sold').length,
       endingListing: copies.filter((c) => c.offerState === 'listing_ended').length, ...totals,
     },
     payouts, openPayout: payouts.find((p) => p.state === 'requested') ?? null,
@@ -196,7 +199,7 @@ export async function myCommission(ctx: Ctx, customerId: number): Promise<MyComm
   if (!account) return { hasAccount: false, listed: 0, balanceX100: 0, currency: null };
   const copies = await repo.accountCopies(ctx.db, account.customerId);
   const totals = await accountTotals(ctx.db, account);
-  return { hasAccount: true, listed: copies.filter((c) => c.state === 'in_stock').length, balanceX100: totals.balanceX100, currency: account.currency as 'CZK' | 'EUR' };
+  return { hasAccount: true, listed: copies.filter(forSale).length, balanceX100: totals.balanceX100, currency: account.currency as 'CZK' | 'EUR' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +326,14 @@ async function createPayout(db: Db, account: AccountRow, input: { amountX100: nu
 export async function requestPayout(ctx: Ctx, token: string, body: PayoutRequestBody): Promise<CommissionPayoutView> {
   return tx(ctx, async (db) => {
     const found = await accountByPrivateToken(db, token);
-    const account = (await repo.lockAccount(db, found.id))!;
+    return requestPayoutInTx(db, found.id, body, ctx.now);
+  });
+}
+
+export async function requestPayoutInTx(db: Db, accountId: number, body: PayoutRequestBody, now: Date): Promise<CommissionPayoutView> {
+  {
+    const account = (await repo.lockAccount(db, accountId))!;
+    const ctx = { now };
     const terms = termsFor(account.locale);
     const balance = (await repo.bookSums(db, account.id)).seller ?? 0;
     const amount = body.amountX100 ?? balance;
@@ -333,7 +343,7 @@ export async function requestPayout(ctx: Ctx, token: string, body: PayoutRequest
     if (await repo.openPayout(db, account.id)) throw new AppError('COMMISSION_PAYOUT_OPEN', 'A payout request is already open');
     const payout = await createPayout(db, account, { amountX100: amount, method: body.method ?? account.payoutMethod, bankAccount: body.bankAccount, accountHolder: body.accountHolder, automatic: false }, ctx.now);
     return payoutView(payout);
-  });
+  }
 }
 
 /**

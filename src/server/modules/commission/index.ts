@@ -8,3 +8,5 @@ export {
 } from './commission.service';
 export { termsFor, shareOf, COMMISSION_TERMS, type CommissionTerms } from './commission-terms';
 export const COMMISSION_SETTLE_JOB = 'commission-settle';
+// Demo mode only (scripts/db-seed.ts).
+export { seedDemoCommission, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN } from './demo-seed';
