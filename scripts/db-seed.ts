@@ -22,7 +22,7 @@ import { DEFAULT_SEED, hasBooks, resetDatabase, seedContent, seedDatabase, seedR
 import { serverEnv } from '../src/server/env';
 import { DEMO_ORDER_DOMAIN, seedDemoOrders } from '../src/server/db/seed/commerce/seed-demo-orders';
 import { DEMO_ADMIN, DEMO_CARD, DEMO_PACKER, DEMO_WORKSTATION, seedDemoStaff } from '../src/server/modules/staff';
-import { DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, seedDemoCommission } from '../src/server/modules/commission';
+import { DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, seedDemoCommission } from '../src/server/db/seed/commerce/seed-demo-commission';
 
 /**
  * Demo mode only: the known staff accounts of README "Back office" and orders in every state for

@@ -314,7 +314,7 @@ describe('end of listing and price changes', () => {
 
 describe('demo', () => {
   it('seeds sellers with copies in every state, statements, a debt and a pending payout; the fixed tokens open the dashboards', async () => {
-    const { seedDemoCommission, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN } = await import('./demo-seed');
+    const { seedDemoCommission, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN } = await import('../../db/seed/commerce/seed-demo-commission');
     expect(await seedDemoCommission(handle.db, { now: NOW })).toEqual({ sellers: 2 });
     expect(await seedDemoCommission(handle.db, { now: NOW })).toEqual({ sellers: 0 });
     const overview = await anyone().request<CommissionOverview>('GET', `${V1}/${DEMO_COMMISSION_PRIVATE_TOKEN}`);

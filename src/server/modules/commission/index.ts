@@ -8,5 +8,9 @@ export {
 } from './commission.service';
 export { termsFor, shareOf, COMMISSION_TERMS, type CommissionTerms } from './commission-terms';
 export const COMMISSION_SETTLE_JOB = 'commission-settle';
-// Demo mode only (scripts/db-seed.ts).
-export { seedDemoCommission, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN } from './demo-seed';
+// The demo seed (src/server/db/seed/commerce/seed-demo-commission.ts, APP_MODE=demo only) builds its sellers with these.
+export { chooseOffer, requestPayoutInTx } from './commission.service';
+export { bookSums as commissionBookSums, insertCopyTerms as insertCommissionCopyTerms } from './commission.repository';
+/** The demo's fixed tokens (README links both dashboards); the demo seed uses them, nothing else. */
+export const DEMO_COMMISSION_PRIVATE_TOKEN = 'demo-commission-private-0123456789abcdef';
+export const DEMO_COMMISSION_PUBLIC_TOKEN = 'demo-commission-public-0123456789abcdef';

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
-import { logger } from '../../http/logger';
-import { termsFor } from './commission-terms';
-import * as repo from './commission.repository';
-import { chooseOffer, endListings, openCommissionAccount, requestPayoutInTx, settleOrder } from './commission.service';
+import { logger } from '@/server/http/logger';
+import {
+  chooseOffer, commissionBookSums, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, endListings, insertCommissionCopyTerms,
+  openCommissionAccount, requestPayoutInTx, settleOrder, termsFor,
+} from '@/server/modules/commission';
+import type { Db } from '../../client';
+import { queryRows } from '../../sql';
 
-/** The demo's fixed tokens (README links both dashboards); demo mode only. */
-export const DEMO_COMMISSION_PRIVATE_TOKEN = 'demo-commission-private-0123456789abcdef';
-export const DEMO_COMMISSION_PUBLIC_TOKEN = 'demo-commission-public-0123456789abcdef';
+export { DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN };
 const DEMO_DOMAIN = 'commission.demo.bookturn.test';
 const DAY = 86_400_000;
 
@@ -76,7 +75,7 @@ export async function seedDemoCommission(db: Db, options: { now?: Date } = {}): 
   const own = async (copy: (typeof copies)[number], listedDaysAgo: number, accountId: number, hash: string, t = terms) => {
     await db.execute(sql`update books set seller_user_hash = ${hash} where id = ${copy.id}`);
     const listedAt = at(listedDaysAgo);
-    await repo.insertCopyTerms(db, {
+    await insertCommissionCopyTerms(db, {
       copyId: copy.id, accountId, sharePercent: t.sharePercent, minPriceX100: t.minPriceX100, listedAt,
       listingEndsAt: new Date(listedAt.getTime() + t.listingDays * DAY), views: (copy.id * 7) % 90,
     });
@@ -105,7 +104,7 @@ export async function seedDemoCommission(db: Db, options: { now?: Date } = {}): 
   await endListings(ctxAt(at(49)));
   await endListings(ctxAt(now));
   // A payout waiting for staff.
-  await requestPayoutInTx(db, account.id, { amountX100: Math.min(((await repo.bookSums(db, account.id)).seller ?? 0), 20_000) }, at(1)).catch(() => undefined);
+  await requestPayoutInTx(db, account.id, { amountX100: Math.min(((await commissionBookSums(db, account.id)).seller ?? 0), 20_000) }, at(1)).catch(() => undefined);
 
   // Max (de-DE): chose to have an unsold copy returned — the fee is a debt.
   const max = await customer(db, 'Max Kommission', 'de-DE');
