@@ -293,3 +293,30 @@ export async function endListings(db: Db, now: Date, windowDays: number): Promis
     select count(*) as n from changed`);
   return Number(ended[0]?.n ?? 0) + Number(lapsed[0]?.n ?? 0);
 }
+
+/**
+ * Demo mode only (the browser test's seller): a customer with a bank account, one commission copy
+ * in stock and one sold in a shipped order (the order desk's "complete" delivers it). Taken from
+ * in-stock copies of the catalogue nobody ordered.
+ */
+export async function insertDemoSellerWithSale(db: Db, now: Date, tag: string): Promise<{ customerId: number; orderId: number; inStockCopyId: number; soldCopyId: number; soldTitle: string } | null> {
+  const copies = await queryRows<{ id: string; title: string; price_czk_x100: number }>(db, sql`
+    select b.id, m.title, b.price_czk_x100 from books b join mothers m on m.id = b.mother_id
+     where b.state = 'in_stock' and b.seller_user_hash is null and not exists (select 1 from order_lines l where l.book_id = b.id)
+     order by b.id desc offset 40 limit 2
+       for update of b skip locked`);
+  if (copies.length < 2) return null;
+  const [c] = await queryRows<{ id: string; public_hash: string }>(db, sql`
+    insert into customers (email, name, locale, bank_account) values (${`${tag}@commission.demo.bookturn.test`}, 'Eva Komisní', 'cs', 'CZ6508000000192000145399') returning id, public_hash`);
+  const at = now.toISOString();
+  for (const copy of copies) await db.execute(sql`update books set seller_user_hash = ${c!.public_hash} where id = ${copy.id}`);
+  const sold = copies[1]!;
+  const number = `BTE${tag.replace(/[^0-9]/g, '').slice(-9)}`;
+  const [o] = await queryRows<{ id: string }>(db, sql`
+    insert into orders (number, public_code, locale, currency, email, phone, name, shipping_method, payment_method, items_x100, shipping_x100, total_x100, state, paid_at, created_at, updated_at)
+    values (${number}, ${`commission-${tag}`}, 'cs', 'CZK', ${`buyer-${tag}@commission.demo.bookturn.test`}, '+420600000000', 'Demo Buyer', 'packeta', 'card',
+            ${sold.price_czk_x100}, 0, ${sold.price_czk_x100}, 'shipped', ${at}, ${at}, ${at}) returning id`);
+  await db.execute(sql`insert into order_lines (order_id, book_id, title, condition_id, price_x100) values (${o!.id}, ${sold.id}, ${sold.title}, 2, ${sold.price_czk_x100})`);
+  await db.execute(sql`update books set state = 'sold', sold_at = ${at} where id = ${sold.id}`);
+  return { customerId: Number(c!.id), orderId: Number(o!.id), inStockCopyId: Number(copies[0]!.id), soldCopyId: Number(sold.id), soldTitle: sold.title };
+}

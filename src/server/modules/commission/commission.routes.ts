@@ -194,5 +194,7 @@ export function registerCommissionRoutes(app: Api): void {
 /** Demo mode only: settle delivered and returned commission sales now (the scheduled sweep's work). */
 export function registerCommissionDevRoutes(app: Api): void {
   app.post('/adonis/dev/commission/settle', async (c) => c.json(await service.settleCommissionSales(c.var.ctx)));
+  // The browser test's seller: a copy for sale and one in a shipped order.
+  app.post('/adonis/dev/commission/sellers', async (c) => c.json(await service.createDemoSeller(c.var.ctx), 201));
 }
 

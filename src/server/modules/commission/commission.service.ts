@@ -523,3 +523,16 @@ export async function commissionJournalOfCustomer(ctx: Ctx, customerId: number) 
     id: Number(e.id), kind: e.kind, actor: e.actor, actorStaffId: e.actorStaffId === null ? null : Number(e.actorStaffId), before: e.before, after: e.after, at: new Date(e.at).toISOString(),
   }));
 }
+
+/** Demo mode only (registerCommissionDevRoutes): a fresh seller with a copy for sale and one on its way to a buyer. */
+export async function createDemoSeller(ctx: Ctx) {
+  return tx(ctx, async (db) => {
+    const tag = `e2e-${ctx.now.getTime()}-${Math.floor(Math.random() * 1e6)}`;
+    const made = await repo.insertDemoSellerWithSale(db, ctx.now, tag);
+    if (!made) throw notFound('Copies for a demo seller');
+    const { account, privateToken } = await openCommissionAccount(db, {
+      customerId: made.customerId, locale: 'cs', now: ctx.now, payoutMethod: 'bank', bankAccount: 'CZ6508000000192000145399', accountHolder: 'Eva Komisní',
+    });
+    return { ...made, accountId: Number(account.id), privateToken, publicToken: account.publicToken };
+  });
+}
