@@ -297,13 +297,13 @@ export async function endListings(db: Db, now: Date, windowDays: number): Promis
 /**
  * Demo mode only (the browser test's seller): a customer with a bank account, one commission copy
  * in stock and one sold in a shipped order (the order desk's "complete" delivers it). Taken from
- * in-stock copies of the catalogue nobody ordered.
+ * the dearer in-stock copies nobody ordered, so that the share clears the minimum payout.
  */
 export async function insertDemoSellerWithSale(db: Db, now: Date, tag: string): Promise<{ customerId: number; orderId: number; inStockCopyId: number; soldCopyId: number; soldTitle: string } | null> {
   const copies = await queryRows<{ id: string; title: string; price_czk_x100: number }>(db, sql`
     select b.id, m.title, b.price_czk_x100 from books b join mothers m on m.id = b.mother_id
      where b.state = 'in_stock' and b.seller_user_hash is null and not exists (select 1 from order_lines l where l.book_id = b.id)
-     order by b.id desc offset 40 limit 2
+     order by b.price_czk_x100 desc, b.id desc offset 20 limit 2
        for update of b skip locked`);
   if (copies.length < 2) return null;
   const [c] = await queryRows<{ id: string; public_hash: string }>(db, sql`
