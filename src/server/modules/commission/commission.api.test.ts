@@ -312,6 +312,32 @@ describe('end of listing and price changes', () => {
   });
 });
 
+describe('the settlement job', () => {
+  it('registerAppJobs schedules commission-settle; a delivery through the order desk is credited by the job', async () => {
+    const { registerAppJobs } = await import('../../background-jobs');
+    const handlers = new Map<string, (payload: unknown) => Promise<void>>();
+    const schedules: Array<[string, string]> = [];
+    const queue = {
+      kind: 'inline' as const, send: async () => undefined, start: async () => undefined, stop: async () => undefined,
+      work: (name: string, handler: (payload: unknown) => Promise<void>) => void handlers.set(name, handler),
+      schedule: (name: string, cron: string) => void schedules.push([name, cron]),
+    };
+    registerAppJobs(queue as never, { getDb: async () => handle, env: { APP_MODE: 'demo' } } as never, { watchdogEveryMinutes: 0, commissionSettleMinutes: 10 });
+    expect(schedules).toContainEqual(['commission-settle', '*/10 * * * *']);
+    const s = await seller();
+    const copy = await commissionCopy(s, { state: 'sold' });
+    const id = await order([copy], 'shipped', 20_000);
+    const desk = await signedInStaff(api, handle, ['orders.write']);
+    const done = await desk.browser.request('POST', `${STAFF_API}/orders/${id}/complete`, { reason: 'doručeno' }, { 'idempotency-key': `commission-${id}` });
+    expect(done.status).toBe(200);
+    expect(await balance(s.accountId)).toBe(0);
+    await handlers.get('commission-settle')!({});
+    expect(await balance(s.accountId)).toBe(12_000);
+    await handlers.get('commission-settle')!({});
+    expect(await balance(s.accountId)).toBe(12_000);
+  });
+});
+
 describe('demo', () => {
   it('seeds sellers with copies in every state, statements, a debt and a pending payout; the fixed tokens open the dashboards', async () => {
     const { seedDemoCommission, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN } = await import('../../db/seed/commerce/seed-demo-commission');
