@@ -96,6 +96,14 @@ export const ERROR_STATUS = {
   BATCH_STATE_CONFLICT: 409,
   PAYOUT_STATE_CONFLICT: 409,
   BANK_ACCOUNT_INVALID: 422,
+  // Commission selling (issue 16, src/contracts/commission.ts, docs/adr/0030): a price outside the
+  // copy's terms (details.minX100, details.maxX100) or no price changes left; a payout above the
+  // balance or below the minimum (details.balanceX100, details.minX100); the copy's end-of-listing
+  // offer is not open (details.offerState); a payout request already open.
+  COMMISSION_PRICE_OUT_OF_RANGE: 422,
+  COMMISSION_PAYOUT_UNAVAILABLE: 422,
+  COMMISSION_OFFER_CLOSED: 409,
+  COMMISSION_PAYOUT_OPEN: 409,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

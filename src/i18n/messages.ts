@@ -7,7 +7,7 @@ import { resolveLocale, type Locale } from './locales';
  * useTranslations('book-states') and `t('1')` gives condition 1's title.
  */
 export const DEFAULT_NAMESPACE = 'common';
-export const NAMESPACES = ['common', 'book-states', 'catalogue', 'book', 'authors', 'cart', 'checkout', 'consent', 'content', 'account', 'engagement', 'buyback'] as const;
+export const NAMESPACES = ['common', 'book-states', 'catalogue', 'book', 'authors', 'cart', 'checkout', 'consent', 'content', 'account', 'engagement', 'buyback', 'commission'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Partial<Record<Namespace, AbstractIntlMessages>>;
 

@@ -11,6 +11,7 @@ import { fulfilmentDeps } from './modules/fulfilment/fulfilment-deps';
 import { pollShipmentStatuses, SHIPMENT_STATUS_JOB } from './modules/fulfilment/shipment-status-poll';
 import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
 import { BATCH_MAIL_JOB, sendBatchMail } from './modules/buyback';
+import { COMMISSION_SETTLE_JOB, settleCommissionSales } from './modules/commission';
 
 export const WATCHDOG_RUN_JOB = 'watchdog-run';
 
@@ -20,7 +21,7 @@ export const WATCHDOG_RUN_JOB = 'watchdog-run';
  * queue takes it after a crash or a failure), the watchdog run and the shipment status poll
  * (only when shipmentPollMinutes > 0: SHIPMENT_POLL_MINUTES), each scheduled once per cluster.
  */
-export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watchdogEveryMinutes: number; shipmentPollMinutes?: number; vapid?: Parameters<typeof watchdogPush>[0] }): void {
+export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watchdogEveryMinutes: number; shipmentPollMinutes?: number; commissionSettleMinutes?: number; vapid?: Parameters<typeof watchdogPush>[0] }): void {
   const shared = serverDeps(deps);
   const payments = shared.payments;
   queue.work<{ orderId: number }>(ORDER_CONFIRMATION_JOB, async ({ orderId }) => {
@@ -30,6 +31,13 @@ export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watch
   queue.work<{ batchId: number; state: Parameters<typeof sendBatchMail>[2]['state'] }>(BATCH_MAIL_JOB, async (payload) => {
     await sendBatchMail((await deps.getDb()).db, { mailer: shared.mailer }, payload);
   });
+  // Commission selling: shares credited for delivered orders, reversed for returned ones; listings ended (docs/adr/0030).
+  queue.work(COMMISSION_SETTLE_JOB, async () => {
+    const log = logger().child({ job: COMMISSION_SETTLE_JOB });
+    const result = await settleCommissionSales(systemContext((await deps.getDb()).db, shared.clock(), log));
+    log.info({ result }, 'commission settlement finished');
+  }, { maxAttempts: 2 });
+  if ((options.commissionSettleMinutes ?? 0) > 0) queue.schedule(COMMISSION_SETTLE_JOB, everyMinutesCron(options.commissionSettleMinutes!));
   queue.work(WATCHDOG_RUN_JOB, async () => {
     const { db } = await deps.getDb();
     const result = await runWatchdogMatching(db, { mailer: shared.mailer, now: shared.clock(), urls: watchdogUrls(payments.env.PORT), push: options.vapid ? watchdogPush(options.vapid, db) : undefined });
@@ -64,7 +72,7 @@ export function startBackgroundJobs(): Promise<JobQueue> {
     const env = serverEnv();
     const handle = await getDb();
     const queue = createJobQueue({ handle, databaseUrl: env.DATABASE_URL, log, inline: { pollMs: 1000 } });
-    registerAppJobs(queue, { getDb }, { watchdogEveryMinutes: env.WATCHDOG_RUN_MINUTES, shipmentPollMinutes: env.SHIPMENT_POLL_MINUTES, vapid: env });
+    registerAppJobs(queue, { getDb }, { watchdogEveryMinutes: env.WATCHDOG_RUN_MINUTES, shipmentPollMinutes: env.SHIPMENT_POLL_MINUTES, commissionSettleMinutes: env.COMMISSION_SETTLE_MINUTES, vapid: env });
     await queue.start();
     log.info({ kind: queue.kind }, 'job queue started');
     return queue;

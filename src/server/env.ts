@@ -54,6 +54,8 @@ const schema = z.object({
    * instance keeps current from book_search_changes; off = the SQL counts and shared cache (ADR 0004).
    */
   LISTING_FACET_INDEX: z.enum(['on', 'off']).default('on'),
+  /** Commission selling: how often delivered / returned commission sales are settled and listings ended (0: never; docs/adr/0030). */
+  COMMISSION_SETTLE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(10),
   /** Seconds the HTML of an anonymous listing, category or home page view is reused (docs/adr/0009); 0 = off. */
   PAGE_HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Days a bank-transfer order waits for the money. */

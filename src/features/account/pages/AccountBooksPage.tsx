@@ -3,6 +3,7 @@ import { resolveLocale } from '@/i18n/locales';
 import { RouteLink } from '@/routing';
 import type { BatchView } from '@/contracts/buyback';
 import { EmptyState, formatMoney, PendingState } from '@/ui';
+import { CommissionAccountCard } from '@/features/commission';
 import { useBatches, useLeads } from '../api/selling';
 import { AccountLayout } from '../components/AccountLayout';
 import { Card, Table, TableScroll } from '../components/AccountLayout.styles';
@@ -69,6 +70,7 @@ export default function AccountBooksPage() {
   return (
     <AccountLayout current="accountBooks" title={t('books.title')}>
       <p><RouteLink route="sellBooks">{t('books.sell')}</RouteLink></p>
+      <CommissionAccountCard />
       {drafts.length > 0 && (
         <Card aria-labelledby="books-drafts">
           <h2 id="books-drafts">{t('books.drafts')}</h2>

@@ -147,7 +147,9 @@ export const buybackBatchEvents = pgTable('buyback_batch_events', {
  */
 export const buybackPayouts = pgTable('buyback_payouts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  batchId: bigint('batch_id', { mode: 'number' }).notNull().references(() => buybackBatches.id),
+  /** The batch it pays; null for a commission payout (commission_payout_id, issue 16, docs/adr/0030). */
+  batchId: bigint('batch_id', { mode: 'number' }).references(() => buybackBatches.id),
+  commissionPayoutId: bigint('commission_payout_id', { mode: 'number' }),
   customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
   method: text('method', { enum: ['wallet', 'bank'] }).notNull(),
   state: text('state', { enum: ['locked', 'exported', 'paid', 'cancelled'] }).notNull(),
@@ -164,6 +166,8 @@ export const buybackPayouts = pgTable('buyback_payouts', {
   exportedAt: timestamp('exported_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('buyback_payouts_batch_idx').on(t.batchId),
+  uniqueIndex('buyback_payouts_commission_idx').on(t.commissionPayoutId).where(sql`${t.commissionPayoutId} is not null`),
+  check('buyback_payouts_source', sql`(${t.batchId} is null) <> (${t.commissionPayoutId} is null)`),
   index('buyback_payouts_customer_idx').on(t.customerId, t.createdAt),
   index('buyback_payouts_export_idx').on(t.currency, t.createdAt).where(sql`${t.method} = 'bank' and ${t.state} = 'locked'`),
   check('buyback_payouts_money', sql`${t.booksX100} >= 0 and ${t.bonusX100} >= 0 and ${t.debtSettledX100} >= 0 and ${t.netX100} >= 0 and ${t.netX100} = ${t.booksX100} + ${t.bonusX100} - ${t.debtSettledX100}`),

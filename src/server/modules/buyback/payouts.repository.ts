@@ -11,6 +11,24 @@ export async function insertPayout(db: Db, row: typeof buybackPayouts.$inferInse
   return payout ?? null;
 }
 
+/** A commission payout's bank payout (issue 16): null when it has one already (unique commission_payout_id). */
+export async function insertCommissionPayout(db: Db, row: typeof buybackPayouts.$inferInsert): Promise<PayoutRow | null> {
+  const [payout] = await db.insert(buybackPayouts).values(row).onConflictDoNothing().returning();
+  return payout ?? null;
+}
+
+export async function payoutOfCommissionPayout(db: Db, commissionPayoutId: number): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(buybackPayouts).where(eq(buybackPayouts.commissionPayoutId, commissionPayoutId));
+  return row ?? null;
+}
+
+/** The state of buyback payouts by id (a commission payout's bank transfer: locked → exported). */
+export async function payoutStates(db: Db, ids: readonly number[]): Promise<Map<number, { state: string; exportedAt: Date | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: buybackPayouts.id, state: buybackPayouts.state, exportedAt: buybackPayouts.exportedAt }).from(buybackPayouts).where(inArray(buybackPayouts.id, [...ids]));
+  return new Map(rows.map((r) => [Number(r.id), { state: r.state, exportedAt: r.exportedAt }]));
+}
+
 export async function payoutOfBatch(db: Db, batchId: number): Promise<PayoutRow | null> {
   const [row] = await db.select().from(buybackPayouts).where(eq(buybackPayouts.batchId, batchId));
   return row ?? null;

@@ -73,6 +73,23 @@ export async function payBatchInTx(tx: Db, batch: BatchRow, now: Date): Promise<
   return { payout, created: true };
 }
 
+/**
+ * A commission payout paid by bank (issue 16, docs/adr/0030): a buyback payout without a batch,
+ * locked with its bank lock until the next payment file exports it (the same export as batches).
+ * Keyed by the commission payout (unique): a retried approval makes nothing more.
+ */
+export async function lockCommissionBankPayoutInTx(tx: Db, input: {
+  commissionPayoutId: number; customerId: number; currency: string; amountX100: number; bankAccount: string; accountHolder: string | null; now: Date;
+}): Promise<PayoutRow> {
+  const payout = await repo.insertCommissionPayout(tx, {
+    batchId: null, commissionPayoutId: input.commissionPayoutId, customerId: input.customerId, method: 'bank', state: 'locked', currency: input.currency,
+    booksX100: input.amountX100, bonusX100: 0, debtSettledX100: 0, netX100: input.amountX100,
+    bankAccount: input.bankAccount, accountHolder: input.accountHolder, createdAt: input.now, paidAt: null,
+  });
+  if (payout) await repo.insertBankLock(tx, { payoutId: payout.id, customerId: input.customerId, currency: input.currency, amountX100: input.amountX100, createdAt: input.now });
+  return payout ?? (await repo.payoutOfCommissionPayout(tx, input.commissionPayoutId))!;
+}
+
 export function payoutView(p: PayoutRow & { batchCode?: string | null }): PayoutView {
   return {
     // Rows of raw SQL carry bigint as text.
@@ -107,8 +124,9 @@ export async function exportPayouts(
     const usable = locked.filter((p) => p.bankAccount && transferIban(p.bankAccount) && (body.format !== 'abo' || isAboAccount(p.bankAccount)));
     const transfers: PayoutTransfer[] = [];
     for (const p of usable) {
-      const batch = await findBatchById(tx, p.batchId);
-      transfers.push({ id: p.id, amountX100: p.netX100, currency: p.currency, bankAccount: p.bankAccount!, name: p.accountHolder ?? batch?.email ?? 'Seller', reference: `Bookturn ${batch?.code ?? p.id}` });
+      const batch = p.batchId !== null ? await findBatchById(tx, p.batchId) : null;
+      const reference = batch?.code ?? (p.commissionPayoutId !== null ? `K${p.commissionPayoutId}` : String(p.id));
+      transfers.push({ id: p.id, amountX100: p.netX100, currency: p.currency, bankAccount: p.bankAccount!, name: p.accountHolder ?? batch?.email ?? 'Seller', reference: `Bookturn ${reference}` });
     }
     const totalX100 = transfers.reduce((s, t) => s + t.amountX100, 0);
     const stamp = ctx.now.toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
@@ -118,7 +136,7 @@ export async function exportPayouts(
     const exportId = await repo.insertExport(tx, { format: body.format, currency, count: transfers.length, totalX100, content, actorStaffId: ctx.staffId ?? null, createdAt: ctx.now });
     await repo.markExported(tx, transfers.map((t) => t.id), exportId, ctx.now);
     for (const p of usable) {
-      const batch = await findBatchById(tx, p.batchId);
+      const batch = p.batchId !== null ? await findBatchById(tx, p.batchId) : null;
       if (batch && batch.state === 'processed') {
         await moveBatchInTx(tx, batch, 'paid_out', ctx.now, { staffId: ctx.staffId ?? null, reason: `payout exported (${body.format})` });
         paidBatches.push(batch.id);

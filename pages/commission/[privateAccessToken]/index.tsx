@@ -1,0 +1,2 @@
+export { default } from '@/features/commission/pages/CommissionOverviewPage';
+export { commissionOverviewProps as getServerSideProps } from '@/features/commission/pages/commission.getServerSideProps';

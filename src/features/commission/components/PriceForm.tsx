@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { browserClient, HttpError, reportRequestError } from '@/lib/http';
+import { useAppContext } from '@/app-context/context';
+import { FormSubmit, SERVER_ERROR, useZodForm } from '@/ui/form/hook-form';
+
+/** A price typed in the currency's units ("150" or "150,50") as hundredths. */
+const priceForm = z.object({ price: z.string() })
+  .transform((v) => Math.round(Number(v.price.replace(',', '.').replace(/\s/g, '')) * 100))
+  .pipe(z.number().int().positive());
+
+/** One number and a button: a new price for a copy (a price change, or the re-price of an end-of-listing offer). */
+export function PriceForm({ label, submitLabel, onSubmit, onDone }: {
+  label: string; submitLabel: string; onSubmit: (client: ReturnType<typeof browserClient>, priceX100: number) => Promise<unknown>; onDone: () => Promise<unknown> | void;
+}) {
+  const t = useTranslations('commission');
+  const { locale } = useAppContext();
+  const form = useZodForm(priceForm, { defaultValues: { price: '' } });
+  const id = useId();
+  const problem = form.formState.errors.root?.server?.message ?? (form.formState.errors.price ? t('errors.price') : undefined);
+  const submit = form.handleSubmit(async (priceX100) => {
+    try {
+      await onSubmit(browserClient(locale), priceX100);
+      form.reset();
+      await onDone();
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'COMMISSION_PRICE_OUT_OF_RANGE') form.setError(SERVER_ERROR, { type: 'server', message: t('errors.priceOutOfRange') });
+      else if (error instanceof HttpError && error.code === 'COMMISSION_OFFER_CLOSED') form.setError(SERVER_ERROR, { type: 'server', message: t('errors.offerClosed') });
+      else reportRequestError(error);
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <label htmlFor={id}>{label}</label>{' '}
+      <input id={id} inputMode="decimal" size={8} required {...form.register('price')} />{' '}
+      <FormSubmit form={form} pendingLabel={t('saving')}>{submitLabel}</FormSubmit>
+      {problem && <p role="alert">{problem}</p>}
+    </form>
+  );
+}

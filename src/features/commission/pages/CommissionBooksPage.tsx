@@ -1,0 +1,56 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { resolveLocale } from '@/i18n/locales';
+import { RouteLink } from '@/routing';
+import { EmptyState, formatMoney, PendingState } from '@/ui';
+import { changePrice, useCopies } from '../api/commission';
+import { CommissionLayout, Table, TableScroll } from '../components/CommissionLayout';
+import { PriceForm } from '../components/PriceForm';
+import type { CommissionPageProps } from './commission.getServerSideProps';
+
+/** /commission/[privateAccessToken]/books: every copy — state, price, days listed, views, the readers waiting; price changes within the terms. */
+export default function CommissionBooksPage({ token }: CommissionPageProps) {
+  const t = useTranslations('commission');
+  const locale = resolveLocale(useLocale());
+  const { data, error, mutate } = useCopies(token, 'books');
+  const title = t('books.title');
+  return (
+    <CommissionLayout token={token} current="commissionBooks" title={title}>
+      {!data ? <PendingState error={error} onRetry={() => void mutate()} /> : data.items.length === 0 ? <EmptyState>{t('books.empty')}</EmptyState> : (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('books.book')}</th><th scope="col">{t('books.state')}</th><th scope="col" className="num">{t('books.price')}</th>
+                <th scope="col" className="num">{t('books.days')}</th><th scope="col" className="num">{t('books.views')}</th>
+                <th scope="col" className="num">{t('books.wishlists')}</th><th scope="col" className="num">{t('books.watchdogs')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((c) => (
+                <tr key={c.copyId} data-copy={c.copyId}>
+                  <td>
+                    {c.state === 'in_stock' ? <RouteLink route="book" params={{ id: c.workId, bookId: c.copyId }}>{c.title}</RouteLink> : c.title}
+                    {c.state === 'in_stock' && c.priceChangesLeft > 0 && !c.offerState && (
+                      <PriceForm
+                        label={t('books.newPrice', { title: c.title })}
+                        submitLabel={t('books.changePrice')}
+                        onSubmit={(client, priceX100) => changePrice(client, token, c.copyId, priceX100)}
+                        onDone={() => mutate()}
+                      />
+                    )}
+                  </td>
+                  <td data-testid="copy-state">{c.offerState ? t(`offerStates.${c.offerState}`) : t(`states.${c.state}`)}</td>
+                  <td className="num">{formatMoney(c.priceX100, c.currency, locale)}</td>
+                  <td className="num">{c.daysListed}</td>
+                  <td className="num">{c.views}</td>
+                  <td className="num">{c.wishlists}</td>
+                  <td className="num">{c.watchdogs}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </CommissionLayout>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Commission selling in the browser (issue 16, docs/adr/0030): a seller opens the private
+ * dashboard, a sale of theirs is delivered (the order desk's "complete", then the settlement job,
+ * run now through the demo's door) and credited on the statement; the seller asks for a payout;
+ * an administrator approves it and exports the bank payment file (buyback's export); the seller
+ * sees it sent to the bank. The public share page lists only the copy for sale. A rotated or
+ * unknown token is the 404 view. axe finds nothing on the dashboard.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectHydrated } from '../hydration';
+import { message, messagePattern } from '../purchase/purchase-support';
+import { E2E_PORT, origin, storeUrl } from '../support';
+import { ADMIN, base, signIn, staffApi } from '../admin/admin-support';
+
+const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
+const t = (key: string, values: Record<string, string | number> = {}) => message('cs', 'commission', key, values);
+
+interface DemoSeller { accountId: number; privateToken: string; publicToken: string; orderId: number; inStockCopyId: number; soldCopyId: number; soldTitle: string }
+
+async function post<T>(request: APIRequestContext, path: string): Promise<T> {
+  await request.get(`${API}/health`, { maxRetries: 2 });
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN' && c.domain.includes('127.0.0.1'))!.value;
+  const res = await request.post(`${API}${path}`, { headers: { 'x-xsrf-token': xsrf, 'accept-language': 'cs' }, data: {} });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+test('a seller sees a delivered sale credited and asks for a payout; staff approve and export it', async ({ page, request, browser }) => {
+  // Two sign-ins, a dozen page loads, a payment file: a journey.
+  test.setTimeout(240_000);
+  const seller = await post<DemoSeller>(request, '/dev/commission/sellers');
+
+  // The private dashboard: nothing earned yet, one copy listed.
+  await page.goto(storeUrl('cs', 'commission', { privateAccessToken: seller.privateToken }));
+  await expect(page.getByRole('heading', { level: 1, name: t('overview.title') })).toBeVisible();
+  await expect(page.getByTestId('listed')).toHaveText('1');
+  await expect(page.getByTestId('sold')).toHaveText('1');
+  await expect(page.getByTestId('earned')).toHaveText(/^0/);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Staff deliver the order (the desk's "complete"); the settlement job credits the share.
+  const staff = await browser.newPage();
+  await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
+  await signIn(staff, ADMIN, 'Přihlásit se');
+  await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
+  await staff.waitForLoadState('networkidle');
+  const completed = await staffApi(staff, 'POST', `/orders/${seller.orderId}/complete`, { reason: 'doručeno' }, randomUUID());
+  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
+  await post(request, '/dev/commission/settle');
+
+  // The seller sees the sale credited on this month's statement and asks for a payout.
+  await page.getByRole('link', { name: t('nav.billing') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('billing.title') })).toBeVisible();
+  const saleRow = page.locator('tr[data-kind="sale"]').filter({ hasText: seller.soldTitle });
+  await expect(saleRow).toBeVisible();
+  await expect(saleRow).toContainText('60 %');
+  await page.getByRole('link', { name: t('nav.overview') }).click();
+  await expect(page.getByTestId('earned')).not.toHaveText(/^0/);
+  const payout = page.getByRole('button', { name: messagePattern('cs', 'commission', 'overview.payoutButton') });
+  await expectHydrated(payout);
+  await payout.click();
+  await expect(page.getByRole('status').filter({ hasText: messagePattern('cs', 'commission', 'overview.payoutRequested') })).toBeVisible();
+  await expect(page.getByTestId('payout-state').first()).toHaveText(t('payoutStates.requested'));
+
+  // Staff with `payouts` approve it and export the bank file (buyback's payout export).
+  const list = await staffApi<{ items: Array<{ id: number; accountId: number; state: string }> }>(staff, 'GET', '/commission/payouts?state=requested');
+  expect(list.status).toBe(200);
+  const requested = list.body.items.find((p) => p.accountId === seller.accountId);
+  expect(requested, 'the seller’s request is in the staff list').toBeTruthy();
+  const approved = await staffApi<{ state: string }>(staff, 'POST', `/commission/payouts/${requested!.id}/approve`, {});
+  expect(approved.body.state).toBe('approved');
+  const exported = await staffApi<string>(staff, 'POST', '/buyback/payouts/export', { format: 'abo' });
+  expect(exported.status).toBe(200);
+  expect(String(exported.body)).toContain('Bookturn');
+
+  await page.reload();
+  await expect(page.getByTestId('payout-state').first()).toHaveText(t('payoutStates.exported'));
+
+  // The public share page: only the copy for sale, linking to its copy page.
+  await page.getByTestId('share-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: t('share.title') })).toBeVisible();
+  const items = page.getByTestId('share-list').locator('li');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-copy', String(seller.inStockCopyId));
+  await expect(page.getByText(seller.soldTitle)).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await staff.close();
+});
+
+test('an unknown or rotated private token is the 404 view', async ({ page, request }) => {
+  test.slow();
+  const seller = await post<DemoSeller>(request, '/dev/commission/sellers');
+  const rotated = await post<{ privateAccessToken: string }>(request, `/v1/commission/${seller.privateToken}/rotate`);
+  const old = await page.goto(storeUrl('cs', 'commissionBooks', { privateAccessToken: seller.privateToken }));
+  expect(old?.status()).toBe(404);
+  const wrong = await page.goto(`${origin('cs')}/komise/${'x'.repeat(43)}`);
+  expect(wrong?.status()).toBe(404);
+  const fresh = await page.goto(storeUrl('cs', 'commissionBooks', { privateAccessToken: rotated.privateAccessToken }));
+  expect(fresh?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: t('books.title') })).toBeVisible();
+});
