@@ -10,7 +10,7 @@ import { declareBodyLimit } from '../../http/request-body';
 import { staffRoute } from '../../http/staff-route';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
-import { buybackDeps, pregenerateCodes } from '../buyback';
+import { buybackDeps, leadPhotoBytes, pregenerateCodes } from '../buyback';
 import { renderBagCodesPdf } from './bag-codes-pdf';
 import { acceptBook, addBook, addPhoto, copyPhotoIds, getIntakeBatch, photoFor, processBatch, receiveBatch, receiveUnannounced, refuseBook, suggest } from './intake.service';
 
@@ -129,6 +129,17 @@ export function registerIntakeRoutes(app: Api, appDeps: AppDeps): void {
     responses: { 200: { description: 'The picture', content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } }, 404: err('NOT_FOUND') },
   }, async (c) => {
     const photo = await photoFor(c.var.ctx, c.req.valid('param').id, { staff: true });
+    return c.body(new Uint8Array(photo.bytes), 200, photoHeaders(photo.contentType, 'private, no-store')) as never;
+  });
+
+  staffRoute(app, {
+    method: 'get', path: `${ADMIN}/intake/batches/{code}/lead-photo`, permission: 'intake', summary: 'The seller’s photo of the spines (their lead’s)',
+    request: { params: batchCodeParam },
+    responses: { 200: { description: 'The picture', content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } }, 404: err('NOT_FOUND') },
+  }, async (c) => {
+    const batch = await getIntakeBatch(c.var.ctx, c.req.valid('param').code);
+    const photo = batch.lead ? await leadPhotoBytes(c.var.ctx.db, batch.lead.id) : null;
+    if (!photo) throw notFound('Photo');
     return c.body(new Uint8Array(photo.bytes), 200, photoHeaders(photo.contentType, 'private, no-store')) as never;
   });
 

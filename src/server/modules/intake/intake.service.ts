@@ -79,7 +79,7 @@ async function batchDetail(ctx: IntakeCtx, batch: repo.BatchRowLite): Promise<In
     code: batch.code, state: batch.state, currency: (batch.currency ?? 'CZK') as 'CZK' | 'EUR', email: batch.email, locale: batch.locale,
     lead: lead ? {
       id: lead.lead.id, note: lead.lead.note, payoutMethod: lead.lead.payoutMethod,
-      photoUrl: lead.hasPhoto ? `/api/adonis/admin/v1/buyback/leads/${lead.lead.id}/photo` : null,
+      photoUrl: lead.hasPhoto ? `/api/adonis/admin/v1/intake/batches/${batch.code}/lead-photo` : null,
       items: lead.items.map((i) => ({ input: i.input, isbn13: i.isbn13, condition: i.condition, choice: i.choice, quantity: i.quantity, unitPriceX100: i.unitPriceX100 })),
     } : null,
     books: books.map((b) => bookView(b, photos.get(b.id) ?? [])),
