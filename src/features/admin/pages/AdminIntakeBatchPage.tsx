@@ -207,7 +207,7 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
           <thead><tr><th>{t('title')}</th><th>{t('isbn')}</th><th>{t('sellerCondition')}</th><th className="num">{t('quoted')}</th><th>{t('verdict')}</th><th /></tr></thead>
           <tbody>
             {batch.books.map((b) => (
-              <tr key={b.id} aria-selected={b.id === selected}>
+              <tr key={b.id} data-selected={b.id === selected || undefined}>
                 <td>{b.title ?? '—'}</td><td>{b.isbn13 ?? '—'}</td><td>{t(`bands.${b.condition}`)} · {t(`choices.${b.choice}`)}</td><td className="num">{money(b.quotedX100)}</td>
                 <td>
                   {b.outcome === 'accepted' && <>{t('acceptedAt', { price: money(b.acceptedX100) })} · {t(`conditions.${b.conditionId ?? 3}`)}</>}
