@@ -203,7 +203,7 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
 
       <h2>{t('booksHeading')}</h2>
       {batch.books.length === 0 ? <p><Muted>{t('noBooks')}</Muted></p> : (
-        <Table>
+        <Table aria-label={t('booksHeading')}>
           <thead><tr><th>{t('title')}</th><th>{t('isbn')}</th><th>{t('sellerCondition')}</th><th className="num">{t('quoted')}</th><th>{t('verdict')}</th><th /></tr></thead>
           <tbody>
             {batch.books.map((b) => (
@@ -317,7 +317,7 @@ function GradePanel({ book, busy, attempt, onDone, money }: {
           <Row>{INTAKE_DEFECTS.map((d) => <label key={d}><input type="checkbox" name="defects" value={d} /> {t(`defectNames.${d}`)}</label>)}</Row>
         </fieldset>
         {photos.length > 0 && (
-          <Row aria-label={t('photos')}>
+          <Row role="group" aria-label={t('photos')}>
             {photos.map((id) => <img key={id} src={intakePhotoUrl(id)} alt={t('photoAlt', { n: id })} width={96} height={72} style={{ objectFit: 'cover' }} />)}
           </Row>
         )}
