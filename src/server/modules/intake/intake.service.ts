@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { BatchState } from '@/contracts/buyback';
 import {
-  BAND_OF_CONDITION, INTAKE_PHOTO_MAX_BYTES, INTAKE_PHOTO_MAX_SIDE, PRICE_LIMITS, RECLAIM_FEE_X100,
-  type AcceptBody, type IntakeBatch, type IntakeBook, type PriceLimit, type RefuseBody, type Suggestion,
+  BAND_OF_CONDITION, INTAKE_PHOTO_MAX_BYTES, INTAKE_PHOTO_MAX_SIDE, RECLAIM_FEE_X100,
+  type AcceptBody, type IntakeBatch, type IntakeBook, type RefuseBody, type Suggestion,
 } from '@/contracts/intake';
 import { LOCALE_LABELS, type Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
@@ -11,6 +11,9 @@ import { AppError, notFound } from '../../http/errors';
 import { createBatch, quoteIsbns, recordCreated, transitionBatch } from '../buyback';
 import type { Mailer } from '../mail';
 import * as repo from './intake.repository';
+import { DEFAULT_SALE_CZK_X100, SALE_PERCENT, eurFromCzk, priceLimitFor, shopCzk } from './intake-prices';
+
+export { priceLimitFor } from './intake-prices';
 
 /**
  * The intake desk (issue 15 items 1 and 3, docs/adr/0028): a parcel is received by its code, each
@@ -100,25 +103,6 @@ export async function addBook(ctx: IntakeCtx, code: string, editionId: number): 
 }
 
 // ------------------------------------------------------------------ prices
-
-/** The widest purchase-price window among the employee's permissions (PRICE_LIMITS), around the suggestion. */
-export function priceLimitFor(permissions: readonly string[], suggestedX100: number, currency: 'CZK' | 'EUR'): PriceLimit {
-  const held = PRICE_LIMITS.filter((l) => permissions.includes(l.permission));
-  if (held.length === 0) return { minX100: suggestedX100, maxX100: suggestedX100 };
-  if (suggestedX100 <= 0) return { minX100: 0, maxX100: Math.max(...held.map((l) => l.capWithoutSuggestion[currency])) };
-  return {
-    minX100: Math.min(...held.map((l) => Math.ceil((suggestedX100 * l.minPercent) / 100))),
-    maxX100: Math.max(...held.map((l) => Math.floor((suggestedX100 * l.maxPercent) / 100))),
-  };
-}
-
-/** Shelf price per condition, percent of the title's reference price. */
-const SALE_PERCENT: Record<1 | 2 | 3 | 4, number> = { 1: 100, 2: 90, 3: 80, 4: 65 };
-const DEFAULT_SALE_CZK_X100 = 14_900;
-/** Crowns ending in 9 (…, 89, 99, 109 …), at least 19 Kč. */
-export const shopCzk = (x100: number) => Math.max(1_900, Math.floor(x100 / 1_000) * 1_000 + 900);
-/** The EUR twin of a CZK shelf price (25 Kč a euro), ending in 9 cents, at least 0.99 €. */
-export const eurFromCzk = (czkX100: number) => Math.max(99, Math.round(czkX100 / 25 / 10) * 10 - 1);
 
 /**
  * The suggestion for a book in a condition: the purchase price is the buyback pricing service's
