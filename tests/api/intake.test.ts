@@ -130,6 +130,32 @@ describe('intake: identification and catalogue editing', () => {
     const self = await staff.browser.request<ErrorBody>('POST', `${STAFF_API}/catalogue/merge`, { kind: 'work', fromId: a.workId, toId: a.workId });
     expect(self.body.error.code).toBe('MERGE_CONFLICT');
   });
+
+  it('merges two authors: their works move to one author, search rows follow', async () => {
+    const staff = await desk();
+    const make = async (title: string, author: string) => (await staff.browser.request<{ workId: number; editionId: number }>('POST', `${STAFF_API}/catalogue/editions`, {
+      title, authors: [{ name: author }], languageId: 1,
+    })).body;
+    const one = await make('Merge Kniha Jedna', 'Autor Sloučený');
+    const two = await make('Merge Kniha Dva', 'Autor Sloucený Překlep');
+    const authorOf = async (workId: number) => Number((await queryRows<{ id: number }>(handle.db, sql`select node_id as id from property_edges where grandmother_id = ${workId} and type_id = 2`))[0]!.id);
+    const [keep, drop] = [await authorOf(one.workId), await authorOf(two.workId)];
+    const res = await staff.browser.request<{ moved: number }>('POST', `${STAFF_API}/catalogue/merge`, { kind: 'author', fromId: drop, toId: keep });
+    expect([res.status, res.body.moved]).toEqual([200, 1]);
+    expect(await authorOf(two.workId)).toBe(keep);
+  });
+
+  it('an edit of an edition keeps the search rows of its copies in step', async () => {
+    const staff = await desk();
+    const t = await createTitle(handle, 'Stará Nálepka');
+    await addCopies(handle, t, NOW, { count: 1 });
+    const res = await staff.browser.request('PATCH', `${STAFF_API}/catalogue/editions/${t.editionId}`, { title: 'Zcela Nový Titul Qwx' });
+    expect(res.status).toBe(200);
+    expect((await staff.browser.request('PATCH', `${STAFF_API}/catalogue/works/${t.workId}`, { title: 'Zcela Nový Titul Qwx' })).status).toBe(200);
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`
+      select count(*)::int as n from book_search where grandmother_id = ${t.workId} and search_doc @@ to_tsquery('simple', 'qwx')`);
+    expect(Number(row!.n)).toBe(1);
+  });
 });
 
 describe('intake: grading, pricing, refusing, processing', () => {
