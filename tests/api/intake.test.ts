@@ -78,6 +78,10 @@ describe('intake: receiving', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-codes')!.split(',')).toHaveLength(3);
     expect(res.body.slice(0, 5)).toBe('%PDF-');
+    // A printed bag nobody claimed has no seller: the desk is told to take it as an unannounced parcel.
+    const bag = res.headers.get('x-codes')!.split(',')[0]!;
+    const unclaimed = await staff.browser.request<ErrorBody>('POST', `${STAFF_API}/intake/receive`, { code: bag });
+    expect([unclaimed.status, unclaimed.body.error.details?.reason]).toEqual([409, 'NO_SELLER']);
   });
 });
 

@@ -26,6 +26,7 @@ export default function AdminIntakePage(props: AdminPageProps) {
   const explain = (error: unknown) => {
     if (error instanceof HttpError) {
       if (error.status === 404) return t('errors.unknownBatch');
+      if (error.code === 'BATCH_STATE_CONFLICT' && (error.details as { reason?: string } | undefined)?.reason === 'NO_SELLER') return t('errors.noSeller');
       if (error.code === 'BATCH_STATE_CONFLICT') return t('errors.batchState', { state: String((error.details as { from?: string } | undefined)?.from ?? '') });
       return error.message;
     }

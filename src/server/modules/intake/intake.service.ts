@@ -40,6 +40,10 @@ async function requireBatch(db: Db, code: string): Promise<repo.BatchRowLite> {
 /** Scanning a batch (or printed bag) code: the parcel is received and opened for intake (processing). A second scan answers the same batch. */
 export async function receiveBatch(ctx: IntakeCtx, deps: IntakeDeps, code: string): Promise<IntakeBatch> {
   let batch = await requireBatch(ctx.db, code);
+  // A printed bag nobody claimed has no seller to pay: it is received as an unannounced parcel (by e-mail).
+  if (batch.customerId === null && batch.email === null) {
+    throw new AppError('BATCH_STATE_CONFLICT', `Batch ${code} has no seller`, { from: batch.state, to: 'received', reason: 'NO_SELLER' });
+  }
   const moveCtx = { ...ctx, staffId: staffIdOf(ctx) };
   const moves: BatchState[] = batch.state === 'created' || batch.state === 'sent' ? ['received', 'processing'] : batch.state === 'received' ? ['processing'] : [];
   if (moves.length === 0 && batch.state !== 'processing') throw conflict(code, batch.state, 'received');
