@@ -23,6 +23,7 @@ import { serverEnv } from '../src/server/env';
 import { DEMO_ORDER_DOMAIN, seedDemoOrders } from '../src/server/db/seed/commerce/seed-demo-orders';
 import { DEMO_ADMIN, DEMO_CARD, DEMO_PACKER, DEMO_WORKSTATION, seedDemoStaff } from '../src/server/modules/staff';
 import { DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, seedDemoCommission } from '../src/server/db/seed/commerce/seed-demo-commission';
+import { DEMO_INTAKE_STAFF, DEMO_INTAKE_PERMISSIONS, seedDemoIntake } from '../src/server/db/seed/commerce/seed-demo-intake';
 
 /**
  * Demo mode only: the known staff accounts of README "Back office" and orders in every state for
@@ -37,6 +38,8 @@ async function demoStaffAndOrders(handle: Awaited<ReturnType<typeof openDb>>): P
   if (orders > 0) console.log(`demo orders: ${orders} in every state, customers @${DEMO_ORDER_DOMAIN}`);
   const { sellers } = await seedDemoCommission(handle.db);
   if (sellers > 0) console.log(`demo commission: ${sellers} sellers; dashboard /commission/${DEMO_COMMISSION_PRIVATE_TOKEN}, share /commission/share/${DEMO_COMMISSION_PUBLIC_TOKEN}`);
+  const { batches } = await seedDemoIntake(handle.db);
+  console.log(`demo intake: ${DEMO_INTAKE_STAFF.email} / ${DEMO_INTAKE_STAFF.password} (${DEMO_INTAKE_PERMISSIONS.join(', ')}); ${batches} parcels waiting`);
 }
 
 const DEFAULT_BOOKS = 20_000;

@@ -333,6 +333,15 @@ export const batchBookView = z.object({
   refusalReason: z.enum(INTAKE_REFUSAL_REASONS).nullable(),
   /** The refusal in the storefront's language. */
   refusalMessage: z.string().nullable(),
+  /**
+   * A refusal's evidence (issue 15): staff's note, photo paths, and the reclaim window — `return`
+   * (sent back for the fee) or `donate` (donated or recycled after the deadline).
+   */
+  refusalNote: z.string().nullable().optional(),
+  refusalPhotoUrls: z.array(z.string()).optional(),
+  reclaimOption: z.enum(['return', 'donate']).nullable().optional(),
+  reclaimFeeX100: moneyX100.nullable().optional(),
+  reclaimUntil: z.string().nullable().optional(),
 });
 export type BatchBookView = z.infer<typeof batchBookView>;
 

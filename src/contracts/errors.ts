@@ -104,6 +104,14 @@ export const ERROR_STATUS = {
   COMMISSION_PAYOUT_UNAVAILABLE: 422,
   COMMISSION_OFFER_CLOSED: 409,
   COMMISSION_PAYOUT_OPEN: 409,
+  // The intake desk and catalogue editing (issue 15, src/contracts/intake.ts, docs/adr/0028): the
+  // book has its verdict already (details.outcome); a price outside the employee's limits
+  // (details.minX100, details.maxX100); an edition with this ISBN or a work of this title and
+  // author exists (details.items); a merge of a record into itself or a merged one.
+  INTAKE_BOOK_DECIDED: 409,
+  PRICE_OUT_OF_LIMITS: 422,
+  DUPLICATE_EDITION: 409,
+  MERGE_CONFLICT: 409,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

@@ -115,6 +115,9 @@ export const ROUTES = {
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),
+  // The intake desk (issue 15).
+  adminIntake: privatePage(fixed('/admin/prijem')),
+  adminIntakeBatch: privatePage(fixed('/admin/prijem/[code]')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   copy: fixed('/g/[id]/b/[bookId]'),

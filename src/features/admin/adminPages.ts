@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -31,6 +31,9 @@ export const ADMIN_PAGES = [
   { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
   { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },
+  // The intake desk (issue 15 items 1–3): receive a parcel by its code, then identify, grade, price or refuse each book.
+  { path: '/admin/prijem', permission: 'intake', nav: 'intake' },
+  { path: '/admin/prijem/[code]', permission: 'intake', nav: null },
 ] as const satisfies readonly AdminPage[];
 export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'];
 

@@ -53,6 +53,8 @@ import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerWatchdogDevRoutes } from '../modules/watchdogs/watchdogs.dev.routes';
 import { registerBuybackDevRoutes, registerBuybackRoutes } from '../modules/buyback/buyback.routes';
 import { registerCommissionDevRoutes, registerCommissionRoutes } from '../modules/commission';
+import { registerIntakeRoutes } from '../modules/intake';
+import { registerCatalogueEditingRoutes } from '../modules/catalogue-editing';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -167,6 +169,8 @@ export function createApp(appDeps: AppDeps): Api {
   registerRefundRoutes(app, deps);
   registerBuybackRoutes(app, deps);
   registerCommissionRoutes(app);
+  registerIntakeRoutes(app, deps);
+  registerCatalogueEditingRoutes(app);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

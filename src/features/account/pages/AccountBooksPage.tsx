@@ -9,6 +9,23 @@ import { AccountLayout } from '../components/AccountLayout';
 import { Card, Table, TableScroll } from '../components/AccountLayout.styles';
 import { formatDate } from '../lib/formatDate';
 
+/** What the intake desk left with a refused book (issue 15): its note, photos and the reclaim window. */
+function RefusalEvidence({ book, money }: { book: BatchView['books'][number]; money: (x100: number) => string }) {
+  const t = useTranslations('account');
+  const locale = resolveLocale(useLocale());
+  const until = book.reclaimUntil ? formatDate(book.reclaimUntil, locale) : null;
+  return (
+    <>
+      {book.refusalNote && <><br />{t('books.refusalNote', { note: book.refusalNote })}</>}
+      {until && book.reclaimOption === 'return' && <><br />{t('books.reclaimReturn', { fee: money(book.reclaimFeeX100 ?? 0), date: until })}</>}
+      {until && book.reclaimOption === 'donate' && <><br />{t('books.reclaimDonate', { date: until })}</>}
+      {(book.refusalPhotoUrls ?? []).map((url, i) => (
+        <span key={url}>{' '}<a href={url} target="_blank" rel="noreferrer">{t('books.refusalPhoto', { n: i + 1 })}</a></span>
+      ))}
+    </>
+  );
+}
+
 function Batch({ batch }: { batch: BatchView }) {
   const t = useTranslations('account');
   const locale = resolveLocale(useLocale());
@@ -50,6 +67,7 @@ function Batch({ batch }: { batch: BatchView }) {
                   {book.outcome === 'pending' && t('books.pending')}
                   {book.outcome === 'accepted' && (book.acceptedX100 !== null ? t('books.acceptedAt', { amount: money(book.acceptedX100) }) : t('books.accepted'))}
                   {book.outcome === 'refused' && t('books.refused', { reason: book.refusalMessage ?? '' })}
+                  {book.outcome === 'refused' && <RefusalEvidence book={book} money={money} />}
                 </td>
               </tr>
             ))}

@@ -23,3 +23,12 @@ export const Caption = styled.figcaption`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
+
+/** The intake desk's photos of this very copy, under the cover. */
+export const PhotoStrip = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+  img { display: block; object-fit: cover; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+`;

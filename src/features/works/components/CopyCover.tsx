@@ -1,21 +1,34 @@
 import { useTranslations } from 'next-intl';
-import { Caption, CoverFigure, CoverImage } from './CopyCover.styles';
+import { useCopyPhotos } from '../api/getCopyPhotos';
+import { Caption, CoverFigure, CoverImage, PhotoStrip } from './CopyCover.styles';
 
 interface CopyCoverProps {
   title: string;
   coverUrl: string;
   /** Photos the shop took of this very copy. */
   photoCount: number;
+  /** The copy: its intake photos are loaded and shown under the cover (issue 15). */
+  bookId?: number;
 }
 
 /** The main image (the generated cover of the work) and how many photos of the copy exist. */
-export function CopyCover({ title, coverUrl, photoCount }: CopyCoverProps) {
+export function CopyCover({ title, coverUrl, photoCount, bookId }: CopyCoverProps) {
   const common = useTranslations('common');
   const t = useTranslations('book');
+  const photos = useCopyPhotos(bookId ?? null);
   return (
     <CoverFigure>
       <CoverImage src={coverUrl} alt={common('book.coverAlt', { title })} width={320} height={480} />
       <Caption>{t('copy.photos', { count: photoCount })}</Caption>
+      {photos.data && photos.data.items.length > 0 && (
+        <PhotoStrip>
+          {photos.data.items.map((p, i) => (
+            <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
+              <img src={p.url} alt={t('copy.photoAlt', { n: i + 1 })} width={96} height={72} loading="lazy" />
+            </a>
+          ))}
+        </PhotoStrip>
+      )}
     </CoverFigure>
   );
 }

@@ -64,7 +64,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
       </PageHeader>
 
       <CopyGrid>
-        <CopyCover title={edition.title} coverUrl={book.coverUrl} photoCount={book.photoCount} />
+        <CopyCover title={edition.title} coverUrl={book.coverUrl} photoCount={book.photoCount} bookId={book.bookId} />
         <PurchaseBox>
           {sold && <SoldNotice hasAlternatives={book.availableCopies.length > 0} />}
           <ConditionInfo conditionId={book.conditionId} note={book.conditionNote} />

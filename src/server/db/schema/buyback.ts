@@ -123,9 +123,23 @@ export const buybackBatchBooks = pgTable('buyback_batch_books', {
   outcome: text('outcome', { enum: ['pending', 'accepted', 'refused'] }).notNull().default('pending'),
   acceptedX100: integer('accepted_x100'),
   refusalReason: text('refusal_reason'),
+  // The intake desk's verdict (issue 15, docs/adr/0028): the graded condition (catalogue id 1–5),
+  // defects (codes of INTAKE_DEFECTS) and a note, the copy stocked, the sale prices; a refusal's
+  // evidence (note, reclaim window: return for a fee or donation after the deadline).
+  conditionId: smallint('condition_id'),
+  defects: jsonb('defects').$type<string[]>(),
+  note: text('note'),
+  copyId: bigint('book_id', { mode: 'number' }),
+  reclaimOption: text('reclaim_option', { enum: ['return', 'donate'] }),
+  reclaimFeeX100: integer('reclaim_fee_x100'),
+  reclaimUntil: timestamp('reclaim_until', { withTimezone: true }),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
   index('buyback_batch_books_batch_idx').on(t.batchId),
   check('buyback_batch_books_outcome', sql`${t.outcome} in ('pending', 'accepted', 'refused')`),
+  uniqueIndex('buyback_batch_books_book_idx').on(t.copyId).where(sql`${t.copyId} is not null`),
+  check('buyback_batch_books_reclaim', sql`${t.reclaimOption} is null or ${t.reclaimOption} in ('return', 'donate')`),
   check('buyback_batch_books_money', sql`${t.quotedX100} >= 0 and (${t.acceptedX100} is null or ${t.acceptedX100} >= 0)`),
 ]);
 

@@ -12,3 +12,4 @@ export * from './fulfilment';
 export * from './invoicing';
 export * from './buyback';
 export * from './commission';
+export * from './intake';

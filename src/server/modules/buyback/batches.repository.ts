@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchState } from '@/contracts/buyback';
 import type { Db } from '../../db/client';
-import { buybackBatchBooks, buybackBatchEvents, buybackBatches } from '../../db/schema';
+import { buybackBatchBooks, buybackBatchEvents, buybackBatches, intakePhotos } from '../../db/schema';
 
 export type BatchRow = typeof buybackBatches.$inferSelect;
 export type BatchBookRow = typeof buybackBatchBooks.$inferSelect;
@@ -88,3 +88,13 @@ export async function acceptPendingBooks(db: Db, batchId: number): Promise<void>
     .where(and(eq(buybackBatchBooks.batchId, batchId), eq(buybackBatchBooks.outcome, 'pending')));
 }
 
+
+/** The intake desk's photos of refused books (their evidence), ids per batch book. */
+export async function refusalPhotoIds(db: Db, batchBookIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (batchBookIds.length === 0) return out;
+  const rows = await db.select({ id: intakePhotos.id, bookId: intakePhotos.batchBookId }).from(intakePhotos)
+    .where(inArray(intakePhotos.batchBookId, [...batchBookIds])).orderBy(asc(intakePhotos.position), asc(intakePhotos.id));
+  for (const r of rows) out.set(r.bookId, [...(out.get(r.bookId) ?? []), r.id]);
+  return out;
+}

@@ -135,6 +135,7 @@ export const labelUrlOf = (batch: Pick<BatchRow, 'code' | 'carrier'>) => (batch.
 export async function batchViews(db: Db, batches: BatchRow[], locale: Locale): Promise<BatchView[]> {
   const ids = batches.map((b) => b.id);
   const [books, events] = await Promise.all([repo.batchBooks(db, ids), repo.batchEvents(db, ids)]);
+  const photos = await repo.refusalPhotoIds(db, books.filter((k) => k.outcome === 'refused').map((k) => k.id));
   const payouts = await Promise.all(batches.map((b) => payoutOfBatch(db, b.id)));
   return batches.map((b, i): BatchView => ({
     code: b.code,
@@ -151,6 +152,14 @@ export async function batchViews(db: Db, batches: BatchRow[], locale: Locale): P
       acceptedX100: k.acceptedX100,
       refusalReason: (k.refusalReason ?? null) as BatchView['books'][number]['refusalReason'],
       refusalMessage: k.refusalReason ? INTAKE_REFUSAL_MESSAGES[locale][k.refusalReason as keyof (typeof INTAKE_REFUSAL_MESSAGES)['cs']] ?? null : null,
+      // The intake desk's evidence of a refusal (issue 15): what the seller sees in the account.
+      ...(k.outcome === 'refused' ? {
+        refusalNote: k.note ?? null,
+        refusalPhotoUrls: (photos.get(k.id) ?? []).map((id) => `/api/adonis/v1/batches/${b.code}/photos/${id}`),
+        reclaimOption: k.reclaimOption ?? null,
+        reclaimFeeX100: k.reclaimFeeX100 ?? null,
+        reclaimUntil: k.reclaimUntil?.toISOString() ?? null,
+      } : {}),
     })),
     history: events.filter((e) => e.batchId === b.id).map((e) => ({ state: e.toState as BatchState, at: e.at.toISOString() })),
     payoutId: payouts[i]?.id ?? null,

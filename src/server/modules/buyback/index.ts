@@ -4,3 +4,9 @@ export { registerBuybackRoutes, registerBuybackDevRoutes } from './buyback.route
 // Commission selling (issue 16) pays bank payouts through the same payment file, and credits wallets the same way.
 export { lockCommissionBankPayoutInTx } from './payouts.service';
 export { insertWalletEntry as insertBuybackWalletEntry, lockCustomer, payoutStates } from './payouts.repository';
+// The intake desk (issue 15, docs/adr/0028) moves batches and pays them through these.
+export { transitionBatch } from './batch-flow.service';
+export { createBatch, recordCreated, requireBatch, pregenerateCodes, batchViews } from './batches.service';
+export { buybackDeps } from './buyback.routes';
+export { quoteIsbns } from './quotes.service';
+export { photoBytes as leadPhotoBytes } from './leads.repository';

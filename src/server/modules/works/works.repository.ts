@@ -216,7 +216,9 @@ export async function findEditionRef(db: Db, editionId: number): Promise<RefRow 
 }
 
 export async function findWorkRef(db: Db, workId: number): Promise<RefRow | null> {
-  const [row] = await queryRows<RefRow>(db, sql`select id as grandmother_id, null as mother_id, null as book_id from grandmothers where id = ${workId}`);
+  // A work merged into another (catalogue editing, issue 15) answers with the one it went into.
+  const [row] = await queryRows<RefRow>(db, sql`select id as grandmother_id, null as mother_id, null as book_id from grandmothers
+    where id = coalesce((select to_id from catalogue_merges where kind = 'work' and from_id = ${workId}), ${workId})`);
   return row ?? null;
 }
 
