@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, EDGE_TYPE, works, propertyEdges, propertyNodes, reviewReports, reviews, workRatingImports } from '../../db/schema/index';
 
@@ -35,11 +35,14 @@ export async function pageOfReviews(db: Db, where: SQL, page: number, pageSize: 
   return { rows, total: total?.n ?? 0 };
 }
 
-export const byWork = (workId: number) => eq(reviews.workId, workId);
+/** Public lists leave out reviews hidden by moderation (issue 16 item 5). */
+export const byWork = (workId: number) => and(eq(reviews.workId, workId), isNull(reviews.hiddenAt))!;
 export const byCustomer = (customerId: number) => eq(reviews.customerId, customerId);
+/** A public profile's reviews: not the hidden ones (the author's own list still has them). */
+export const byCustomerPublic = (customerId: number) => and(eq(reviews.customerId, customerId), isNull(reviews.hiddenAt))!;
 /** Reviews of every work the author wrote. */
-export const byAuthor = (authorId: number) => inArray(reviews.workId, sql`(select ${propertyEdges.workId} from ${propertyEdges}
-  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.workId)})`);
+export const byAuthor = (authorId: number) => and(isNull(reviews.hiddenAt), inArray(reviews.workId, sql`(select ${propertyEdges.workId} from ${propertyEdges}
+  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.workId)})`))!;
 
 export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
   const [row] = await selectReviews(db).where(eq(reviews.id, id));
