@@ -11,6 +11,7 @@ import { fulfilmentDeps } from './modules/fulfilment/fulfilment-deps';
 import { pollShipmentStatuses, SHIPMENT_STATUS_JOB } from './modules/fulfilment/shipment-status-poll';
 import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
 import { BATCH_MAIL_JOB, sendBatchMail } from './modules/buyback';
+import { REVIEW_REPORT_MAIL_JOB, sendReviewReportMail, type ReviewReportMailPayload } from './modules/support';
 
 export const WATCHDOG_RUN_JOB = 'watchdog-run';
 
@@ -29,6 +30,10 @@ export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watch
   // Buying books: the seller's e-mail at each state change of a batch (keyed per batch and state).
   queue.work<{ batchId: number; state: Parameters<typeof sendBatchMail>[2]['state'] }>(BATCH_MAIL_JOB, async (payload) => {
     await sendBatchMail((await deps.getDb()).db, { mailer: shared.mailer }, payload);
+  });
+  // Support desk: a review's reporter told what moderation decided (keyed per report).
+  queue.work<ReviewReportMailPayload>(REVIEW_REPORT_MAIL_JOB, async (payload) => {
+    await sendReviewReportMail((await deps.getDb()).db, { mailer: shared.mailer }, payload, shared.clock());
   });
   queue.work(WATCHDOG_RUN_JOB, async () => {
     const { db } = await deps.getDb();
