@@ -14,7 +14,7 @@ const OTHER_LOCALES = LOCALE_LABELS.filter((l) => l !== 'en');
 const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOrders accountReviews accountWatchdog
   accountWishlist accountDetails myWishlist author authorLegacy authorBiography authorBooks authorTimeline blog blogArticle
   cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile kategorie notFound admin adminSuppliers
-  adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount book bookRedirect bookLegacy mother motherRedirect motherLegacy
+  adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount adminCustomers adminCustomer adminModeration adminInbox book bookRedirect bookLegacy mother motherRedirect motherLegacy
   grandmother grandmotherRedirect grandmotherLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
   category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series confirmOrder thankYou personalPickup pay
   paymentFailed paymentComgate paymentAdyen checkoutAdyen removeWatchdog removeWatchdogResult sellBooks sellBooksSent
@@ -46,6 +46,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   kategorie: '/kategorie', notFound: '/not-found', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   adminLogin: '/admin/login', adminOrders: '/admin/objednavky', adminOrder: '/admin/objednavky/[id]', adminPayments: '/admin/platby', adminPacking: '/admin/baleni/[id]', adminEmployees: '/admin/zamestnanci', adminEmployee: '/admin/zamestnanci/[id]', adminAccount: '/admin/ucet',
+  adminCustomers: '/admin/zakaznici', adminCustomer: '/admin/zakaznici/[id]', adminModeration: '/admin/moderace', adminInbox: '/admin/zpravy',
   book: '/g/[id]/b/[bookId]', bookRedirect: '/b/[id]', bookLegacy: '/old_b/[...id]', mother: '/g/[id]/m/[editionId]',
   motherRedirect: '/m/[id]', motherLegacy: '/old_m/[...id]', grandmother: '/g/[id]', grandmotherRedirect: '/g/[id]/[...params]',
   grandmotherLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',

@@ -115,6 +115,11 @@ export const ROUTES = {
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),
+  // The customer-support desk (issue 16, docs/adr/0031).
+  adminCustomers: privatePage(fixed('/admin/zakaznici')),
+  adminCustomer: privatePage(fixed('/admin/zakaznici/[id]')),
+  adminModeration: privatePage(fixed('/admin/moderace')),
+  adminInbox: privatePage(fixed('/admin/zpravy')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   book: fixed('/g/[id]/b/[bookId]'),
