@@ -259,6 +259,9 @@ describe('review moderation', () => {
     const after = (await support.request<{ items: Array<{ id: number }> }>('GET', `${STAFF_API}/reviews/reported`)).body;
     expect(after.items.map((i) => i.id)).not.toContain(reviewId);
     expect((await journal(author.id)).map((j) => j.action)).toEqual(['review-hide']);
+    // The hidden review no longer counts in the work's maintained rating.
+    const [work] = await queryRows<{ rating_count: number }>(handle.db, sql`select rating_count from grandmothers where id = ${workId}`);
+    expect(Number(work!.rating_count)).toBe(0);
     expect((await outsider.request('POST', `${STAFF_API}/reviews/${reviewId}/moderate`, { decision: 'keep' })).status).toBe(403);
   });
 

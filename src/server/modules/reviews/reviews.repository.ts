@@ -97,6 +97,7 @@ export async function insertReport(db: Db, reviewId: number, customerId: number,
  * Keeps the work's rating (what the catalogue's `rating-desc` sort reads, through book_search)
  * equal to (imported ratings + reviews here) / (imported count + reviews here). The imported part
  * is captured on the work's first review (before it, the columns hold only imported data).
+ * Reviews hidden by moderation do not count (issue 16).
  * Runs in the review's transaction; touches only this work's copies in book_search.
  */
 export async function refreshWorkRating(db: Db, workId: number): Promise<void> {
@@ -112,7 +113,7 @@ export async function refreshWorkRating(db: Db, workId: number): Promise<void> {
                               rating_avg = case when i.rating_count + r.n = 0 then null
                                                 else round((i.rating_sum + r.total) / (i.rating_count + r.n), 2) end
                          from work_rating_imports i,
-                              (select count(*)::int as n, coalesce(sum(rating), 0) as total from reviews where grandmother_id = ${workId}) r
+                              (select count(*)::int as n, coalesce(sum(rating), 0) as total from reviews where grandmother_id = ${workId} and hidden_at is null) r
                         where g.id = ${workId} and i.grandmother_id = g.id`);
   await db.execute(sql`update book_search s set rating = g.rating_avg from grandmothers g
                         where g.id = ${workId} and s.grandmother_id = g.id and s.rating is distinct from g.rating_avg`);

@@ -2,6 +2,7 @@ import type { ContactInbox, ReportedReview, ReviewDecision } from '@/contracts/s
 import { requireStaff, type RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { enqueueJob } from '../../jobs';
+import { lockWork, refreshWorkRating } from '../reviews';
 import * as repo from './support.repository';
 import { iso, isoOrNull, num, numOrNull } from './support.repository';
 import { REVIEW_REPORT_MAIL_JOB, reviewReportMailKey, type ReviewReportMailPayload } from './review-report-mail';
@@ -29,6 +30,10 @@ export async function reportedReviews(ctx: RequestContext): Promise<{ items: Rep
  */
 export async function moderateReview(ctx: RequestContext, reviewId: number, decision: ReviewDecision): Promise<{ told: number }> {
   return inTx(ctx, async (tx) => {
+    // The work first (as review writes do), then the review: one order, no deadlock.
+    const workId = await repo.reviewWorkId(tx, reviewId);
+    if (workId === null) throw new AppError('NOT_FOUND', 'No such review');
+    await lockWork(tx, workId);
     const review = await repo.lockReview(tx, reviewId);
     if (!review) throw new AppError('NOT_FOUND', 'No such review');
     const staff = requireStaff(ctx, 'signed-in');
@@ -38,6 +43,8 @@ export async function moderateReview(ctx: RequestContext, reviewId: number, deci
       await repo.setReviewHidden(tx, reviewId, decision === 'hide' ? (review.hidden_at ? new Date(String(review.hidden_at)) : ctx.now) : null);
       await repo.resolveReports(tx, reviewId, decision, staff.id, ctx.now);
     }
+    // Hidden and deleted reviews leave the work's maintained rating (and the rating sort).
+    await refreshWorkRating(tx, workId);
     let told = 0;
     for (const r of reporters) {
       if (r.deleted_at !== null) continue;

@@ -233,6 +233,11 @@ export const reportedReviews = (db: Db) => queryRows<ReportedRow>(db, sql`
   where exists (select 1 from review_reports x where x.review_id = r.id and x.resolved_at is null)
   order by (select min(x.created_at) from review_reports x where x.review_id = r.id and x.resolved_at is null) limit 200`);
 
+export async function reviewWorkId(db: Db, id: number): Promise<number | null> {
+  const [r] = await queryRows<{ grandmother_id: Id }>(db, sql`select grandmother_id from reviews where id = ${id}`);
+  return r ? Number(r.grandmother_id) : null;
+}
+
 export async function lockReview(db: Db, id: number): Promise<{ id: Id; customer_id: Id; title: string; hidden_at: unknown } | null> {
   const [r] = await queryRows<{ id: Id; customer_id: Id; title: string; hidden_at: unknown }>(db, sql`
     select r.id, r.customer_id, g.title, r.hidden_at from reviews r join grandmothers g on g.id = r.grandmother_id where r.id = ${id} for update of r`);
