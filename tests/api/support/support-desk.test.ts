@@ -193,6 +193,39 @@ describe('debts', () => {
   });
 });
 
+describe('payouts', () => {
+  async function bankPayout(customerId: number, state: 'locked' | 'exported') {
+    const code = `BBT${customerId}${state.slice(0, 2).toUpperCase()}`;
+    const [b] = await queryRows<{ id: string }>(handle.db, sql`insert into buyback_batches (code, state, customer_id, created_at, updated_at)
+      values (${code}, 'processed', ${customerId}, ${NOW.toISOString()}, ${NOW.toISOString()}) returning id`);
+    const [p] = await queryRows<{ id: string }>(handle.db, sql`insert into buyback_payouts (batch_id, customer_id, method, state, currency, books_x100, bonus_x100, debt_settled_x100, net_x100, bank_account, created_at)
+      values (${b!.id}, ${customerId}, 'bank', ${state}, 'CZK', 12000, 0, 0, 12000, 'CZ6508000000192000145399', ${NOW.toISOString()}) returning id`);
+    await handle.db.execute(sql`insert into bank_locks (payout_id, customer_id, currency, amount_x100, created_at) values (${p!.id}, ${customerId}, 'CZK', 12000, ${NOW.toISOString()})`);
+    return Number(p!.id);
+  }
+
+  it('an exported bank payout is marked paid; a failed one goes to the wallet once; each journaled; payouts permission', async () => {
+    const c = await customer();
+    const paid = await bankPayout(c.id, 'exported');
+    expect((await second.request('POST', `${STAFF_API}/customers/${c.id}/payouts/${paid}/paid`)).status).toBe(403);
+    const ok = await cashier.request<{ state: string }>('POST', `${STAFF_API}/customers/${c.id}/payouts/${paid}/paid`);
+    expect(ok.body.state).toBe('paid');
+    const again = await cashier.request<Err>('POST', `${STAFF_API}/customers/${c.id}/payouts/${paid}/failed`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('PAYOUT_STATE_CONFLICT');
+
+    const failed = await bankPayout(c.id, 'locked');
+    const results = await Promise.all([1, 2].map(() => cashier.request('POST', `${STAFF_API}/customers/${c.id}/payouts/${failed}/failed`)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await balance(c.id)).toBe(12_000);
+    const [lock] = await queryRows<{ released_at: unknown }>(handle.db, sql`select released_at from bank_locks where payout_id = ${failed}`);
+    expect(lock!.released_at).not.toBeNull();
+    expect((await journal(c.id)).map((j) => j.action)).toEqual(['payout-paid', 'payout-failed']);
+    const other = await customer();
+    expect((await cashier.request('POST', `${STAFF_API}/customers/${other.id}/payouts/${paid}/paid`)).status).toBe(404);
+  });
+});
+
 describe('comments and anonymisation', () => {
   it('comments close and reopen, journaled', async () => {
     const c = await customer();
