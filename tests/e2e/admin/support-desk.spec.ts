@@ -48,10 +48,11 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
   await page.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin/zakaznici')}`);
   await signIn(page, ADMIN, 'Přihlásit se');
   await expect(page.getByRole('heading', { level: 1, name: 'Zákazníci' })).toBeVisible();
-  const search = page.getByRole('searchbox', { name: /E-mail, jméno/ });
+  const main = page.locator('#admin-main');
+  const search = main.getByRole('searchbox', { name: /E-mail, jméno/ });
   await expectHydrated(search);
   await search.fill(author.email);
-  await page.getByRole('button', { name: 'Hledat' }).click();
+  await main.getByRole('button', { name: 'Hledat' }).click();
   const row = page.getByRole('row', { name: new RegExp(author.email.replace(/[.+]/g, '\\$&')) });
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
@@ -82,7 +83,9 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
 
   // The ledger and the journal: who did what.
   const wallet = page.getByRole('region', { name: 'Peněženka' });
-  await expect(wallet.getByRole('row', { name: /omluva za zpožděnou zásilku/ })).toBeVisible();
+  // Its ledger row, and the adjustment's own row (applied at once, by whom).
+  await expect(wallet.getByRole('row', { name: /omluva za zpožděnou zásilku/ })).toHaveCount(2);
+  await expect(wallet.getByRole('row', { name: /omluva za zpožděnou zásilku provedeno Demo Administrátor/ })).toBeVisible();
   const journal = page.getByRole('region', { name: 'Deník' });
   for (const action of ['peněženka upravena', 'kredit zablokován', 'blokace uvolněna']) {
     await expect(journal.getByRole('row', { name: new RegExp(action) })).toContainText('Demo Administrátor');
