@@ -349,7 +349,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <Table>
             <thead><tr><th>{t('table.when')}</th><th>{t('journal.who')}</th><th>{t('journal.action')}</th><th>{t('journal.details')}</th></tr></thead>
             <tbody>{d.journal.map((j) => (
-              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td><code>{JSON.stringify(j.details)}</code></td></tr>
+              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td><code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(j.details)}</code></td></tr>
             ))}</tbody>
           </Table>
         )}

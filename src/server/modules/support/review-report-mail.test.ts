@@ -13,3 +13,15 @@ describe('the reporter’s e-mail', () => {
     }
   });
 });
+
+describe('the credit lock’s wallet rows', () => {
+  it.each(LOCALE_LABELS)('%s: worded in the customer’s language', async (locale) => {
+    const { CREDIT_LOCK_REASONS, creditLockReason } = await import('./wallet-reasons');
+    expect(creditLockReason(locale, 'lock')).toBe(CREDIT_LOCK_REASONS[locale].lock);
+    expect(CREDIT_LOCK_REASONS[locale].release.length).toBeGreaterThan(5);
+  });
+  it('an unknown language falls back to Czech', async () => {
+    const { creditLockReason } = await import('./wallet-reasons');
+    expect(creditLockReason('xx', 'release')).toBe('Blokace kreditu uvolněna');
+  });
+});

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { settleBankPayoutInTx } from '../buyback';
 import * as repo from './support.repository';
 import { adjustmentOut, customerOr404, inTx, journal } from './support.service';
+import { creditLockReason } from './wallet-reasons';
 
 /**
  * The desk's money actions (issue 16 item 4, docs/adr/0031; permission customers.money, payouts
@@ -28,12 +29,12 @@ async function lockedCustomer(tx: Db, customerId: number) {
  */
 export async function addCreditLock(ctx: RequestContext, customerId: number, body: CreditLockBody): Promise<number> {
   return inTx(ctx, async (tx) => {
-    await lockedCustomer(tx, customerId);
+    const customer = await lockedCustomer(tx, customerId);
     const before = await repo.walletBalance(tx, customerId, body.currency);
     if (before < body.amountX100) throw new AppError('WALLET_INSUFFICIENT', 'The wallet holds less than the lock', { balanceX100: before, currency: body.currency });
     const staff = requireStaff(ctx, 'signed-in');
     const id = await repo.insertCreditLock(tx, { customerId, ...body, staffId: staff.id, now: ctx.now });
-    await repo.insertWalletEntry(tx, { customerId, currency: body.currency, amountX100: -body.amountX100, reason: `credit locked: ${body.reason}`, eventKey: lockKey(id, 'lock'), now: ctx.now });
+    await repo.insertWalletEntry(tx, { customerId, currency: body.currency, amountX100: -body.amountX100, reason: creditLockReason(customer.locale, 'lock'), eventKey: lockKey(id, 'lock'), now: ctx.now });
     await journal(tx, ctx, customerId, 'credit-lock', { lockId: id, currency: body.currency, amountX100: body.amountX100, reason: body.reason, balanceBefore: before, balanceAfter: before - body.amountX100 });
     return id;
   });
@@ -42,7 +43,7 @@ export async function addCreditLock(ctx: RequestContext, customerId: number, bod
 /** SPEC §7 DELETE credit lock: the credit comes back (once: the lock row is locked, a released one is 409 CREDIT_LOCK_RELEASED). */
 export async function removeCreditLock(ctx: RequestContext, customerId: number, lockId: number): Promise<void> {
   await inTx(ctx, async (tx) => {
-    await customerOr404(tx, customerId, true);
+    const customer = await customerOr404(tx, customerId, true);
     const lock = await repo.lockCreditLock(tx, customerId, lockId);
     if (!lock) throw new AppError('NOT_FOUND', 'No such credit lock');
     if (lock.released_at !== null) throw new AppError('CREDIT_LOCK_RELEASED', 'The credit lock was released already');
@@ -50,7 +51,7 @@ export async function removeCreditLock(ctx: RequestContext, customerId: number, 
     const amountX100 = Number(lock.amount_x100);
     const before = await repo.walletBalance(tx, customerId, currency);
     await repo.releaseCreditLock(tx, lockId, requireStaff(ctx, 'signed-in').id, ctx.now);
-    await repo.insertWalletEntry(tx, { customerId, currency, amountX100, reason: 'credit lock released', eventKey: lockKey(lockId, 'release'), now: ctx.now });
+    await repo.insertWalletEntry(tx, { customerId, currency, amountX100, reason: creditLockReason(customer.locale, 'release'), eventKey: lockKey(lockId, 'release'), now: ctx.now });
     await journal(tx, ctx, customerId, 'credit-unlock', { lockId, currency, amountX100, balanceBefore: before, balanceAfter: before + amountX100 });
   });
 }
