@@ -10,6 +10,7 @@ import { AdminLink } from '../components/AdminLink';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import * as api from '../api/supportApi';
+import { deskAction } from '../api/adminApi';
 import type { AdminPageProps } from '../server/withAdmin';
 import { parseAmountX100 } from './supportAmount';
 
@@ -325,7 +326,13 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <ul>{d.orderComments.map((c) => (
             <li key={c.id}>
               <AdminLink href={`/admin/objednavky/${c.orderId}`} style={{ color: '#1f3a5f' }}>{c.orderNumber}</AdminLink>: {c.body} <Muted>({c.author}, {when(c.createdAt)})</Muted>{' '}
-              {c.closedAt ? <Badge>{t('comments.closed')}</Badge> : <Badge>{t('comments.open')}</Badge>}
+              {c.closedAt ? <Badge>{t('comments.closed')}</Badge> : <Badge>{t('comments.open')}</Badge>}{' '}
+              {perms.has('orders.write') && c.orderId !== null && (
+                <Button type="button" disabled={busy}
+                  onClick={() => void run(() => deskAction('POST', `/orders/${c.orderId}/comments/${c.id}/${c.closedAt ? 'reopen' : 'close'}`, undefined, newKey()), t('done'))}>
+                  {c.closedAt ? t('comments.reopen') : t('comments.close')}
+                </Button>
+              )}
             </li>
           ))}</ul>
         )}
