@@ -112,6 +112,13 @@ export const ERROR_STATUS = {
   PRICE_OUT_OF_LIMITS: 422,
   DUPLICATE_EDITION: 409,
   MERGE_CONFLICT: 409,
+  // The customer-support desk (issue 16, docs/adr/0031): a credit lock already released, a wallet
+  // adjustment already decided (details.state); the requester approving their own adjustment; a
+  // customer already anonymised.
+  CREDIT_LOCK_RELEASED: 409,
+  ADJUSTMENT_NOT_PENDING: 409,
+  FOUR_EYES_REQUIRED: 422,
+  CUSTOMER_ANONYMISED: 409,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'intake', 'warehouse', 'commission', 'support', 'catalogue', 'content', 'vouchers', 'pos',
   // Buying books (issue 14): batches and their codes; payout files for the bank.
   'buyback', 'payouts',
+  // The customer-support desk (issue 16, docs/adr/0031): customers, moderation, inbox; their money.
+  'customers', 'customers.money',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const permissionName = z.enum(PERMISSIONS);

@@ -118,6 +118,11 @@ export const ROUTES = {
   // The intake desk (issue 15).
   adminIntake: privatePage(fixed('/admin/prijem')),
   adminIntakeBatch: privatePage(fixed('/admin/prijem/[code]')),
+  // The customer-support desk (issue 16, docs/adr/0031).
+  adminCustomers: privatePage(fixed('/admin/zakaznici')),
+  adminCustomer: privatePage(fixed('/admin/zakaznici/[id]')),
+  adminModeration: privatePage(fixed('/admin/moderace')),
+  adminInbox: privatePage(fixed('/admin/zpravy')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   copy: fixed('/g/[id]/b/[bookId]'),

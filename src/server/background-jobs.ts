@@ -12,6 +12,7 @@ import { pollShipmentStatuses, SHIPMENT_STATUS_JOB } from './modules/fulfilment/
 import { ORDER_CONFIRMATION_JOB } from './modules/payments/order-confirmation-job';
 import { BATCH_MAIL_JOB, sendBatchMail } from './modules/buyback';
 import { COMMISSION_SETTLE_JOB, settleCommissionSales } from './modules/commission';
+import { REVIEW_REPORT_MAIL_JOB, sendReviewReportMail, type ReviewReportMailPayload } from './modules/support';
 
 export const WATCHDOG_RUN_JOB = 'watchdog-run';
 
@@ -38,6 +39,10 @@ export function registerAppJobs(queue: JobQueue, deps: AppDeps, options: { watch
     log.info({ result }, 'commission settlement finished');
   }, { maxAttempts: 2 });
   if ((options.commissionSettleMinutes ?? 0) > 0) queue.schedule(COMMISSION_SETTLE_JOB, everyMinutesCron(options.commissionSettleMinutes!));
+  // Support desk: a review's reporter told what moderation decided (keyed per report).
+  queue.work<ReviewReportMailPayload>(REVIEW_REPORT_MAIL_JOB, async (payload) => {
+    await sendReviewReportMail((await deps.getDb()).db, { mailer: shared.mailer }, payload, shared.clock());
+  });
   queue.work(WATCHDOG_RUN_JOB, async () => {
     const { db } = await deps.getDb();
     const result = await runWatchdogMatching(db, { mailer: shared.mailer, now: shared.clock(), urls: watchdogUrls(payments.env.PORT), push: options.vapid ? watchdogPush(options.vapid, db) : undefined });

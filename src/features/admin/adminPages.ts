@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -30,6 +30,11 @@ export const ADMIN_PAGES = [
   { path: '/admin/baleni/[id]', permission: 'shipping', nav: null },
   { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
   { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
+  // The customer-support desk (issue 16, docs/adr/0031).
+  { path: '/admin/zakaznici', permission: 'customers', nav: 'customers' },
+  { path: '/admin/zakaznici/[id]', permission: 'customers', nav: null },
+  { path: '/admin/moderace', permission: 'customers', nav: 'moderation' },
+  { path: '/admin/zpravy', permission: 'customers', nav: 'inbox' },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },
   // The intake desk (issue 15 items 1–3): receive a parcel by its code, then identify, grade, price or refuse each book.
   { path: '/admin/prijem', permission: 'intake', nav: 'intake' },

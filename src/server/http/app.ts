@@ -55,6 +55,7 @@ import { registerBuybackDevRoutes, registerBuybackRoutes } from '../modules/buyb
 import { registerCommissionDevRoutes, registerCommissionRoutes } from '../modules/commission';
 import { registerIntakeRoutes } from '../modules/intake';
 import { registerCatalogueEditingRoutes } from '../modules/catalogue-editing';
+import { registerSupportRoutes } from '../modules/support';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -171,6 +172,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerCommissionRoutes(app);
   registerIntakeRoutes(app, deps);
   registerCatalogueEditingRoutes(app);
+  registerSupportRoutes(app);
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

@@ -21,7 +21,9 @@ export interface AdminPageProps {
 /** The admin namespace in the staff UI's language (Czech unless the employee switched to English), precompiled (src/i18n/precompile.ts). */
 export async function adminMessages(lang: AdminLang): Promise<{ admin: AbstractIntlMessages }> {
   const loaded = (await import(`../../../../locales/${lang}/admin.json`)) as { default?: AbstractIntlMessages };
-  return precompileMessages({ admin: (loaded.default ?? loaded) as AbstractIntlMessages });
+  // The support desk's strings live in their own file (issue 16), under admin.supportDesk.
+  const support = (await import(`../../../../locales/${lang}/admin-support.json`)) as { default?: AbstractIntlMessages };
+  return precompileMessages({ admin: { ...((loaded.default ?? loaded) as Record<string, AbstractIntlMessages>), supportDesk: (support.default ?? support) as AbstractIntlMessages } });
 }
 
 export const adminLangFromRequest = (ctx: GetServerSidePropsContext): AdminLang => adminLangOf(ctx.req.cookies?.[ADMIN_LANG_COOKIE]);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 
 export const MENUS = ['top', 'header', 'footer'] as const;
@@ -86,7 +87,14 @@ export const contactMessages = pgTable('contact_messages', {
   orderNumber: text('order_number'),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('contact_messages_created_idx').on(t.createdAt)]);
+  /** The support inbox (issue 16 item 5): who handles it, and when it was closed (null: open). */
+  assignedStaffId: integer('assigned_staff_id'),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedByStaffId: integer('closed_by_staff_id'),
+}, (t) => [
+  index('contact_messages_created_idx').on(t.createdAt),
+  index('contact_messages_open_idx').on(t.createdAt).where(sql`${t.closedAt} is null`),
+]);
 
 /**
  * Fixed-window request counters shared by every app instance (the contact form's limits per IP

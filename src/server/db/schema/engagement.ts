@@ -119,6 +119,8 @@ export const reviews = pgTable('reviews', {
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** Hidden by moderation (issue 16 item 5): not shown anywhere public; the author still sees it. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('reviews_customer_work_uq').on(t.customerId, t.workId),
   index('reviews_work_idx').on(t.workId, t.createdAt.desc().nullsLast()),
@@ -132,7 +134,14 @@ export const reviewReports = pgTable('review_reports', {
   reason: text('reason').notNull(),
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('review_reports_reporter_uq').on(t.reviewId, t.customerId)]);
+  /** Moderation's answer (issue 16 item 5): hide or keep; a deleted review takes its reports with it. */
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolution: text('resolution', { enum: ['hide', 'keep'] }),
+  resolvedByStaffId: bigint('resolved_by_staff_id', { mode: 'number' }),
+}, (t) => [
+  uniqueIndex('review_reports_reporter_uq').on(t.reviewId, t.customerId),
+  index('review_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+]);
 
 /**
  * A work's rating as imported before its first review here (seeded / migrated data), captured once

@@ -13,3 +13,4 @@ export * from './invoicing';
 export * from './buyback';
 export * from './commission';
 export * from './intake';
+export * from './support';

@@ -212,3 +212,15 @@ export async function confirmEmailChange(
   }
   return getCurrentUser(db, id);
 }
+
+/**
+ * Anonymises an account on the customer's request through support (issue 16 item 4, GDPR), in
+ * the caller's transaction: the same deletion as the customer's own (orders keep their own copy of
+ * name and address, the wallet and debt ledgers stay as records). False when it was gone already.
+ */
+export async function anonymiseAccountInTx(tx: Db, customerId: number, now: Date): Promise<boolean> {
+  const profile = await repo.findProfile(tx, customerId);
+  if (!profile) return false;
+  await repo.deleteAccount(tx, customerId, profile.email, now);
+  return true;
+}

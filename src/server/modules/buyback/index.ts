@@ -10,3 +10,5 @@ export { createBatch, recordCreated, requireBatch, pregenerateCodes, batchViews 
 export { buybackDeps } from './buyback.routes';
 export { quoteIsbns } from './quotes.service';
 export { photoBytes as leadPhotoBytes } from './leads.repository';
+// The support desk (issue 16): a customer's payouts, settling a bank payout by hand.
+export { customerPayoutViews, settleBankPayoutInTx } from './payouts.service';

@@ -92,3 +92,14 @@ export async function markExported(db: Db, payoutIds: readonly number[], exportI
   await db.update(bankLocks).set({ releasedAt: now }).where(and(inArray(bankLocks.payoutId, [...payoutIds]), sql`${bankLocks.releasedAt} is null`));
 }
 
+
+/** One payout, its row locked (the support desk's mark-paid / failed, issue 16). */
+export async function lockPayout(db: Db, id: number): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(buybackPayouts).where(eq(buybackPayouts.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setPayoutState(db: Db, id: number, state: 'paid' | 'cancelled', now: Date): Promise<void> {
+  await db.update(buybackPayouts).set(state === 'paid' ? { state, paidAt: now } : { state, paidAt: null }).where(eq(buybackPayouts.id, id));
+  await db.update(bankLocks).set({ releasedAt: now }).where(and(eq(bankLocks.payoutId, id), sql`${bankLocks.releasedAt} is null`));
+}

@@ -152,3 +152,31 @@ export async function exportPayouts(
     filename: `payouts-${currency}-${ctx.now.toISOString().slice(0, 10)}.${ext}`,
   };
 }
+
+/**
+ * The support desk (issue 16 item 4, docs/adr/0031) settles a bank payout by hand, in the
+ * caller's transaction, the payout row locked:
+ * - `paid`: the bank confirmed the transfer (exported → paid);
+ * - `failed`: the transfer never reached the seller (locked or exported → cancelled); the net
+ *   amount goes to the seller's wallet instead (key `buyback-payout:<id>:failed`, once), so the
+ *   money is never lost and support can pay it out again.
+ * 409 PAYOUT_STATE_CONFLICT for any other state (details.state); 404 for another customer's payout.
+ */
+export async function settleBankPayoutInTx(tx: Db, input: { customerId: number; payoutId: number; outcome: 'paid' | 'failed'; now: Date }): Promise<{ before: string; after: string; payout: PayoutView }> {
+  const payout = await repo.lockPayout(tx, input.payoutId);
+  if (!payout || payout.customerId !== input.customerId) throw new AppError('NOT_FOUND', 'No such payout');
+  const allowed = input.outcome === 'paid' ? ['exported'] : ['locked', 'exported'];
+  if (payout.method !== 'bank' || !allowed.includes(payout.state)) {
+    throw new AppError('PAYOUT_STATE_CONFLICT', `A ${payout.method} payout in state ${payout.state} cannot be marked ${input.outcome}`, { state: payout.state, allowed });
+  }
+  const after = input.outcome === 'paid' ? 'paid' : 'cancelled';
+  await repo.setPayoutState(tx, payout.id, after, input.now);
+  if (input.outcome === 'failed' && payout.netX100 > 0) {
+    await repo.lockCustomer(tx, input.customerId);
+    await repo.insertWalletEntry(tx, {
+      customerId: input.customerId, currency: payout.currency, amountX100: payout.netX100,
+      reason: `bank payout ${payout.id} failed: credited to the wallet`, eventKey: payoutKey(payout.id, 'failed'), createdAt: input.now,
+    });
+  }
+  return { before: payout.state, after, payout: payoutView({ ...payout, state: after, paidAt: after === 'paid' ? input.now : null }) };
+}

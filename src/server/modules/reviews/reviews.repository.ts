@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, EDGE_TYPE, works, propertyEdges, propertyNodes, reviewReports, reviews, workRatingImports } from '../../db/schema/index';
 
@@ -35,11 +35,14 @@ export async function pageOfReviews(db: Db, where: SQL, page: number, pageSize: 
   return { rows, total: total?.n ?? 0 };
 }
 
-export const byWork = (workId: number) => eq(reviews.workId, workId);
+/** Public lists leave out reviews hidden by moderation (issue 16 item 5). */
+export const byWork = (workId: number) => and(eq(reviews.workId, workId), isNull(reviews.hiddenAt))!;
 export const byCustomer = (customerId: number) => eq(reviews.customerId, customerId);
+/** A public profile's reviews: not the hidden ones (the author's own list still has them). */
+export const byCustomerPublic = (customerId: number) => and(eq(reviews.customerId, customerId), isNull(reviews.hiddenAt))!;
 /** Reviews of every work the author wrote. */
-export const byAuthor = (authorId: number) => inArray(reviews.workId, sql`(select ${propertyEdges.workId} from ${propertyEdges}
-  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.workId)})`);
+export const byAuthor = (authorId: number) => and(isNull(reviews.hiddenAt), inArray(reviews.workId, sql`(select ${propertyEdges.workId} from ${propertyEdges}
+  where ${propertyEdges.nodeId} = ${authorId} and ${propertyEdges.typeId} = ${EDGE_TYPE.writes} and ${isNotNull(propertyEdges.workId)})`))!;
 
 export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
   const [row] = await selectReviews(db).where(eq(reviews.id, id));
@@ -94,6 +97,7 @@ export async function insertReport(db: Db, reviewId: number, customerId: number,
  * Keeps the work's rating (what the catalogue's `rating-desc` sort reads, through book_search)
  * equal to (imported ratings + reviews here) / (imported count + reviews here). The imported part
  * is captured on the work's first review (before it, the columns hold only imported data).
+ * Reviews hidden by moderation do not count (issue 16).
  * Runs in the review's transaction; touches only this work's copies in book_search.
  */
 export async function refreshWorkRating(db: Db, workId: number): Promise<void> {
@@ -109,7 +113,7 @@ export async function refreshWorkRating(db: Db, workId: number): Promise<void> {
                               rating_avg = case when i.rating_count + r.n = 0 then null
                                                 else round((i.rating_sum + r.total) / (i.rating_count + r.n), 2) end
                          from work_rating_imports i,
-                              (select count(*)::int as n, coalesce(sum(rating), 0) as total from reviews where grandmother_id = ${workId}) r
+                              (select count(*)::int as n, coalesce(sum(rating), 0) as total from reviews where grandmother_id = ${workId} and hidden_at is null) r
                         where g.id = ${workId} and i.grandmother_id = g.id`);
   await db.execute(sql`update book_search s set rating = g.rating_avg from grandmothers g
                         where g.id = ${workId} and s.grandmother_id = g.id and s.rating is distinct from g.rating_avg`);

@@ -44,7 +44,7 @@ export async function reviewsOfAuthor(ctx: RequestContext, authorId: number, pag
 /** A public profile's reviews (the profile has found the customer by its public hash). */
 export async function reviewsOfCustomer(ctx: RequestContext, customerId: number, page: number): Promise<ReviewList> {
   const viewer = ctx.customer?.id ?? null;
-  const { rows, total } = await repo.pageOfReviews(ctx.db, repo.byCustomer(customerId), page, pageSize);
+  const { rows, total } = await repo.pageOfReviews(ctx.db, repo.byCustomerPublic(customerId), page, pageSize);
   return { items: rows.map((r) => toReview(r, viewer)), total, page, pageSize, rating: null };
 }
 

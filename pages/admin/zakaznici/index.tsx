@@ -1,0 +1,2 @@
+export { default } from '@/features/admin/pages/AdminCustomersPage';
+export { getCustomersServerSideProps as getServerSideProps } from '@/features/admin/pages/adminSupport.getServerSideProps';

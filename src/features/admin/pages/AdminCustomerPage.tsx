@@ -1,0 +1,366 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useFormatter, useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { SUPPORT_CURRENCIES, type SupportCustomerDetail, type SupportViewAs } from '@/contracts/support';
+import { HttpError } from '@/lib/http';
+import { AdminFrame } from '../components/AdminFrame';
+import { AdminLink } from '../components/AdminLink';
+import { useConfirm } from '../components/ConfirmDialog';
+import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
+import * as api from '../api/supportApi';
+import { deskAction } from '../api/adminApi';
+import type { AdminPageProps } from '../server/withAdmin';
+import { parseAmountX100 } from './supportAmount';
+
+export interface AdminCustomerProps extends AdminPageProps {
+  detail: SupportCustomerDetail;
+}
+
+type Currency = (typeof SUPPORT_CURRENCIES)[number];
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Card>{children}</Card>
+    </section>
+  );
+}
+
+/**
+ * /admin/zakaznici/[id] (issue 16 items 4–5): everything support needs about one customer, the
+ * money actions for holders of customers.money, payouts for holders of payouts. Every action is
+ * journaled by the server; the page shows the journal at the end.
+ */
+export default function AdminCustomerPage(props: AdminCustomerProps) {
+  const t = useTranslations('admin.supportDesk');
+  const format = useFormatter();
+  const router = useRouter();
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [viewAs, setViewAs] = useState<SupportViewAs | null>(null);
+  const d = props.detail;
+  const id = d.profile.id;
+  const perms = new Set(props.employee?.permissions ?? []);
+  const money = perms.has('customers.money');
+  const payouts = perms.has('payouts');
+  const anonymised = d.profile.anonymisedAt !== null;
+  const cur = (x100: number, currency: string) => format.number(x100 / 100, { style: 'currency', currency });
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' }) : '—');
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(done);
+      await router.replace(router.asPath, undefined, { scroll: false });
+    } catch (error) {
+      const key = `errors.${error instanceof HttpError ? error.code ?? 'FAILED' : 'FAILED'}` as 'errors.FAILED';
+      toast.error(t.has(key) ? t(key) : t('errors.FAILED'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const formOf = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    return { form: event.currentTarget, data: new FormData(event.currentTarget) };
+  };
+  const amountOr = (raw: FormDataEntryValue | null, allowNegative: boolean) => {
+    const v = parseAmountX100(String(raw ?? ''));
+    if (v === null || v === 0 || (!allowNegative && v < 0)) {
+      toast.error(t('errors.AMOUNT'));
+      return null;
+    }
+    return v;
+  };
+
+  const adjust = (event: FormEvent<HTMLFormElement>) => {
+    const { form, data } = formOf(event);
+    const amountX100 = amountOr(data.get('amount'), true);
+    if (amountX100 === null) return;
+    void run(async () => {
+      const res = await api.requestAdjustment(id, { currency: String(data.get('currency')) as Currency, amountX100, reason: String(data.get('reason')) });
+      form.reset();
+      if (res.adjustment.state === 'pending') toast(t('wallet.pendingNote'));
+    }, t('done'));
+  };
+  const lock = (event: FormEvent<HTMLFormElement>) => {
+    const { form, data } = formOf(event);
+    const amountX100 = amountOr(data.get('amount'), false);
+    if (amountX100 === null) return;
+    void run(async () => {
+      await api.addCreditLock(id, { currency: String(data.get('currency')) as Currency, amountX100, reason: String(data.get('reason')) });
+      form.reset();
+    }, t('done'));
+  };
+  const debt = (event: FormEvent<HTMLFormElement>) => {
+    const { form, data } = formOf(event);
+    const amountX100 = amountOr(data.get('amount'), false);
+    if (amountX100 === null) return;
+    void run(async () => {
+      await api.addDebt(id, { currency: String(data.get('currency')) as Currency, amountX100, reason: String(data.get('reason')), settle: data.get('settle') === 'on' }, newKey());
+      form.reset();
+    }, t('done'));
+  };
+  const comment = (event: FormEvent<HTMLFormElement>) => {
+    const { form, data } = formOf(event);
+    void run(async () => {
+      await api.addComment(id, String(data.get('body')));
+      form.reset();
+    }, t('done'));
+  };
+  const openViewAs = async () => {
+    try {
+      setViewAs(await api.fetchViewAs(id));
+    } catch {
+      toast.error(t('errors.FAILED'));
+    }
+  };
+  const currencySelect = (
+    <Field>{t('form.currency')}<select name="currency" defaultValue="CZK">{SUPPORT_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}</select></Field>
+  );
+
+  return (
+    <AdminFrame props={props} current="/admin/zakaznici">
+      <Head><title>{`${t('customer.heading')} #${id}`}</title></Head>
+      {dialog}
+      <p><AdminLink href="/admin/zakaznici" style={{ color: '#1f3a5f' }}>← {t('customer.back')}</AdminLink></p>
+      <h1>{d.profile.name ?? d.profile.nickname ?? t('customers.noName')} <Muted>#{id}</Muted> {anonymised && <Badge>{t('customers.anonymised')}</Badge>}</h1>
+      <Row>
+        <Button type="button" onClick={() => void openViewAs()}>{t('customer.viewAs')}</Button>
+        {!anonymised && (
+          <Button type="button" $variant="danger" disabled={busy} onClick={() => confirm({
+            title: t('customer.anonymise'), message: t('customer.anonymiseConfirm'), confirmLabel: t('customer.anonymise'), danger: true,
+            action: () => run(() => api.anonymiseCustomer(id, t('customer.anonymiseReason')), t('done')),
+          })}>{t('customer.anonymise')}</Button>
+        )}
+      </Row>
+
+      {viewAs && (
+        <section aria-labelledby="view-as" style={{ border: '3px dashed #f0a500', padding: 12, margin: '12px 0', background: '#fffbea' }}>
+          <h2 id="view-as">{t('viewAs.heading')}</h2>
+          <p><strong>{t('viewAs.readOnly')}</strong></p>
+          <p>{viewAs.name ?? ''} · {viewAs.email} · {viewAs.locale}</p>
+          <p>{t('viewAs.balance')}: {viewAs.balances.map((b) => cur(b.balanceX100, b.currency)).join(', ') || '—'}</p>
+          <p>{t('viewAs.orders')}: {viewAs.orders.map((o) => `${o.number} (${o.state})`).join(', ') || '—'}</p>
+          <p>{t('viewAs.wishlist')}: {viewAs.wishlist.map((w) => w.title).join(', ') || '—'}</p>
+          <p>{t('viewAs.watchdogs')}: {viewAs.watchdogs.map((w) => w.label).join(', ') || '—'}</p>
+          <Button type="button" onClick={() => setViewAs(null)}>{t('viewAs.close')}</Button>
+        </section>
+      )}
+
+      <Section id="profile" title={t('profile.heading')}>
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+          <dt>{t('customers.email')}</dt><dd>{d.profile.email}</dd>
+          <dt>{t('profile.phone')}</dt><dd>{d.profile.phone ?? '—'}</dd>
+          <dt>{t('profile.nickname')}</dt><dd>{d.profile.nickname ?? '—'}</dd>
+          <dt>{t('profile.locale')}</dt><dd>{d.profile.locale}</dd>
+          <dt>{t('profile.level')}</dt><dd>{d.profile.identificationLevel} / {d.profile.kind}</dd>
+          <dt>{t('profile.public')}</dt><dd>/user/{d.profile.publicHash}{d.profile.wishlistPublic ? ` · ${t('profile.wishlistPublic')}` : ''}</dd>
+          <dt>{t('profile.bank')}</dt><dd>{d.profile.bankAccountMasked ?? '—'}</dd>
+          <dt>{t('customers.created')}</dt><dd>{when(d.profile.createdAt)}</dd>
+        </dl>
+      </Section>
+
+      <Section id="wallet" title={t('wallet.heading')}>
+        {d.wallet.balances.length === 0 ? <p>{t('wallet.empty')}</p> : (
+          <ul>{d.wallet.balances.map((b) => (
+            <li key={b.currency} data-testid={`balance-${b.currency}`}>{t('wallet.balance')}: <strong>{cur(b.balanceX100, b.currency)}</strong>{b.lockedX100 > 0 && <> · {t('wallet.locked')}: {cur(b.lockedX100, b.currency)}</>}</li>
+          ))}</ul>
+        )}
+        {money && !anonymised && (
+          <form onSubmit={adjust} aria-label={t('wallet.adjust')}>
+            <h3>{t('wallet.adjust')}</h3>
+            <Row>
+              {currencySelect}
+              <Field>{t('form.amountSigned')}<input name="amount" required inputMode="decimal" /></Field>
+              <Field>{t('form.reason')}<input name="reason" required minLength={3} maxLength={500} /></Field>
+              <Button type="submit" $variant="primary" disabled={busy}>{t('wallet.adjustSubmit')}</Button>
+            </Row>
+          </form>
+        )}
+        <h3>{t('wallet.ledger')}</h3>
+        {d.wallet.entries.length === 0 ? <p>{t('wallet.ledgerEmpty')}</p> : (
+          <Table>
+            <thead><tr><th>{t('table.when')}</th><th>{t('table.amount')}</th><th>{t('form.reason')}</th></tr></thead>
+            <tbody>{d.wallet.entries.map((e) => <tr key={e.id}><td>{when(e.createdAt)}</td><td>{cur(e.amountX100, e.currency)}</td><td>{e.reason}</td></tr>)}</tbody>
+          </Table>
+        )}
+        {d.adjustments.length > 0 && (
+          <>
+            <h3>{t('wallet.adjustments')}</h3>
+            <Table>
+              <thead><tr><th>{t('table.when')}</th><th>{t('table.amount')}</th><th>{t('form.reason')}</th><th>{t('table.state')}</th><th>{t('wallet.requestedBy')}</th><th>{t('wallet.decidedBy')}</th><th /></tr></thead>
+              <tbody>{d.adjustments.map((a) => (
+                <tr key={a.id}>
+                  <td>{when(a.createdAt)}</td><td>{cur(a.amountX100, a.currency)}</td><td>{a.reason}</td><td>{t(`adjustmentState.${a.state}`)}</td>
+                  <td>{a.requestedBy}</td><td>{a.decidedBy ?? '—'}</td>
+                  <td>{money && a.state === 'pending' && (
+                    <Row>
+                      <Button type="button" $variant="primary" disabled={busy} onClick={() => void run(() => api.decideAdjustment(a.id, 'approve'), t('done'))}>{t('wallet.approve')}</Button>
+                      <Button type="button" disabled={busy} onClick={() => void run(() => api.decideAdjustment(a.id, 'reject'), t('done'))}>{t('wallet.reject')}</Button>
+                    </Row>
+                  )}</td>
+                </tr>
+              ))}</tbody>
+            </Table>
+          </>
+        )}
+      </Section>
+
+      <Section id="locks" title={t('locks.heading')}>
+        {d.creditLocks.length === 0 ? <p>{t('locks.none')}</p> : (
+          <Table>
+            <thead><tr><th>{t('table.when')}</th><th>{t('table.amount')}</th><th>{t('form.reason')}</th><th>{t('locks.by')}</th><th>{t('locks.released')}</th><th /></tr></thead>
+            <tbody>{d.creditLocks.map((l) => (
+              <tr key={l.id}>
+                <td>{when(l.createdAt)}</td><td>{cur(l.amountX100, l.currency)}</td><td>{l.reason}</td><td>{l.createdBy}</td>
+                <td>{l.releasedAt ? `${when(l.releasedAt)} (${l.releasedBy ?? ''})` : '—'}</td>
+                <td>{money && !l.releasedAt && <Button type="button" $variant="danger" disabled={busy} onClick={() => void run(() => api.removeCreditLock(id, l.id), t('done'))}>{t('locks.remove')}</Button>}</td>
+              </tr>
+            ))}</tbody>
+          </Table>
+        )}
+        {money && !anonymised && (
+          <form onSubmit={lock} aria-label={t('locks.add')}>
+            <h3>{t('locks.add')}</h3>
+            <Row>
+              {currencySelect}
+              <Field>{t('form.amount')}<input name="amount" required inputMode="decimal" /></Field>
+              <Field>{t('form.reason')}<input name="reason" required minLength={3} maxLength={500} /></Field>
+              <Button type="submit" $variant="primary" disabled={busy}>{t('locks.addSubmit')}</Button>
+            </Row>
+          </form>
+        )}
+      </Section>
+
+      <Section id="debts" title={t('debts.heading')}>
+        <p>{t('debts.owed')}: {d.debts.balances.map((b) => cur(b.balanceX100, b.currency)).join(', ') || cur(0, 'CZK')}</p>
+        {d.debts.entries.length > 0 && (
+          <Table>
+            <thead><tr><th>{t('table.when')}</th><th>{t('table.amount')}</th><th>{t('form.reason')}</th></tr></thead>
+            <tbody>{d.debts.entries.map((e) => <tr key={e.id}><td>{when(e.createdAt)}</td><td>{cur(e.amountX100, e.currency)}</td><td>{e.reason}</td></tr>)}</tbody>
+          </Table>
+        )}
+        <p><Muted>{t('debts.note')}</Muted></p>
+        {money && (
+          <form onSubmit={debt} aria-label={t('debts.add')}>
+            <Row>
+              {currencySelect}
+              <Field>{t('form.amount')}<input name="amount" required inputMode="decimal" /></Field>
+              <Field>{t('form.reason')}<input name="reason" required minLength={3} maxLength={500} /></Field>
+              <Field><span><input type="checkbox" name="settle" /> {t('debts.settle')}</span></Field>
+              <Button type="submit" disabled={busy}>{t('debts.addSubmit')}</Button>
+            </Row>
+          </form>
+        )}
+      </Section>
+
+      <Section id="payouts" title={t('payouts.heading')}>
+        {d.payouts.length === 0 ? <p>{t('payouts.none')}</p> : (
+          <Table>
+            <thead><tr><th>{t('payouts.batch')}</th><th>{t('payouts.method')}</th><th>{t('table.state')}</th><th>{t('table.amount')}</th><th>{t('payouts.debtSettled')}</th><th>{t('table.when')}</th><th /></tr></thead>
+            <tbody>{d.payouts.map((p) => (
+              <tr key={p.id}>
+                <td>{p.batchCode ?? '—'}</td><td>{p.method}{p.bankAccountMasked ? ` ${p.bankAccountMasked}` : ''}</td><td>{p.state}</td>
+                <td>{cur(p.netX100, p.currency)}</td><td>{cur(p.debtSettledX100, p.currency)}</td><td>{when(p.createdAt)}</td>
+                <td>{payouts && p.method === 'bank' && (
+                  <Row>
+                    {p.state === 'exported' && <Button type="button" disabled={busy} onClick={() => void run(() => api.settlePayout(id, p.id, 'paid'), t('done'))}>{t('payouts.markPaid')}</Button>}
+                    {(p.state === 'locked' || p.state === 'exported') && <Button type="button" $variant="danger" disabled={busy} onClick={() => void run(() => api.settlePayout(id, p.id, 'failed'), t('done'))}>{t('payouts.markFailed')}</Button>}
+                  </Row>
+                )}</td>
+              </tr>
+            ))}</tbody>
+          </Table>
+        )}
+        <p><Muted>{t('payouts.exportNote')}</Muted></p>
+      </Section>
+
+      <Section id="orders" title={t('orders.heading')}>
+        {d.orders.length === 0 ? <p>{t('orders.none')}</p> : (
+          <Table>
+            <thead><tr><th>{t('orders.number')}</th><th>{t('table.state')}</th><th>{t('table.amount')}</th><th>{t('table.when')}</th></tr></thead>
+            <tbody>{d.orders.map((o) => (
+              <tr key={o.id}><td><AdminLink href={`/admin/objednavky/${o.id}`} style={{ color: '#1f3a5f' }}>{o.number}</AdminLink></td><td>{o.state}</td><td>{cur(o.totalX100, o.currency)}</td><td>{when(o.createdAt)}</td></tr>
+            ))}</tbody>
+          </Table>
+        )}
+        <h3>{t('orders.leadsBatches')}</h3>
+        {d.leads.length + d.batches.length === 0 ? <p>{t('orders.noLeads')}</p> : (
+          <ul>
+            {d.leads.map((l) => <li key={`l${l.id}`}>{t('orders.lead')} #{l.id}: {l.state} ({when(l.createdAt)})</li>)}
+            {d.batches.map((b) => <li key={`b${b.id}`}>{t('orders.batch')} {b.code}: {b.state} ({when(b.createdAt)})</li>)}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="commission" title={t('commission.heading')}>
+        <p><Muted>{t('commission.placeholder')}</Muted></p>
+        {d.commission.copies.length === 0 ? <p>{t('commission.none')}</p> : (
+          <ul>{d.commission.copies.map((c) => <li key={c.copyId}>#{c.copyId} {c.title} · {c.state}{c.priceCzkX100 !== null ? ` · ${cur(c.priceCzkX100, 'CZK')}` : ''}</li>)}</ul>
+        )}
+      </Section>
+
+      <Section id="comments" title={t('comments.heading')}>
+        {d.comments.length === 0 ? <p>{t('comments.none')}</p> : (
+          <ul>{d.comments.map((c) => (
+            <li key={c.id} style={{ marginBottom: 8 }}>
+              <strong>{c.author}</strong> <Muted>{when(c.createdAt)}</Muted> {c.closedAt ? <Badge>{t('comments.closed')}</Badge> : <Badge>{t('comments.open')}</Badge>}
+              <div>{c.body}</div>
+              <Button type="button" disabled={busy} onClick={() => void run(() => api.setCommentClosed(id, c.id, !c.closedAt), t('done'))}>{c.closedAt ? t('comments.reopen') : t('comments.close')}</Button>
+            </li>
+          ))}</ul>
+        )}
+        <form onSubmit={comment} aria-label={t('comments.add')}>
+          <Row>
+            <Field>{t('comments.add')}<textarea name="body" required maxLength={2000} rows={2} /></Field>
+            <Button type="submit" disabled={busy}>{t('comments.addSubmit')}</Button>
+          </Row>
+        </form>
+        <h3>{t('comments.orderComments')}</h3>
+        {d.orderComments.length === 0 ? <p>{t('comments.none')}</p> : (
+          <ul>{d.orderComments.map((c) => (
+            <li key={c.id}>
+              <AdminLink href={`/admin/objednavky/${c.orderId}`} style={{ color: '#1f3a5f' }}>{c.orderNumber}</AdminLink>: {c.body} <Muted>({c.author}, {when(c.createdAt)})</Muted>{' '}
+              {c.closedAt ? <Badge>{t('comments.closed')}</Badge> : <Badge>{t('comments.open')}</Badge>}{' '}
+              {perms.has('orders.write') && c.orderId !== null && (
+                <Button type="button" disabled={busy}
+                  onClick={() => void run(() => deskAction('POST', `/orders/${c.orderId}/comments/${c.id}/${c.closedAt ? 'reopen' : 'close'}`, undefined, newKey()), t('done'))}>
+                  {c.closedAt ? t('comments.reopen') : t('comments.close')}
+                </Button>
+              )}
+            </li>
+          ))}</ul>
+        )}
+      </Section>
+
+      <Section id="engagement" title={t('engagement.heading')}>
+        <h3>{t('engagement.reviews')}</h3>
+        {d.reviews.length === 0 ? <p>{t('engagement.none')}</p> : (
+          <ul>{d.reviews.map((r) => <li key={r.id}>{r.workTitle} · {'★'.repeat(r.rating)} · {r.body} {r.hidden && <Badge>{t('engagement.hidden')}</Badge>}{r.openReports > 0 && <Badge>{t('engagement.reported', { count: r.openReports })}</Badge>}</li>)}</ul>
+        )}
+        <h3>{t('engagement.wishlist')}</h3>
+        {d.wishlist.length === 0 ? <p>{t('engagement.none')}</p> : <ul>{d.wishlist.map((w) => <li key={w.id}>{w.title}</li>)}</ul>}
+        <h3>{t('engagement.watchdogs')}</h3>
+        {d.watchdogs.length === 0 ? <p>{t('engagement.none')}</p> : <ul>{d.watchdogs.map((w) => <li key={w.id}>{w.label}</li>)}</ul>}
+        <h3>{t('engagement.sessions')}</h3>
+        {d.sessions.length === 0 ? <p>{t('engagement.none')}</p> : <ul>{d.sessions.map((s, i) => <li key={i}>{when(s.lastSeenAt)} · {s.userAgent ?? '?'}</li>)}</ul>}
+      </Section>
+
+      <Section id="journal" title={t('journal.heading')}>
+        {d.journal.length === 0 ? <p>{t('journal.none')}</p> : (
+          <Table>
+            <thead><tr><th>{t('table.when')}</th><th>{t('journal.who')}</th><th>{t('journal.action')}</th><th>{t('journal.details')}</th></tr></thead>
+            <tbody>{d.journal.map((j) => (
+              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td><code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(j.details)}</code></td></tr>
+            ))}</tbody>
+          </Table>
+        )}
+      </Section>
+    </AdminFrame>
+  );
+}
