@@ -11,3 +11,4 @@ export * from './bank';
 export * from './fulfilment';
 export * from './invoicing';
 export * from './buyback';
+export * from './warehouse';
