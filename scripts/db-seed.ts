@@ -22,6 +22,7 @@ import { DEFAULT_SEED, hasBooks, resetDatabase, seedContent, seedDatabase, seedR
 import { serverEnv } from '../src/server/env';
 import { DEMO_ORDER_DOMAIN, seedDemoOrders } from '../src/server/db/seed/commerce/seed-demo-orders';
 import { DEMO_ADMIN, DEMO_CARD, DEMO_PACKER, DEMO_WORKSTATION, seedDemoStaff } from '../src/server/modules/staff';
+import { DEMO_WAREHOUSE_STAFF, seedDemoWarehouse } from '../src/server/modules/warehouse';
 
 /**
  * Demo mode only: the known staff accounts of README "Back office" and orders in every state for
@@ -34,6 +35,8 @@ async function demoStaffAndOrders(handle: Awaited<ReturnType<typeof openDb>>): P
     + `(orders.read, shipping), card ${DEMO_CARD.cardId} PIN ${DEMO_CARD.pin}; workstation token ${DEMO_WORKSTATION.token}`);
   const { orders } = await seedDemoOrders(handle.db, { staffId: adminId });
   if (orders > 0) console.log(`demo orders: ${orders} in every state, customers @${DEMO_ORDER_DOMAIN}`);
+  const { crates } = await seedDemoWarehouse(handle.db);
+  console.log(`demo warehouse: ${DEMO_WAREHOUSE_STAFF.email} / ${DEMO_WAREHOUSE_STAFF.password} (warehouse, catalogue); branches PRG, BRN; ${crates} crates KR-000001…`);
 }
 
 const DEFAULT_BOOKS = 20_000;

@@ -49,6 +49,7 @@ import { registerReviewRoutes } from '../modules/reviews/reviews.routes';
 import { registerProfileRoutes } from '../modules/profiles/profiles.routes';
 import { registerWatchdogDevRoutes } from '../modules/watchdogs/watchdogs.dev.routes';
 import { registerBuybackDevRoutes, registerBuybackRoutes } from '../modules/buyback/buyback.routes';
+import { registerWarehouseRoutes } from '../modules/warehouse';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -159,6 +160,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerFulfilmentRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerBuybackRoutes(app, deps);
+  registerWarehouseRoutes(app, { unsoldDays: Number(process.env.WAREHOUSE_UNSOLD_DAYS) || undefined });
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);
