@@ -115,6 +115,7 @@ export const ROUTES = {
   adminEmployees: privatePage(fixed('/admin/zamestnanci')),
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),
+  adminWarehouse: privatePage(fixed('/admin/sklad')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   book: fixed('/g/[id]/b/[bookId]'),

@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'warehouse';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -31,6 +31,8 @@ export const ADMIN_PAGES = [
   { path: '/admin/zamestnanci', permission: 'employees', nav: 'employees' },
   { path: '/admin/zamestnanci/[id]', permission: 'employees', nav: null },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },
+  // The warehouse (issue 15 item 4): labels, crates, racks, discards.
+  { path: '/admin/sklad', permission: 'warehouse', nav: 'warehouse' },
 ] as const satisfies readonly AdminPage[];
 export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'];
 
