@@ -136,6 +136,7 @@ export const queueKind = z.enum(Object.keys(QUEUE_KINDS) as [QueueKind, ...Queue
 export const queueKindParam = z.object({ kind: queueKind });
 export const QUEUE_JOB_STATES = ['open', 'held', 'processed', 'denied', 'escalated', 'discarded'] as const;
 export const QUEUE_ACTIONS = ['process', 'deny', 'escalate', 'discard'] as const;
+export type QueueAction = (typeof QUEUE_ACTIONS)[number];
 export const queueActionBody = z.object({ action: z.enum(QUEUE_ACTIONS), note: z.string().trim().max(1000).optional() }).strict();
 export const queueJobView = z.object({
   id: z.number().int(), kind: queueKind, subject: z.string(), payload: z.record(z.string(), z.unknown()), state: z.enum(QUEUE_JOB_STATES),
@@ -144,3 +145,4 @@ export const queueJobView = z.object({
 export type QueueJobView = z.infer<typeof queueJobView>;
 export const queueNext = z.object({ job: queueJobView.nullable() });
 export const queueKindList = z.object({ items: z.array(z.object({ kind: queueKind, permission: z.string(), open: z.number().int(), held: z.number().int(), escalated: z.number().int() })) });
+export type QueueKindList = z.infer<typeof queueKindList>;

@@ -116,6 +116,7 @@ export const ROUTES = {
   adminEmployee: privatePage(fixed('/admin/zamestnanci/[id]')),
   adminAccount: privatePage(fixed('/admin/ucet')),
   adminWarehouse: privatePage(fixed('/admin/sklad')),
+  adminQueues: privatePage(fixed('/admin/fronty')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   book: fixed('/g/[id]/b/[bookId]'),

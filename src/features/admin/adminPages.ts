@@ -33,6 +33,8 @@ export const ADMIN_PAGES = [
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },
   // The warehouse (issue 15 item 4): labels, crates, racks, discards.
   { path: '/admin/sklad', permission: 'warehouse', nav: 'warehouse' },
+  // Queue jobs (issue 15 item 5): any employee; each queue needs its desk's permission (linked from /admin/sklad).
+  { path: '/admin/fronty', permission: SIGNED_IN, nav: null },
 ] as const satisfies readonly AdminPage[];
 export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'];
 

@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type { BranchList } from '@/contracts/warehouse';
+import type { BranchList, QueueKindList } from '@/contracts/warehouse';
 import { precompileMessages } from '@/i18n/precompile';
-import { fetchBranches } from '../api/warehouseApi';
+import { fetchBranches, fetchQueueKinds } from '../api/warehouseApi';
 import { adminMessages, withAdmin } from '../server/withAdmin';
 
 export type AdminWarehouseData = { branches: BranchList | null; messages: { admin: AbstractIntlMessages } };
@@ -21,4 +21,15 @@ export const getServerSideProps = withAdmin<AdminWarehouseData>('/admin/sklad', 
     return null;
   });
   return { props: { branches, messages: await warehouseMessages(lang) } };
+});
+
+export type AdminQueuesData = { queues: QueueKindList | null; messages: { admin: AbstractIntlMessages } };
+
+/** /admin/fronty: the people's work queues (each kind needs its desk's permission; the API checks it). */
+export const getQueuesServerSideProps = withAdmin<AdminQueuesData>('/admin/fronty', async ({ client, lang }) => {
+  const queues = await fetchQueueKinds(client).catch((error: unknown) => {
+    console.error('[admin/fronty] could not list queues', error);
+    return null;
+  });
+  return { props: { queues, messages: await warehouseMessages(lang) } };
 });
