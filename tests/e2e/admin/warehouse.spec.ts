@@ -21,7 +21,7 @@ test('a warehouse employee labels a copy, puts it into a crate and the crate ont
   await expect(page.getByRole('heading', { level: 1, name: 'Sklad – naskladnění' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Sklad' })).toHaveAttribute('aria-current', 'page');
 
-  const field = page.getByLabel('Kód (výtisk, bedna nebo regál)');
+  const field = page.getByRole('textbox', { name: 'Kód (výtisk, bedna nebo regál)' });
   await expectHydrated(field);
   await expect(field).toBeFocused();
   await expectNoViolations(page, '/admin/sklad');
