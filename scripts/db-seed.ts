@@ -24,6 +24,7 @@ import { DEMO_ORDER_DOMAIN, seedDemoOrders } from '../src/server/db/seed/commerc
 import { DEMO_ADMIN, DEMO_CARD, DEMO_PACKER, DEMO_WORKSTATION, seedDemoStaff } from '../src/server/modules/staff';
 import { DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, seedDemoCommission } from '../src/server/db/seed/commerce/seed-demo-commission';
 import { DEMO_INTAKE_STAFF, DEMO_INTAKE_PERMISSIONS, seedDemoIntake } from '../src/server/db/seed/commerce/seed-demo-intake';
+import { DEMO_WAREHOUSE_STAFF, seedDemoWarehouse } from '../src/server/modules/warehouse';
 
 /**
  * Demo mode only: the known staff accounts of README "Back office" and orders in every state for
@@ -40,6 +41,8 @@ async function demoStaffAndOrders(handle: Awaited<ReturnType<typeof openDb>>): P
   if (sellers > 0) console.log(`demo commission: ${sellers} sellers; dashboard /commission/${DEMO_COMMISSION_PRIVATE_TOKEN}, share /commission/share/${DEMO_COMMISSION_PUBLIC_TOKEN}`);
   const { batches } = await seedDemoIntake(handle.db);
   console.log(`demo intake: ${DEMO_INTAKE_STAFF.email} / ${DEMO_INTAKE_STAFF.password} (${DEMO_INTAKE_PERMISSIONS.join(', ')}); ${batches} parcels waiting`);
+  const { crates } = await seedDemoWarehouse(handle.db);
+  console.log(`demo warehouse: ${DEMO_WAREHOUSE_STAFF.email} / ${DEMO_WAREHOUSE_STAFF.password} (warehouse, catalogue); branches PRG, BRN; ${crates} crates KR-000001…`);
 }
 
 const DEFAULT_BOOKS = 20_000;

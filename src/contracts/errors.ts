@@ -119,6 +119,17 @@ export const ERROR_STATUS = {
   ADJUSTMENT_NOT_PENDING: 409,
   FOUR_EYES_REQUIRED: 422,
   CUSTOMER_ANONYMISED: 409,
+  // The warehouse (issue 15, src/contracts/warehouse.ts, docs/adr/0029): a scanned code is no copy,
+  // crate or rack we know; a crate still holds copies (delete only when empty); a transfer package's
+  // or a branch audit's state does not allow the step (details.state); the copy's state does not
+  // allow it (sold, discarded already); a queue job is not held by the caller or not in a state for
+  // the action (details.state); nothing to revert.
+  WAREHOUSE_CODE_UNKNOWN: 404,
+  CRATE_NOT_EMPTY: 409,
+  TRANSFER_STATE_CONFLICT: 409,
+  AUDIT_STATE_CONFLICT: 409,
+  COPY_STATE_CONFLICT: 409,
+  QUEUE_JOB_CONFLICT: 409,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

@@ -123,6 +123,8 @@ export const ROUTES = {
   adminCustomer: privatePage(fixed('/admin/zakaznici/[id]')),
   adminModeration: privatePage(fixed('/admin/moderace')),
   adminInbox: privatePage(fixed('/admin/zpravy')),
+  adminWarehouse: privatePage(fixed('/admin/sklad')),
+  adminQueues: privatePage(fixed('/admin/fronty')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   copy: fixed('/g/[id]/b/[bookId]'),

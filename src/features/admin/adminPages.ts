@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -39,6 +39,10 @@ export const ADMIN_PAGES = [
   // The intake desk (issue 15 items 1–3): receive a parcel by its code, then identify, grade, price or refuse each book.
   { path: '/admin/prijem', permission: 'intake', nav: 'intake' },
   { path: '/admin/prijem/[code]', permission: 'intake', nav: null },
+  // The warehouse (issue 15 item 4): labels, crates, racks, discards.
+  { path: '/admin/sklad', permission: 'warehouse', nav: 'warehouse' },
+  // Queue jobs (issue 15 item 5): any employee; each queue needs its desk's permission (linked from /admin/sklad).
+  { path: '/admin/fronty', permission: SIGNED_IN, nav: null },
 ] as const satisfies readonly AdminPage[];
 export type AdminPagePath = (typeof ADMIN_PAGES)[number]['path'];
 

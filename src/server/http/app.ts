@@ -56,6 +56,7 @@ import { registerCommissionDevRoutes, registerCommissionRoutes } from '../module
 import { registerIntakeRoutes } from '../modules/intake';
 import { registerCatalogueEditingRoutes } from '../modules/catalogue-editing';
 import { registerSupportRoutes } from '../modules/support';
+import { registerWarehouseRoutes } from '../modules/warehouse';
 
 export const API_BASE = '/api';
 /** The back office's API and the API docs (staff-only in production): the only paths where the staff cookie is read (docs/adr/0019). */
@@ -173,6 +174,7 @@ export function createApp(appDeps: AppDeps): Api {
   registerIntakeRoutes(app, deps);
   registerCatalogueEditingRoutes(app);
   registerSupportRoutes(app);
+  registerWarehouseRoutes(app, { unsoldDays: Number(process.env.WAREHOUSE_UNSOLD_DAYS) || undefined });
   // The demo's doors exist only in demo mode: in production they are not mounted at all, so they
   // answer 404 like any path that never existed (no check inside them that a bug could skip).
   if (demo) registerDemoRoutes(app, deps);

@@ -14,3 +14,4 @@ export * from './buyback';
 export * from './commission';
 export * from './intake';
 export * from './support';
+export * from './warehouse';

@@ -1,0 +1,2 @@
+export { default } from '@/features/admin/pages/AdminQueuesPage';
+export { getQueuesServerSideProps as getServerSideProps } from '@/features/admin/pages/adminWarehouse.getServerSideProps';

@@ -1,0 +1,2 @@
+export { default } from '@/features/admin/pages/AdminWarehousePage';
+export { getServerSideProps } from '@/features/admin/pages/adminWarehouse.getServerSideProps';
