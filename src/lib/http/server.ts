@@ -38,6 +38,7 @@ export function serverClient(ctx: ServerRequestContext, locale: string): AxiosIn
   headers[INTERNAL_HOP_HEADER] = internalHopToken();
   const client = createHttpClient({ baseURL, locale, headers, timeoutMs: Number(process.env.API_TIMEOUT_MS) || undefined });
   // In the same process as the API, requests skip loopback HTTP (inProcessApi.ts).
-  client.defaults.adapter = inProcessAdapter(axios.getAdapter('http'));
+  // The fallback is the client's own choice (http in Node; xhr where tests render in jsdom).
+  client.defaults.adapter = inProcessAdapter(axios.getAdapter(client.defaults.adapter));
   return client;
 }
