@@ -161,15 +161,15 @@ export const INTAKE_REFUSAL_MESSAGES: Record<Locale, Record<'condition' | 'not_a
 };
 
 /** The wallet ledger's lines of a payout, as the seller reads them in /account/billing-history. Placeholder {code}. */
-export const WALLET_REASONS: Record<Locale, Record<'books' | 'bonus' | 'debt', string>> = {
-  cs: { books: 'Výkup knih, zásilka {code}', bonus: 'Bonus za výplatu do peněženky, zásilka {code}', debt: 'Úhrada dluhu z výkupu, zásilka {code}' },
-  sk: { books: 'Výkup kníh, zásielka {code}', bonus: 'Bonus za výplatu do peňaženky, zásielka {code}', debt: 'Úhrada dlhu z výkupu, zásielka {code}' },
-  en: { books: 'Books bought, parcel {code}', bonus: 'Wallet bonus, parcel {code}', debt: 'Debt settled from the payout, parcel {code}' },
-  'de-AT': { books: 'Bücherankauf, Paket {code}', bonus: 'Guthaben-Bonus, Paket {code}', debt: 'Schuld mit der Auszahlung beglichen, Paket {code}' },
-  'de-DE': { books: 'Bücherankauf, Paket {code}', bonus: 'Guthaben-Bonus, Paket {code}', debt: 'Schuld mit der Auszahlung beglichen, Paket {code}' },
-  'es-ES': { books: 'Compra de libros, paquete {code}', bonus: 'Bonificación por cobrar en el monedero, paquete {code}', debt: 'Deuda saldada con el pago, paquete {code}' },
-  'it-IT': { books: 'Acquisto di libri, pacco {code}', bonus: 'Bonus per il pagamento nel portafoglio, pacco {code}', debt: 'Debito saldato con il pagamento, pacco {code}' },
-  'nl-NL': { books: 'Inkoop van boeken, pakket {code}', bonus: 'Tegoedbonus, pakket {code}', debt: 'Schuld verrekend met de uitbetaling, pakket {code}' },
-  'fr-FR': { books: 'Rachat de livres, colis {code}', bonus: 'Bonus cagnotte, colis {code}', debt: 'Dette réglée par le paiement, colis {code}' },
-  'fr-BE': { books: 'Rachat de livres, colis {code}', bonus: 'Bonus cagnotte, colis {code}', debt: 'Dette réglée par le paiement, colis {code}' },
+export const WALLET_REASONS: Record<Locale, Record<'books' | 'bonus' | 'debt' | 'failed', string>> = {
+  cs: { books: 'Výkup knih, zásilka {code}', bonus: 'Bonus za výplatu do peněženky, zásilka {code}', debt: 'Úhrada dluhu z výkupu, zásilka {code}', failed: 'Bankovní výplata {code} se nezdařila: částka připsána do peněženky' },
+  sk: { books: 'Výkup kníh, zásielka {code}', bonus: 'Bonus za výplatu do peňaženky, zásielka {code}', debt: 'Úhrada dlhu z výkupu, zásielka {code}', failed: 'Bankový výplata {code} zlyhala: suma pripísaná do peňaženky' },
+  en: { books: 'Books bought, parcel {code}', bonus: 'Wallet bonus, parcel {code}', debt: 'Debt settled from the payout, parcel {code}', failed: 'Bank payout {code} failed: the amount is in your wallet' },
+  'de-AT': { books: 'Bücherankauf, Paket {code}', bonus: 'Guthaben-Bonus, Paket {code}', debt: 'Schuld mit der Auszahlung beglichen, Paket {code}', failed: 'Banküberweisung {code} fehlgeschlagen: Betrag dem Guthaben gutgeschrieben' },
+  'de-DE': { books: 'Bücherankauf, Paket {code}', bonus: 'Guthaben-Bonus, Paket {code}', debt: 'Schuld mit der Auszahlung beglichen, Paket {code}', failed: 'Banküberweisung {code} fehlgeschlagen: Betrag dem Guthaben gutgeschrieben' },
+  'es-ES': { books: 'Compra de libros, paquete {code}', bonus: 'Bonificación por cobrar en el monedero, paquete {code}', debt: 'Deuda saldada con el pago, paquete {code}', failed: 'El pago bancario {code} ha fallado: el importe está en tu monedero' },
+  'it-IT': { books: 'Acquisto di libri, pacco {code}', bonus: 'Bonus per il pagamento nel portafoglio, pacco {code}', debt: 'Debito saldato con il pagamento, pacco {code}', failed: 'Il bonifico {code} non è andato a buon fine: l’importo è nel portafoglio' },
+  'nl-NL': { books: 'Inkoop van boeken, pakket {code}', bonus: 'Tegoedbonus, pakket {code}', debt: 'Schuld verrekend met de uitbetaling, pakket {code}', failed: 'Bankuitbetaling {code} mislukt: het bedrag staat in je tegoed' },
+  'fr-FR': { books: 'Rachat de livres, colis {code}', bonus: 'Bonus cagnotte, colis {code}', debt: 'Dette réglée par le paiement, colis {code}', failed: 'Le virement {code} a échoué : le montant est dans votre cagnotte' },
+  'fr-BE': { books: 'Rachat de livres, colis {code}', bonus: 'Bonus cagnotte, colis {code}', debt: 'Dette réglée par le paiement, colis {code}', failed: 'Le virement {code} a échoué : le montant est dans votre cagnotte' },
 };

@@ -173,9 +173,12 @@ export async function settleBankPayoutInTx(tx: Db, input: { customerId: number; 
   await repo.setPayoutState(tx, payout.id, after, input.now);
   if (input.outcome === 'failed' && payout.netX100 > 0) {
     await repo.lockCustomer(tx, input.customerId);
+    // In the seller's language (the account shows the line as it is): the batch's storefront, else the currency's home one.
+    const batch = payout.batchId !== null ? await findBatchById(tx, payout.batchId) : null;
+    const locale = batch ? asLocale(batch.locale) : payout.currency === 'CZK' ? 'cs' : 'en';
     await repo.insertWalletEntry(tx, {
       customerId: input.customerId, currency: payout.currency, amountX100: payout.netX100,
-      reason: `bank payout ${payout.id} failed: credited to the wallet`, eventKey: payoutKey(payout.id, 'failed'), createdAt: input.now,
+      reason: WALLET_REASONS[locale].failed.replace('{code}', String(payout.id)), eventKey: payoutKey(payout.id, 'failed'), createdAt: input.now,
     });
   }
   return { before: payout.state, after, payout: payoutView({ ...payout, state: after, paidAt: after === 'paid' ? input.now : null }) };
