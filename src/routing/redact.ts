@@ -37,6 +37,12 @@ export const SECRET_API_PATTERNS: readonly SecretPattern[] = [
   { pattern: '/api/adonis/v1/batches/[code]/label.pdf', secret: { params: ['code'], query: ['token'] } },
   { pattern: '/api/adonis/dev/buyback/batches/[code]/complete', secret: { params: ['code'] } },
   { pattern: '/api/adonis/admin/v1/buyback/batches/[code]/transition', secret: { params: ['code'] } },
+  // The intake desk (issue 15) opens a parcel by its code; the seller sees its refusal photos by it.
+  { pattern: '/api/adonis/admin/v1/intake/batches/[code]/[[...rest]]', secret: { params: ['code'] } },
+  { pattern: '/api/adonis/v1/batches/[code]/photos/[id]', secret: { params: ['code'] } },
+  // Commission selling (issue 16): the private token opens the seller's dashboard, the public one their shared list.
+  { pattern: '/api/adonis/v1/commission/share/[publicToken]', secret: { params: ['publicToken'] } },
+  { pattern: '/api/adonis/v1/commission/[token]/[[...rest]]', secret: { params: ['token'] } },
 ];
 
 /** Every storefront pattern (each locale's path and the English fallback) of a route marked secret. */

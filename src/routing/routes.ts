@@ -117,7 +117,7 @@ export const ROUTES = {
   adminAccount: privatePage(fixed('/admin/ucet')),
   // The intake desk (issue 15).
   adminIntake: privatePage(fixed('/admin/prijem')),
-  adminIntakeBatch: privatePage(fixed('/admin/prijem/[code]')),
+  adminIntakeBatch: privatePage(fixed('/admin/prijem/[code]', { secret: { params: ['code'] } })),
   // The customer-support desk (issue 16, docs/adr/0031).
   adminCustomers: privatePage(fixed('/admin/zakaznici')),
   adminCustomer: privatePage(fixed('/admin/zakaznici/[id]')),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Place } from '@/contracts/warehouse';
 import type { Db } from '../../db/client';
 import { bigintArray, queryRows } from '../../db/sql';
@@ -29,20 +29,31 @@ export async function rackById(db: Db, id: number): Promise<RackRow | null> {
   return r ? { id: num(r.id), code: r.code, branchId: num(r.branch_id), branchCode: r.branch_code } : null;
 }
 
-/** A crate with where it stands; `lock` takes its row lock (FOR UPDATE of the crate only). */
+/**
+ * The crate's row lock, taken alone before the crate is read with its rack and branch: a joined
+ * `FOR UPDATE OF c` that waits re-reads the crate row but keeps the joined rack it saw before the
+ * wait (READ COMMITTED re-check), so the second of two moves read the old rack's code.
+ */
+async function lockCrateRow(db: Db, where: SQL): Promise<void> {
+  await db.execute(sql`select id from crates where ${where} for update`);
+}
+
+/** A crate with where it stands; `lock` takes its row lock first (see lockCrateRow). */
 export async function crateByCode(db: Db, code: string, lock = false): Promise<CrateRow | null> {
+  if (lock) await lockCrateRow(db, sql`code = ${code.trim().toUpperCase()}`);
   const [r] = await queryRows<{ id: number; code: string; branch_id: number | null; branch_code: string | null; rack_id: number | null; rack_code: string | null }>(db, sql`
     select c.id::float8 as id, c.code, c.branch_id, b.code as branch_code, c.rack_id, r.code as rack_code
       from crates c left join racks r on r.id = c.rack_id left join branches b on b.id = c.branch_id
-     where c.code = ${code.trim().toUpperCase()} ${lock ? sql`for update of c` : sql``}`);
+     where c.code = ${code.trim().toUpperCase()}`);
   return r ? crateRow(r) : null;
 }
 
 export async function crateById(db: Db, id: number, lock = false): Promise<CrateRow | null> {
+  if (lock) await lockCrateRow(db, sql`id = ${id}`);
   const [r] = await queryRows<{ id: number; code: string; branch_id: number | null; branch_code: string | null; rack_id: number | null; rack_code: string | null }>(db, sql`
     select c.id::float8 as id, c.code, c.branch_id, b.code as branch_code, c.rack_id, r.code as rack_code
       from crates c left join racks r on r.id = c.rack_id left join branches b on b.id = c.branch_id
-     where c.id = ${id} ${lock ? sql`for update of c` : sql``}`);
+     where c.id = ${id}`);
   return r ? crateRow(r) : null;
 }
 
@@ -82,11 +93,13 @@ export interface CopyRow { id: number; title: string; state: string; location: s
 
 /** A copy with its place; `lock` locks the book row (the copy's moves and discards serialize on it). */
 export async function copyById(db: Db, id: number, lock = false): Promise<CopyRow | null> {
+  // Locked alone first, for the reason of lockCrateRow: the place row joined below must be read after the wait.
+  if (lock) await db.execute(sql`select id from books where id = ${id} for update`);
   const [r] = await queryRows<{ id: number; title: string; state: string; location: string | null; seller_user_hash: string | null; crate_id: number | null; rack_id: number | null; labelled_at: unknown; order_id: number | null }>(db, sql`
     select b.id::float8 as id, m.title, b.state, b.location, b.seller_user_hash, p.crate_id::float8 as crate_id, p.rack_id, p.labelled_at,
            (select c.order_id::float8 from book_claims c where c.book_id = b.id and c.order_id is not null) as order_id
       from books b join mothers m on m.id = b.mother_id left join copy_places p on p.book_id = b.id
-     where b.id = ${id} ${lock ? sql`for update of b` : sql``}`);
+     where b.id = ${id}`);
   if (!r) return null;
   return {
     id: num(r.id), title: r.title, state: r.state, location: r.location, sellerUserHash: r.seller_user_hash,
