@@ -50,6 +50,8 @@ test('a warehouse employee labels a copy, puts it into a crate and the crate ont
   await field.press('Enter');
   await expect(page.getByRole('listitem').filter({ hasText: 'Bedna KR-000007 uložena na regál PRG-B01' })).toBeVisible();
   await expect(page.getByTestId('current-crate')).toHaveText('žádná');
+  // Axe once the toasts are gone: one fading in or out measures as low contrast.
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0);
   await expectNoViolations(page, '/admin/sklad after the scans');
 
   const placed = await staffApi<{ location: string; labelledAt: string | null; moves: { kind: string }[] }>(page, 'GET', `/warehouse/copies/${copy!.bookId}`);
