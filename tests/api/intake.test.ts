@@ -234,4 +234,48 @@ describe('intake: grading, pricing, refusing, processing', () => {
     const after = await staff.browser.request<ErrorBody>('POST', `${STAFF_API}/intake/batches/${code}/books`, { editionId: title.editionId });
     expect([after.status, after.body.error.code]).toEqual([409, 'BATCH_STATE_CONFLICT']);
   });
+
+  it('a book the seller chose to sell on commission becomes their commission copy: seller hash, account, frozen terms; not paid at processing', async () => {
+    const me = await loggedInCustomer(handle, api, 'cs', 'Komisní');
+    const { body: draft } = await me.shopper.request<LeadView>('POST', LEADS, {
+      items: [{ isbn: title.isbn13, condition: 'good', quantity: 1, choice: 'cash' }, { isbn: title.isbn13, condition: 'good', quantity: 2, choice: 'commission' }],
+      payout: { method: 'wallet' }, contact: { name: 'Komisní prodejce' },
+    });
+    const sent = await me.shopper.request<LeadView>('POST', `${LEADS}/${draft.id}/submit`, { transport: { kind: 'post', carrier: 'packeta' } });
+    expect(sent.status).toBe(200);
+    const code = sent.body.batchCode!;
+    const staff = await desk();
+    const batch = (await staff.browser.request<IntakeBatch>('POST', `${STAFF_API}/intake/receive`, { code })).body;
+    expect(batch.books.map((b) => b.choice).sort()).toEqual(['cash', 'commission', 'commission']);
+    const accepted = new Map<number, { choice: string; copyId: number; purchaseX100: number }>();
+    for (const book of batch.books) {
+      const hint = (await staff.browser.request<Suggestion>('GET', `${STAFF_API}/intake/books/${book.id}/suggestion?editionId=${title.editionId}&conditionId=2`)).body;
+      const res = await staff.browser.request<IntakeBook>('POST', `${STAFF_API}/intake/books/${book.id}/accept`, {
+        editionId: title.editionId, conditionId: 2, purchaseX100: hint.purchaseX100, saleCzkX100: hint.saleCzkX100, saleEurX100: hint.saleEurX100,
+      });
+      expect(res.status).toBe(200);
+      accepted.set(book.id, { choice: book.choice, copyId: res.body.copyId!, purchaseX100: hint.purchaseX100 });
+    }
+    const copies = await queryRows<{ id: number; seller: string | null; account: number | null; share: number | null; listed: string | null; ends: string | null }>(handle.db, sql`
+      select b.id::float8 as id, b.seller_user_hash as seller, t.account_id::float8 as account, t.share_percent as share, t.listed_at as listed, t.listing_ends_at as ends
+        from books b left join commission_copies t on t.book_id = b.id where b.id in (${sql.join([...accepted.values()].map((a) => sql`${a.copyId}`), sql`, `)})`);
+    const [customer] = await queryRows<{ hash: string }>(handle.db, sql`select public_hash as hash from customers where id = ${me.id}`);
+    const accounts = await queryRows<{ id: number }>(handle.db, sql`select id::float8 as id from commission_accounts where customer_id = ${me.id}`);
+    expect(accounts).toHaveLength(1);
+    for (const a of accepted.values()) {
+      const row = copies.find((c) => Number(c.id) === a.copyId)!;
+      if (a.choice === 'commission') {
+        expect([row.seller, Number(row.account), Number(row.share)]).toEqual([customer!.hash, Number(accounts[0]!.id), 60]);
+        expect(new Date(row.ends!).getTime() - new Date(row.listed!).getTime()).toBe(180 * 86_400_000);
+      } else {
+        expect([row.seller, row.account]).toEqual([null, null]);
+      }
+    }
+    // Processing pays the cash book only; the commission books are paid their share when they sell.
+    const processed = await staff.browser.request<IntakeBatch>('POST', `${STAFF_API}/intake/batches/${code}/process`);
+    expect(processed.body.state).toBe('paid_out');
+    const payouts = (await me.shopper.request<PayoutList>('GET', '/api/adonis/v1/users/current/payouts')).body.items;
+    const cash = [...accepted.values()].find((a) => a.choice === 'cash')!;
+    expect(payouts[0]).toMatchObject({ booksX100: cash.purchaseX100, method: 'wallet', state: 'paid' });
+  });
 });

@@ -2,9 +2,10 @@
  * The intake desk in Czech (issue 15 items 1–3, 8): a seller sends two books (in person); the
  * intake employee receives the parcel by scanning its code, identifies one known ISBN of the lead
  * and one new ISBN found in the parcel (creating the edition), grades and prices both, refuses the
- * third book with a photo, marks the batch processed; the seller sees the refusal's evidence and
- * the wallet credited. Labels and crates (the warehouse desk) hook in after the verdicts: see
- * WAREHOUSE below. Axe finds nothing on the desk's pages.
+ * third book with a photo, prints the accepted copies' labels and puts them into a new crate at the
+ * warehouse desk (/admin/sklad, the batch page lists their copy ids), marks the batch processed; the
+ * seller sees the refusal's evidence and the wallet credited. The demo's intake employee holds
+ * intake, catalogue and warehouse. Axe finds nothing on the desk's pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -94,13 +95,37 @@ test('the intake desk receives a parcel, identifies, grades, prices and refuses 
   await expect(grading.getByRole('img', { name: /Fotografie knihy/ })).toBeVisible();
   await grading.getByLabel('Poznámka').fill('Vytržené listy');
   await grading.getByRole('combobox', { name: /^Důvod/ }).selectOption({ label: 'horší stav' });
+  // Axe once the toasts are gone: one fading in or out measures as low contrast.
+  await expect(desk.locator('[role="status"][aria-live="polite"]')).toHaveCount(0);
   await expectNoViolations(desk, '/admin/prijem/[code]');
   await grading.getByRole('button', { name: 'Odmítnout' }).click();
   await expect(books.getByRole('row', { name: new RegExp(refused!.isbn) })).toContainText('odmítnuto: horší stav');
 
-  // WAREHOUSE: the warehouse desk's label and crate steps for the accepted copies go here.
+  // 4. Labels and a crate at the warehouse desk (a second screen of the same employee): a new
+  // crate, then each accepted copy's label scanned — its label is printed and it goes in.
+  const hook = desk.locator('[data-intake-warehouse-hook]');
+  await expect(hook).toHaveAttribute('data-intake-warehouse-hook', /^\d+,\d+$/);
+  const labels = (await hook.getAttribute('data-intake-warehouse-hook'))!.split(',').map((id) => `B${id}`);
+  const shelf = await desk.context().newPage();
+  await shelf.goto(`${base()}/admin/sklad`);
+  await expect(shelf.getByRole('heading', { level: 1, name: 'Sklad – naskladnění' })).toBeVisible();
+  const newCrate = shelf.getByRole('button', { name: 'Nová bedna' });
+  await expectHydrated(newCrate);
+  await newCrate.click();
+  await expect(shelf.getByTestId('current-crate')).toHaveText(/^KR-/);
+  const crate = (await shelf.getByTestId('current-crate').textContent())!;
+  const field = shelf.getByRole('textbox', { name: 'Kód (výtisk, bedna nebo regál)' });
+  for (const label of labels) {
+    await field.fill(label);
+    await field.press('Enter');
+    await expect(shelf.getByRole('listitem').filter({ hasText: `Výtisk ${label} vložen do bedny ${crate}` })).toBeVisible();
+    await expect(shelf.getByRole('link', { name: `Štítek ${label} (PDF)` })).toBeVisible();
+  }
+  const contents = shelf.getByRole('region', { name: `Obsah bedny ${crate}` });
+  for (const label of labels) await expect(contents).toContainText(label);
+  await shelf.close();
 
-  // 4. Processed: the seller is paid.
+  // 5. Processed: the seller is paid.
   await desk.getByRole('button', { name: 'Zásilka zpracována – vyplatit' }).click();
   await expect(desk.getByRole('status', { name: 'Stav zásilky' })).toHaveText('vyplacená');
 

@@ -2,7 +2,9 @@
  * The warehouse in the browser (issue 15 item 8), in Czech: the demo's warehouse employee scans a
  * copy at the shelving desk (its label is printed), a crate (the copy goes in) and a rack (the
  * crate goes onto it), with the keyboard and Enter as a scanner does; the copy's location follows
- * and axe finds nothing on the page.
+ * and axe finds nothing on the page. And the work queues (/admin/fronty): the same employee takes
+ * the next job of the demo's "copies without a cover photo" queue and processes it; a denial is
+ * reverted.
  */
 import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../hydration';
@@ -48,6 +50,8 @@ test('a warehouse employee labels a copy, puts it into a crate and the crate ont
   await field.press('Enter');
   await expect(page.getByRole('listitem').filter({ hasText: 'Bedna KR-000007 uložena na regál PRG-B01' })).toBeVisible();
   await expect(page.getByTestId('current-crate')).toHaveText('žádná');
+  // Axe once the toasts are gone: one fading in or out measures as low contrast.
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0);
   await expectNoViolations(page, '/admin/sklad after the scans');
 
   const placed = await staffApi<{ location: string; labelledAt: string | null; moves: { kind: string }[] }>(page, 'GET', `/warehouse/copies/${copy!.bookId}`);
@@ -55,4 +59,41 @@ test('a warehouse employee labels a copy, puts it into a crate and the crate ont
   expect(placed.body.location).toBe('PRG-B01 · KR-000007');
   expect(placed.body.labelledAt).not.toBeNull();
   expect(placed.body.moves.map((m) => m.kind)).toEqual(['crate', 'copy']);
+});
+
+test('a warehouse employee takes the next job of a work queue, processes one and reverts a denial', async ({ page }) => {
+  test.slow();
+  await page.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin/fronty')}`);
+  await signIn(page, WAREHOUSE, 'Přihlásit se');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fronty úkolů' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Další úkol: Výtisky bez fotky obálky' });
+  await expectHydrated(next);
+  // Support's queue is not this employee's: no button, the permission it needs instead.
+  await expect(page.getByRole('row', { name: /Nahlášené recenze/ })).toContainText('Na tuto frontu nemáte oprávnění (support).');
+  await expectNoViolations(page, '/admin/fronty');
+
+  await next.click();
+  const job = page.getByRole('region', { name: /^Úkol #\d+$/ });
+  await expect(job).toBeVisible();
+  const first = (await job.getAttribute('aria-label'))!;
+  await expect(job).toContainText('Výtisky bez fotky obálky');
+  await expect(job).toContainText('copyId');
+  await expectNoViolations(page, '/admin/fronty with a job');
+  await job.getByLabel('Poznámka').fill('Obálka nafocena');
+  await job.getByRole('button', { name: 'Zpracovat' }).click();
+  await expect(page.getByText(`${first} zpracován`)).toBeVisible();
+  await expect(job).toBeHidden();
+
+  // The next job is another one; denied, then the denial reverted: it is held again, and processed.
+  await next.click();
+  await expect(job).toBeVisible();
+  const second = (await job.getAttribute('aria-label'))!;
+  expect(second).not.toBe(first);
+  await job.getByRole('button', { name: 'Zamítnout' }).click();
+  await expect(page.getByText(`${second} zamítnut`)).toBeVisible();
+  await page.getByRole('button', { name: 'Vrátit poslední zamítnutí' }).click();
+  await expect(page.getByText(`Zamítnutí úkolu ${second.slice('Úkol '.length)} vráceno`)).toBeVisible();
+  await expect(job).toHaveAttribute('aria-label', second);
+  await job.getByRole('button', { name: 'Zpracovat' }).click();
+  await expect(page.getByText(`${second} zpracován`)).toBeVisible();
 });

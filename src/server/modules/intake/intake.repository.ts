@@ -132,3 +132,8 @@ export async function batchOfBook(db: Db, batchId: number): Promise<BatchRowLite
   const [row] = await db.select().from(buybackBatches).where(eq(buybackBatches.id, batchId));
   return row ?? null;
 }
+
+/** A commission copy stays its seller's (ADR 0030): books.seller_user_hash = the customer's public hash. */
+export async function setCopySeller(db: Db, copyId: number, customerId: number): Promise<void> {
+  await db.execute(sql`update books set seller_user_hash = (select public_hash from customers where id = ${customerId}) where id = ${copyId}`);
+}

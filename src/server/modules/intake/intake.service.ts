@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { createBatch, quoteIsbns, recordCreated, transitionBatch } from '../buyback';
+import { commissionAccountOfCustomer, insertCommissionCopyTerms, openCommissionAccount, termsFor } from '../commission';
 import type { Mailer } from '../mail';
 import * as repo from './intake.repository';
 import { DEFAULT_SALE_CZK_X100, SALE_PERCENT, eurFromCzk, priceLimitFor, shopCzk } from './intake-prices';
@@ -174,12 +175,33 @@ export async function acceptBook(ctx: IntakeCtx, bookId: number, body: AcceptBod
     });
     if (!decided) throw new AppError('INTAKE_BOOK_DECIDED', `Book ${bookId} was decided meanwhile`, { outcome: 'decided' });
     await repo.attachPhotosToCopy(db, bookId, copyId);
+    const commissionAccountId = book.choice === 'commission' && batch.customerId !== null
+      ? await makeCommissionCopy({ ...ctx, db }, batch.customerId, batch.locale ?? 'cs', copyId)
+      : null;
     await repo.insertBookEvent(db, {
       batchBookId: bookId, fromOutcome: 'pending', toOutcome: 'accepted', actorStaffId: staffIdOf(ctx), at: ctx.now,
-      data: { copyId, editionId: edition.id, conditionId, defects: body.defects, purchaseX100: body.purchaseX100, suggestedX100: hint.purchaseX100, saleCzkX100: body.saleCzkX100, saleEurX100: body.saleEurX100 },
+      data: { copyId, editionId: edition.id, conditionId, defects: body.defects, purchaseX100: body.purchaseX100, suggestedX100: hint.purchaseX100, saleCzkX100: body.saleCzkX100, saleEurX100: body.saleEurX100, commissionAccountId },
     });
     return bookView(decided, photos);
   });
+}
+
+/**
+ * A book the seller chose to sell on commission stays theirs (ADR 0030): the copy carries the
+ * seller's public hash, their commission account is opened with the first such book (they reach its
+ * dashboard from /account/books) and the copy's terms are frozen now. The batch's payout leaves it
+ * out (cash books only); the seller's share is credited when it sells. Answers the account id.
+ */
+async function makeCommissionCopy(ctx: IntakeCtx, customerId: number, locale: string, copyId: number): Promise<number> {
+  await repo.setCopySeller(ctx.db, copyId, customerId);
+  const existing = await commissionAccountOfCustomer(ctx, customerId);
+  const account = existing ? { id: existing.accountId, locale: existing.locale } : (await openCommissionAccount(ctx.db, { customerId, locale, now: ctx.now })).account;
+  const terms = termsFor(account.locale);
+  await insertCommissionCopyTerms(ctx.db, {
+    copyId, accountId: account.id, sharePercent: terms.sharePercent, minPriceX100: terms.minPriceX100,
+    listedAt: ctx.now, listingEndsAt: new Date(ctx.now.getTime() + terms.listingDays * 86_400_000),
+  });
+  return Number(account.id);
 }
 
 /** Refused with evidence the seller sees: the reason, a note, photos, and how long they may reclaim it (return for a fee, or donation). */

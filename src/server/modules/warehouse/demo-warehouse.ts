@@ -1,9 +1,12 @@
 import type { Db } from '../../db/client';
-import { insertDemoPlaces } from './demo.repository';
+import { insertDemoPlaces, markDemoCopiesUnphotographed } from './demo.repository';
 import { ensureEmployee } from '../staff';
 import { queueCopiesWithoutPhoto } from './queue.service';
 
-/** Demo mode only (README "Back office"): a warehouse employee, two branches with racks and crates, some copies shelved. */
+/**
+ * Demo mode only (README "Back office"): a warehouse employee, two branches with racks and crates,
+ * some copies shelved, and five copies waiting for a cover photo (the work queue's jobs).
+ */
 export const DEMO_WAREHOUSE_STAFF = { email: 'sklad@bookturn.test', password: 'bookturn-demo-sklad', name: 'Demo Skladník' } as const;
 export const DEMO_BRANCHES = [
   { code: 'PRG', name: 'Praha – Holešovice', racks: ['PRG-A01', 'PRG-A02', 'PRG-A03', 'PRG-B01'] },
@@ -14,6 +17,7 @@ export const DEMO_BRANCHES = [
 export async function seedDemoWarehouse(db: Db, now = new Date()): Promise<{ staffId: number; crates: number }> {
   const { id: staffId } = await ensureEmployee(db, { ...DEMO_WAREHOUSE_STAFF, permissions: ['warehouse', 'catalogue'] }, now);
   const crates = await insertDemoPlaces(db, DEMO_BRANCHES, now);
+  await markDemoCopiesUnphotographed(db, 5);
   await queueCopiesWithoutPhoto(db, now, 50);
   return { staffId, crates };
 }

@@ -33,3 +33,17 @@ export async function insertDemoPlaces(db: Db, branches: readonly { code: string
   const [crates] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from crates`);
   return Number(crates?.n ?? 0);
 }
+
+/**
+ * The seed photographs every copy, so "copies without a cover photo" would stay empty: when no
+ * in-stock copy lacks a photo, the newest `count` in-stock copies (no seller's, none on an order)
+ * wait for theirs (photo_count 0). Idempotent.
+ */
+export async function markDemoCopiesUnphotographed(db: Db, count: number): Promise<void> {
+  await db.execute(sql`
+    update books set photo_count = 0 where id in (
+      select b.id from books b
+       where b.state = 'in_stock' and b.seller_user_hash is null and not exists (select 1 from order_lines l where l.book_id = b.id)
+       order by b.id desc limit ${count})
+      and not exists (select 1 from books where state = 'in_stock' and photo_count = 0)`);
+}

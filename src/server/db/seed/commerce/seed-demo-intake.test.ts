@@ -25,6 +25,6 @@ describe('demo intake seed', () => {
     expect(rows.map((r) => [r.code, r.state, Number(r.books), Number(r.items)])).toEqual(DEMO_INTAKE_BATCHES.map((p) => [p.code, p.state, p.books, p.books]));
     const [staff] = await queryRows<{ permissions: string[] }>(handle.db, sql`
       select array_agg(p.permission order by p.permission) as permissions from employees e join employee_permissions p on p.employee_id = e.id where e.email = 'intake@bookturn.test'`);
-    expect(staff!.permissions).toEqual(['catalogue', 'intake']);
+    expect(staff!.permissions).toEqual(['catalogue', 'intake', 'warehouse']);
   });
 });

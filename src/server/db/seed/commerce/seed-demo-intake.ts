@@ -12,7 +12,7 @@ import { queryRows } from '../../sql';
  * Idempotent: a batch code that exists is left alone.
  */
 export const DEMO_INTAKE_STAFF = { email: 'intake@bookturn.test', password: 'bookturn-demo-intake', name: 'Demo Příjem' } as const;
-export const DEMO_INTAKE_PERMISSIONS: readonly Permission[] = ['intake', 'catalogue'];
+export const DEMO_INTAKE_PERMISSIONS: readonly Permission[] = ['intake', 'catalogue', 'warehouse'];
 export const DEMO_SELLER_EMAIL = 'prodejce@demo.bookturn.test';
 export const DEMO_INTAKE_BATCHES = [
   { code: 'BBDEM00001', state: 'sent', books: 3 },
