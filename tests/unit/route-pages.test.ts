@@ -22,8 +22,6 @@ const SERVED_BY_CATCH_ALL: Readonly<Record<string, string>> = { notFound: '/[...
 const PAGES_NOT_YET_BUILT: readonly string[] = [
   // back office
   'adminSuppliers',
-  // commission selling (the owner's private pages)
-  'commission', 'commissionBilling', 'commissionBooks', 'commissionDiscardedBooks', 'commissionShare',
 ];
 
 function pageFiles(dir: string, prefix = ''): string[] {
