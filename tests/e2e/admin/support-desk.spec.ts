@@ -58,6 +58,8 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
   await expect(page.getByText('Peněženka je prázdná.')).toBeVisible();
+  // No commission selling: the commission block says so.
+  await expect(page.getByRole('region', { name: 'Komisní účet' }).getByTestId('commission-none')).toHaveText('Zákazník nemá komisní účet.');
 
   // A manual adjustment (within the limit: applied at once) with its required reason.
   const adjust = page.getByRole('form', { name: 'Ruční úprava' });
