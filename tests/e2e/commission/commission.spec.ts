@@ -45,7 +45,9 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Staff deliver the order (the desk's "complete"); the settlement job credits the share.
-  const staff = await browser.newPage();
+  // A context of its own (axe runs on the staff page too).
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
   await signIn(staff, ADMIN, 'Přihlásit se');
   await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
@@ -115,7 +117,7 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
   await expect(items.first()).toHaveAttribute('data-copy', String(seller.inStockCopyId));
   await expect(page.getByText(seller.soldTitle)).toHaveCount(0);
   await expect(page.getByTestId('balance')).toHaveCount(0);
-  await staff.close();
+  await staffContext.close();
 });
 
 test('an unknown or rotated private token is the 404 view', async ({ page, request }) => {
