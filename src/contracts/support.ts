@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
 import { payoutView } from './buyback';
+import { commissionCurrency, commissionPayoutView, commissionTotals, statementLine } from './commission';
 
 /**
  * The customer-support desk (issue 16 items 4–5, docs/adr/0031): staff routes under
@@ -22,6 +23,7 @@ import { payoutView } from './buyback';
  * | POST wallet-adjustments/{id}/approve · /reject   |                         | customers.money |
  * | POST customers/{id}/debts                        | debtBody                | customers.money |
  * | POST customers/{id}/payouts/{payoutId}/paid · /failed |                    | payouts         |
+ * | POST customers/{id}/commission/rotate (journaled) |                        | commission      |
  * | GET  reviews/reported                            |                         | customers       |
  * | POST reviews/{id}/moderate                       | moderateReviewBody      | customers       |
  * | GET  contact-messages?state                      |                         | customers       |
@@ -105,10 +107,17 @@ export const supportCustomerDetail = z.object({
   leads: z.array(z.object({ id: z.number().int(), state: z.string(), createdAt: z.string(), submittedAt: z.string().nullable() })),
   batches: z.array(z.object({ id: z.number().int(), code: z.string(), state: z.string(), createdAt: z.string() })),
   /**
-   * Placeholder until the commission module (issue 16 items 1–3) offers its account read: the
-   * copies whose books.seller_user_hash is this customer's public hash.
+   * The customer's commission selling (issue 16 items 1–3, read through the commission module):
+   * the account (null: none) with its totals and open payout request, this month's statement lines
+   * (newest first), the account's recent journal, and the copies sold under the customer's public hash.
    */
   commission: z.object({
+    account: z.object({
+      accountId: z.number().int(), currency: commissionCurrency, payoutMethod: z.enum(['wallet', 'bank']), bankAccountMasked: z.string().nullable(),
+      totals: commissionTotals, openPayout: commissionPayoutView.nullable(),
+      statementMonth: z.string(), statement: z.array(statementLine),
+      events: z.array(z.object({ id: z.number().int(), kind: z.string(), actor: z.string(), at: z.string() })),
+    }).nullable(),
     copies: z.array(z.object({ copyId: z.number().int(), title: z.string(), state: z.string(), priceCzkX100: moneyX100.nullable() })),
   }),
   reviews: z.array(z.object({
@@ -149,6 +158,10 @@ export type WalletAdjustmentBody = z.infer<typeof walletAdjustmentBody>;
 /** A debt (e.g. a refused book's return fee) or, with `settle`, a settlement paid by the customer. */
 export const debtBody = z.object({ currency, amountX100: amount, reason, settle: z.boolean().default(false) });
 export type DebtBody = z.infer<typeof debtBody>;
+
+/** Staff rotated the customer's commission token: the new private token, shown once (to pass on to the seller). */
+export const supportCommissionRotated = z.object({ privateAccessToken: z.string() });
+export type SupportCommissionRotated = z.infer<typeof supportCommissionRotated>;
 
 export const supportActionResult = z.object({ ok: z.literal(true), id: z.number().int().nullable() });
 export type SupportActionResult = z.infer<typeof supportActionResult>;

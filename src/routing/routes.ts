@@ -123,6 +123,7 @@ export const ROUTES = {
   adminCustomer: privatePage(fixed('/admin/zakaznici/[id]')),
   adminModeration: privatePage(fixed('/admin/moderace')),
   adminInbox: privatePage(fixed('/admin/zpravy')),
+  adminCommissionPayouts: privatePage(fixed('/admin/provize-vyplaty')),
   adminWarehouse: privatePage(fixed('/admin/sklad')),
   adminQueues: privatePage(fixed('/admin/fronty')),
 

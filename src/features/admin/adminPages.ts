@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse' | 'commissionPayouts';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -35,6 +35,8 @@ export const ADMIN_PAGES = [
   { path: '/admin/zakaznici/[id]', permission: 'customers', nav: null },
   { path: '/admin/moderace', permission: 'customers', nav: 'moderation' },
   { path: '/admin/zpravy', permission: 'customers', nav: 'inbox' },
+  // Commission payouts (issue 16 item 3): approve or reject sellers' requests, download the bank payment file.
+  { path: '/admin/provize-vyplaty', permission: 'payouts', nav: 'commissionPayouts' },
   { path: '/admin/ucet', permission: SIGNED_IN, nav: 'account' },
   // The intake desk (issue 15 items 1–3): receive a parcel by its code, then identify, grade, price or refuse each book.
   { path: '/admin/prijem', permission: 'intake', nav: 'intake' },

@@ -2,22 +2,25 @@
  * Commission selling in the browser (issue 16, docs/adr/0030): a seller opens the private
  * dashboard, a sale of theirs is delivered (the order desk's "complete", then the settlement job,
  * run now through the demo's door) and credited on the statement; the seller asks for a payout;
- * an administrator approves it and exports the bank payment file (buyback's export); the seller
+ * an administrator approves it on /admin/provize-vyplaty and downloads the bank payment file there
+ * (buyback's export); the seller
  * sees it sent to the bank. The public share page lists only the copy for sale. A rotated or
  * unknown token is the 404 view. axe finds nothing on the dashboard.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectHydrated } from '../hydration';
 import { message, messagePattern } from '../purchase/purchase-support';
 import { E2E_PORT, origin, storeUrl } from '../support';
-import { ADMIN, base, signIn, staffApi } from '../admin/admin-support';
+import { ADMIN, base, confirmInDialog, expectNoViolations, signIn, staffApi } from '../admin/admin-support';
 
 const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
 const t = (key: string, values: Record<string, string | number> = {}) => message('cs', 'commission', key, values);
+const a = (key: string, values: Record<string, string | number> = {}) => message('cs', 'admin-support', key, values);
 
-interface DemoSeller { accountId: number; privateToken: string; publicToken: string; orderId: number; inStockCopyId: number; soldCopyId: number; soldTitle: string }
+interface DemoSeller { customerId: number; accountId: number; privateToken: string; publicToken: string; orderId: number; inStockCopyId: number; soldCopyId: number; soldTitle: string }
 
 async function post<T>(request: APIRequestContext, path: string): Promise<T> {
   await request.get(`${API}/health`, { maxRetries: 2 });
@@ -42,7 +45,9 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Staff deliver the order (the desk's "complete"); the settlement job credits the share.
-  const staff = await browser.newPage();
+  // A context of its own (axe runs on the staff page too).
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
   await signIn(staff, ADMIN, 'Přihlásit se');
   await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
@@ -65,16 +70,41 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
   await expect(page.getByRole('status').filter({ hasText: messagePattern('cs', 'commission', 'overview.payoutRequested') })).toBeVisible();
   await expect(page.getByTestId('payout-state').first()).toHaveText(t('payoutStates.requested'));
 
-  // Staff with `payouts` approve it and export the bank file (buyback's payout export).
-  const list = await staffApi<{ items: Array<{ id: number; accountId: number; state: string }> }>(staff, 'GET', '/commission/payouts?state=requested');
-  expect(list.status).toBe(200);
-  const requested = list.body.items.find((p) => p.accountId === seller.accountId);
-  expect(requested, 'the seller’s request is in the staff list').toBeTruthy();
-  const approved = await staffApi<{ state: string }>(staff, 'POST', `/commission/payouts/${requested!.id}/approve`, {});
-  expect(approved.body.state).toBe('approved');
-  const exported = await staffApi<string>(staff, 'POST', '/buyback/payouts/export', { format: 'abo' });
-  expect(exported.status).toBe(200);
-  expect(String(exported.body)).toContain('Bookturn');
+  // Staff with `payouts` approve it on /admin/provize-vyplaty and download the bank file there (buyback's payout export).
+  await staff.goto(`${base()}/admin/provize-vyplaty`);
+  await expect(staff.getByRole('heading', { level: 1, name: a('commissionPayouts.heading') })).toBeVisible();
+  await expect(staff.getByRole('navigation', { name: message('cs', 'admin', 'nav.label') }).getByRole('link', { name: message('cs', 'admin', 'nav.commissionPayouts') })).toHaveAttribute('aria-current', 'page');
+  await expectNoViolations(staff, 'commission payouts');
+  const row = staff.locator(`tr[data-account="${seller.accountId}"]`);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('commission-payout-state')).toHaveText(a('commissionPayouts.states.requested'));
+  const approve = row.getByRole('button', { name: a('commissionPayouts.approve'), exact: true });
+  await expectHydrated(approve);
+  await approve.click();
+  await confirmInDialog(staff, a('commissionPayouts.approveConfirm').split('{')[0]!.trim(), a('commissionPayouts.approve'));
+  // Approved: gone from the requested list, shown under "approved".
+  await expect(staff.locator(`tr[data-account="${seller.accountId}"]`)).toHaveCount(0);
+  await staff.getByRole('link', { name: a('commissionPayouts.states.approved'), exact: true }).click();
+  await expect(staff.locator(`tr[data-account="${seller.accountId}"]`).getByTestId('commission-payout-state')).toContainText(a('commissionPayouts.states.approved'));
+  const file = staff.getByRole('region', { name: a('commissionPayouts.exportHeading') });
+  await file.getByLabel(a('commissionPayouts.format')).selectOption('abo');
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    file.getByRole('button', { name: a('commissionPayouts.export') }).click(),
+  ]);
+  const content = fs.readFileSync((await download.path())!, 'utf8');
+  expect(content).toContain('Bookturn');
+  await expect(file.getByRole('status')).toHaveText(messagePattern('cs', 'admin-support', 'commissionPayouts.exported'));
+  await expect(staff.locator(`tr[data-account="${seller.accountId}"]`).getByTestId('commission-payout-state')).toContainText(a('commissionPayouts.states.exported'));
+
+  // The seller's page on the support desk shows the commission account: one sold, the payout paid, no open request.
+  await staff.locator(`tr[data-account="${seller.accountId}"]`).getByRole('link').click();
+  const commission = staff.getByRole('region', { name: a('commission.heading') });
+  await expect(commission.getByTestId('commission-sold')).toHaveText('1');
+  await expect(commission.getByTestId('commission-listed')).toHaveText('1');
+  await expect(commission.getByTestId('commission-paid')).not.toHaveText(/^0/);
+  await expect(commission.getByText(a('commission.noOpenPayout'))).toBeVisible();
+  await expect(commission.locator('tr[data-kind="sale"]')).toContainText(seller.soldTitle);
 
   await page.reload();
   await expect(page.getByTestId('payout-state').first()).toHaveText(t('payoutStates.exported'));
@@ -87,7 +117,7 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
   await expect(items.first()).toHaveAttribute('data-copy', String(seller.inStockCopyId));
   await expect(page.getByText(seller.soldTitle)).toHaveCount(0);
   await expect(page.getByTestId('balance')).toHaveCount(0);
-  await staff.close();
+  await staffContext.close();
 });
 
 test('an unknown or rotated private token is the 404 view', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRequest, type ApiClient } from '@/lib/http';
 import { payoutView } from '@/contracts/buyback';
 import {
-  adjustmentResult, contactInbox, reportedReviewList, supportActionResult, supportCustomerDetail, supportCustomerList, supportViewAs,
+  adjustmentResult, contactInbox, reportedReviewList, supportActionResult, supportCommissionRotated, supportCustomerDetail, supportCustomerList, supportViewAs,
   type CreditLockBody, type ReviewDecision, type SupportCustomerListQuery, type WalletAdjustmentBody,
 } from '@/contracts/support';
 import { adminClient } from './adminApi';
@@ -30,6 +30,9 @@ export const addDebt = (id: number, body: { currency: 'CZK' | 'EUR'; amountX100:
   action('POST', `/customers/${id}/debts`, body, { 'Idempotency-Key': key });
 export const settlePayout = (id: number, payoutId: number, outcome: 'paid' | 'failed') =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/customers/${id}/payouts/${payoutId}/${outcome}`, schema: payoutView });
+/** Rotate the customer's commission private token (permission commission); the new token comes back once. */
+export const rotateCommissionToken = (id: number) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/customers/${id}/commission/rotate`, schema: supportCommissionRotated });
 
 export const fetchReportedReviews = (client: ApiClient) => apiRequest(client, { url: `${BASE}/reviews/reported`, schema: reportedReviewList });
 export const moderateReview = (reviewId: number, decision: ReviewDecision) =>

@@ -30,6 +30,76 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+const STATEMENT_KINDS = ['sale', 'sale_reversal', 'payout_request', 'payout_approved', 'payout_rejected', 'fee', 'adjustment'] as const;
+
+/**
+ * The customer's commission account (read through the commission module): totals, the open payout
+ * request, this month's statement lines, the account's journal, the copies; holders of
+ * `commission` rotate the private token (the new one shown once, to pass on to the seller).
+ */
+function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when }: {
+  detail: SupportCustomerDetail; busy: boolean; mayRotate: boolean; rotate: () => void; rotated: string | null;
+  cur: (x100: number, currency: string) => string; when: (iso: string | null) => string;
+}) {
+  const t = useTranslations('admin.supportDesk');
+  const a = detail.commission.account;
+  const kind = (k: string) => ((STATEMENT_KINDS as readonly string[]).includes(k) ? t(`commission.lineKind.${k as (typeof STATEMENT_KINDS)[number]}`) : k);
+  const totals = a ? ([
+    ['listed', String(a.totals.listed)], ['sold', String(a.totals.sold)], ['earned', cur(a.totals.earnedX100, a.currency)],
+    ['paid', cur(a.totals.paidX100, a.currency)], ['pending', cur(a.totals.pendingX100, a.currency)], ['balance', cur(a.totals.balanceX100, a.currency)],
+  ] as const) : [];
+  return (
+    <>
+      {!a ? <p data-testid="commission-none">{t('commission.noAccount')}</p> : (
+        <>
+          <dl data-testid="commission-totals" style={{ display: 'grid', gridTemplateColumns: 'max-content auto', gap: '2px 12px', margin: 0 }}>
+            {totals.map(([key, value]) => <div key={key} style={{ display: 'contents' }}><dt>{t(`commission.totals.${key}`)}</dt><dd data-testid={`commission-${key}`} style={{ margin: 0 }}>{value}</dd></div>)}
+          </dl>
+          <p><Muted>{t('commission.account', { id: a.accountId, method: a.payoutMethod === 'bank' ? t('commission.methodBank', { account: a.bankAccountMasked ?? '—' }) : t('commission.methodWallet') })}</Muted></p>
+          <h3>{t('commission.openPayout')}</h3>
+          {a.openPayout ? (
+            <p data-testid="commission-open-payout">
+              {cur(a.openPayout.amountX100, a.openPayout.currency)} · {a.openPayout.method === 'bank' ? t('commission.methodBank', { account: a.openPayout.bankAccountMasked ?? '—' }) : t('commission.methodWallet')} · {when(a.openPayout.requestedAt)}
+              {' '}<AdminLink href="/admin/provize-vyplaty" style={{ color: '#1f3a5f' }}>{t('commission.toPayouts')}</AdminLink>
+            </p>
+          ) : <p>{t('commission.noOpenPayout')}</p>}
+          <h3>{t('commission.statement', { month: a.statementMonth })}</h3>
+          {a.statement.length === 0 ? <p>{t('commission.statementNone')}</p> : (
+            <Table>
+              <thead><tr><th>{t('table.when')}</th><th>{t('commission.kind')}</th><th>{t('commission.copy')}</th><th>{t('commission.price')}</th><th>{t('table.amount')}</th></tr></thead>
+              <tbody>{a.statement.map((l, i) => (
+                <tr key={`${l.at}-${i}`} data-kind={l.kind}>
+                  <td>{when(l.at)}</td><td>{kind(l.kind)}</td><td>{l.title ?? (l.copyId !== null ? `#${l.copyId}` : '—')}</td>
+                  <td>{l.priceX100 !== null ? `${cur(l.priceX100, a.currency)}${l.sharePercent !== null ? ` · ${l.sharePercent} %` : ''}` : '—'}</td>
+                  <td>{cur(l.amountX100, a.currency)}</td>
+                </tr>
+              ))}</tbody>
+            </Table>
+          )}
+          {a.events.length > 0 && (
+            <>
+              <h3>{t('commission.events')}</h3>
+              <ul>{a.events.map((e) => <li key={e.id}>{when(e.at)} · {e.kind} · {e.actor}</li>)}</ul>
+            </>
+          )}
+          {mayRotate && (
+            <Row>
+              <Button type="button" $variant="danger" disabled={busy} onClick={rotate}>{t('commission.rotate')}</Button>
+            </Row>
+          )}
+          {rotated && (
+            <p role="status" data-testid="commission-rotated">{t('commission.rotated')} <code>{rotated}</code></p>
+          )}
+        </>
+      )}
+      <h3>{t('commission.copies')}</h3>
+      {detail.commission.copies.length === 0 ? <p>{t('commission.none')}</p> : (
+        <ul>{detail.commission.copies.map((c) => <li key={c.copyId}>#{c.copyId} {c.title} · {c.state}{c.priceCzkX100 !== null ? ` · ${cur(c.priceCzkX100, 'CZK')}` : ''}</li>)}</ul>
+      )}
+    </>
+  );
+}
+
 /**
  * /admin/zakaznici/[id] (issue 16 items 4–5): everything support needs about one customer, the
  * money actions for holders of customers.money, payouts for holders of payouts. Every action is
@@ -42,6 +112,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
   const [viewAs, setViewAs] = useState<SupportViewAs | null>(null);
+  const [rotated, setRotated] = useState<string | null>(null);
   const d = props.detail;
   const id = d.profile.id;
   const perms = new Set(props.employee?.permissions ?? []);
@@ -299,10 +370,14 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
       </Section>
 
       <Section id="commission" title={t('commission.heading')}>
-        <p><Muted>{t('commission.placeholder')}</Muted></p>
-        {d.commission.copies.length === 0 ? <p>{t('commission.none')}</p> : (
-          <ul>{d.commission.copies.map((c) => <li key={c.copyId}>#{c.copyId} {c.title} · {c.state}{c.priceCzkX100 !== null ? ` · ${cur(c.priceCzkX100, 'CZK')}` : ''}</li>)}</ul>
-        )}
+        <CommissionBlock
+          detail={d} busy={busy} mayRotate={perms.has('commission')} cur={cur} when={when}
+          rotate={() => confirm({
+            title: t('commission.rotate'), message: t('commission.rotateConfirm'), confirmLabel: t('commission.rotate'), danger: true,
+            action: () => run(async () => setRotated((await api.rotateCommissionToken(id)).privateAccessToken), t('done')),
+          })}
+          rotated={rotated}
+        />
       </Section>
 
       <Section id="comments" title={t('comments.heading')}>

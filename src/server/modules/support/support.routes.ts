@@ -5,7 +5,7 @@ import { apiError } from '@/contracts/common';
 import { payoutView } from '@/contracts/buyback';
 import {
   adjustmentResult, contactAssignBody, contactInbox, contactInboxQuery, creditLockBody, debtBody, moderateReviewBody, reportedReviewList, supportActionResult,
-  supportCommentBody, supportCustomerDetail, supportCustomerList, supportCustomerListQuery, supportReasonBody, supportViewAs, walletAdjustmentBody,
+  supportCommentBody, supportCommissionRotated, supportCustomerDetail, supportCustomerList, supportCustomerListQuery, supportReasonBody, supportViewAs, walletAdjustmentBody,
 } from '@/contracts/support';
 import { staffRoute } from '../../http/staff-route';
 import type { AppEnv, Api } from '../../http/types';
@@ -35,7 +35,7 @@ export function registerSupportRoutes(app: Api): void {
 
   staffRoute(app, {
     method: 'get', path: `${BASE}/customers/{id}`, permission: 'customers', tags: ['support'],
-    summary: 'A customer as support sees them: profile, wallet and ledger, credit locks, adjustments, debts, payouts, orders, leads, batches, commission copies, reviews, wishlist, watchdogs, sessions, comments, journal',
+    summary: 'A customer as support sees them: profile, wallet and ledger, credit locks, adjustments, debts, payouts, orders, leads, batches, commission account and copies, reviews, wishlist, watchdogs, sessions, comments, journal',
     request: { params: customerParam }, responses: { 200: { description: 'Customer', ...json(supportCustomerDetail) }, 404: err('NOT_FOUND') },
   }, async (c) => { noStore(c); return respond(c, supportCustomerDetail, await desk.customerDetail(c.var.ctx, c.req.valid('param').id)); });
 
@@ -68,6 +68,13 @@ export function registerSupportRoutes(app: Api): void {
     summary: 'Anonymise the customer on request (GDPR): the account and what it holds go; orders keep their own copy; ledgers and journal stay',
     request: { params: customerParam, ...body(supportReasonBody) }, responses: { ...okResponse, 404: err('NOT_FOUND'), 409: err('CUSTOMER_ANONYMISED') },
   }, async (c) => { await desk.anonymise(c.var.ctx, c.req.valid('param').id, c.req.valid('json').reason); return ok(c); });
+
+  // ---------------------------------------------------------------- commission (the commission module's account)
+  staffRoute(app, {
+    method: 'post', path: `${BASE}/customers/{id}/commission/rotate`, permission: 'commission', tags: ['support'],
+    summary: 'Rotate the customer’s commission private token (every live one revoked; journaled on the account and the customer); the new token is shown once',
+    request: { params: customerParam }, responses: { 200: { description: 'The new token', ...json(supportCommissionRotated) }, 404: err('NOT_FOUND') },
+  }, async (c) => { noStore(c); return respond(c, supportCommissionRotated, await desk.rotateCommissionToken(c.var.ctx, c.req.valid('param').id)); });
 
   // ---------------------------------------------------------------- money (customers.money)
   staffRoute(app, {

@@ -1,10 +1,11 @@
-import type { CommentView, SupportCustomerDetail, SupportCustomerList, SupportCustomerListQuery, SupportViewAs } from '@/contracts/support';
+import type { CommentView, SupportCommissionRotated, SupportCustomerDetail, SupportCustomerList, SupportCustomerListQuery, SupportViewAs } from '@/contracts/support';
 import { maskBankAccount } from '@/lib/bankAccount';
 import type { Db } from '../../db/client';
 import { requireStaff, type RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { anonymiseAccountInTx } from '../account';
 import { customerPayoutViews } from '../buyback';
+import { commissionAccountOfCustomer, commissionJournalOfCustomer, commissionStatementOfCustomer, rotateByStaff } from '../commission';
 import { deleteCustomerSessions } from '../customers';
 import * as repo from './support.repository';
 import { iso, isoOrNull, num, numOrNull } from './support.repository';
@@ -57,6 +58,7 @@ export async function customerDetail(ctx: RequestContext, customerId: number): P
     repo.wishlist(db, customerId), repo.watchdogs(db, customerId), repo.sessions(db, customerId, ctx.now), repo.customerComments(db, customerId),
     repo.orderComments(db, customerId), repo.journal(db, customerId),
   ]);
+  const commissionAccount = await commissionOf(ctx, customerId);
   const currencies = [...new Set([...balances.map((b) => b.currency.trim()), ...locked.map((l) => l.currency.trim())])].sort();
   const debtBy = new Map<string, number>();
   for (const d of debts) debtBy.set(d.currency.trim(), (debtBy.get(d.currency.trim()) ?? 0) + num(d.amount_x100));
@@ -87,7 +89,7 @@ export async function customerDetail(ctx: RequestContext, customerId: number): P
     orders: orders.map((o) => ({ id: num(o.id), number: o.number, state: o.state, currency: o.currency.trim(), totalX100: num(o.total_x100), createdAt: iso(o.created_at) })),
     leads: leads.map((l) => ({ id: num(l.id), state: l.state, createdAt: iso(l.created_at), submittedAt: isoOrNull(l.submitted_at) })),
     batches: batches.map((b) => ({ id: num(b.id), code: b.code, state: b.state, createdAt: iso(b.created_at) })),
-    commission: { copies: commission.map((b) => ({ copyId: num(b.id), title: b.title, state: b.state, priceCzkX100: numOrNull(b.price_czk_x100) })) },
+    commission: { account: commissionAccount, copies: commission.map((b) => ({ copyId: num(b.id), title: b.title, state: b.state, priceCzkX100: numOrNull(b.price_czk_x100) })) },
     reviews: reviews.map((r) => ({
       id: num(r.id), workId: num(r.grandmother_id), workTitle: r.title, rating: num(r.rating), body: r.body, hidden: r.hidden_at !== null, openReports: num(r.open_reports), createdAt: iso(r.created_at),
     })),
@@ -101,6 +103,40 @@ export async function customerDetail(ctx: RequestContext, customerId: number): P
       details: (typeof j.details === 'string' ? JSON.parse(j.details) : j.details ?? {}) as Record<string, unknown>,
     })),
   };
+}
+
+/** How many statement lines and journal events the customer page shows. */
+const COMMISSION_RECENT = 20;
+
+/** The customer's commission account through the commission module: totals, open payout, this month's lines, recent journal. */
+async function commissionOf(ctx: RequestContext, customerId: number): Promise<SupportCustomerDetail['commission']['account']> {
+  const overview = await commissionAccountOfCustomer(ctx, customerId);
+  if (!overview) return null;
+  const month = ctx.now.toISOString().slice(0, 7);
+  const [statement, events] = await Promise.all([commissionStatementOfCustomer(ctx, customerId, month), commissionJournalOfCustomer(ctx, customerId)]);
+  return {
+    accountId: overview.accountId, currency: overview.currency, payoutMethod: overview.payoutMethod, bankAccountMasked: overview.bankAccountMasked,
+    totals: overview.totals, openPayout: overview.openPayout, statementMonth: month,
+    statement: (statement?.lines ?? []).slice().reverse().slice(0, COMMISSION_RECENT),
+    events: events.slice(0, COMMISSION_RECENT).map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, at: e.at })),
+  };
+}
+
+/**
+ * Staff rotate the customer's commission token (permission commission): every live token revoked,
+ * one new one returned once; journaled on the account (the commission module) and on the customer,
+ * in one transaction. 404 NOT_FOUND when the customer has no commission account.
+ */
+export async function rotateCommissionToken(ctx: RequestContext, customerId: number): Promise<SupportCommissionRotated> {
+  return inTx(ctx, async (tx) => {
+    await customerOr404(tx, customerId, true);
+    const txCtx: RequestContext = { ...ctx, db: tx };
+    const account = await commissionAccountOfCustomer(txCtx, customerId);
+    if (!account) throw new AppError('NOT_FOUND', 'No commission account');
+    const rotated = await rotateByStaff(txCtx, account.accountId);
+    await journal(tx, ctx, customerId, 'commission-rotate', { accountId: account.accountId });
+    return rotated;
+  });
 }
 
 export const adjustmentOut = (a: repo.AdjustmentRow) => ({
