@@ -12,6 +12,7 @@ import {
 } from './listing.repository';
 import { toTsqueryText, type ResolvedFilters } from './listing.sql';
 import { countWithIndex, indexPage, type IndexPage } from './facet-index.service';
+import type { IndexCounts } from './facet-index';
 
 /** Facet counts may be this old: recounting a million copies per request is what we avoid. */
 export const FACET_TTL_MS = 10 * 60_000;
@@ -21,21 +22,9 @@ const TOP_AUTHORS = 30;
 const TOP_PUBLISHERS = 30;
 
 /** Counts as cached: ids only, so one entry serves every storefront language. */
-interface FacetPayload {
-  total: number;
-  categories: IdCounts;
-  authors: IdCounts;
-  publishers: IdCounts;
-  language: IdCounts;
-  binding: IdCounts;
-  conditions: IdCounts;
-  instock: IdCounts;
-  priceX100: { min: number; max: number } | null;
-  year: { min: number; max: number } | null;
+interface FacetPayload extends IndexCounts {
   /** For a text query that found nothing: the typo-tolerant matches, so later requests skip the trigram lookup. */
   fuzzy?: { workIds: number[]; authorIds: number[] };
-  /** The page's copy ids when the facet index sorted them (never cached in PostgreSQL). */
-  pageIds?: number[];
   /** Counted by the in-memory index (ADR 0032), not read from the shared cache. */
   fromIndex?: boolean;
 }
