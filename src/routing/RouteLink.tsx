@@ -20,7 +20,14 @@ export type RouteLinkProps = Omit<NextLinkProps, 'href' | 'as' | 'locale'> & {
   locale?: Locale;
 };
 
-export function RouteLink({ route, params, query, locale, ...anchorProps }: RouteLinkProps) {
+/**
+ * No prefetch while a link is merely visible (`prefetch` defaults to false; pass `prefetch` to
+ * opt in): the pages router would load and run every visible link's page code on the first idle
+ * moment (the cart's and the checkout's forms, zod, react-hook-form…), which on a phone blocked
+ * the main thread for longer than the page's own hydration (ADR 0027). It still prefetches on
+ * hover, i.e. when a pointer shows the intent; it also spares each link an intersection observer.
+ */
+export function RouteLink({ route, params, query, locale, prefetch = false, ...anchorProps }: RouteLinkProps) {
   const current = useCurrentLocale();
   const port = useLocalPort();
   const target = locale ?? current;
@@ -28,5 +35,5 @@ export function RouteLink({ route, params, query, locale, ...anchorProps }: Rout
     target === current ? resolvePath(route, current, params, query) : absoluteUrl(route, target, params, { port, query });
   // locale={false}: on a locale domain next/link would otherwise rewrite the href to
   // https://<domain><path>, dropping the dev port and forcing https; our href is already final.
-  return <Link {...anchorProps} href={href} locale={false} />;
+  return <Link {...anchorProps} href={href} locale={false} prefetch={prefetch} />;
 }

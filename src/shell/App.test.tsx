@@ -21,6 +21,8 @@ describe('_app', () => {
   let messages: Messages;
   beforeAll(async () => {
     messages = await loadMessages('cs');
+    // The error pages' dynamic chunks, loaded once up front so that rendering one waits on nothing slow.
+    await Promise.all([import('./errors/ErrorPage'), import('./errors/InternalErrorPage'), import('./errors/NotFoundPage')]);
   });
 
   const renderApp = (pageProps: Partial<ShellPageProps>) => {
@@ -46,16 +48,17 @@ describe('_app', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('renders the internal-error page inside the layout when internalError is set', () => {
+  // The error pages are dynamic chunks (issue 17 item 8): they appear once their code has loaded.
+  it('renders the internal-error page inside the layout when internalError is set', async () => {
     renderApp({ ...base(), internalError: true });
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Něco se u nás pokazilo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Něco se u nás pokazilo' })).toBeInTheDocument();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();
   });
 
-  it('renders the error page instead of the page when props carry a status code', () => {
+  it('renders the error page instead of the page when props carry a status code', async () => {
     renderApp({ ...base(), statusCode: 403, originalErrorMessage: 'Not your order' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Chyba 403' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chyba 403' })).toBeInTheDocument();
     expect(screen.getByText('K této akci nemáte oprávnění.')).toBeInTheDocument();
     expect(screen.getByText('Not your order')).toBeInTheDocument();
     expect(screen.queryByText('Page content')).not.toBeInTheDocument();

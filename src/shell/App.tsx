@@ -16,8 +16,6 @@ import { GlobalStyle, theme } from '@/ui';
 import { AddToCartModalProvider } from '@/app-context/addToCart';
 import { DeferredAddToCartModal } from './addToCart/DeferredAddToCartModal';
 import { AppContextProvider, type AppUser } from '@/app-context/context';
-import { ErrorPage, InternalErrorPage } from './errors';
-import NotFoundPage from './errors/NotFoundPage';
 import { Layout } from './layout/Layout';
 import type { ShellPageProps } from '@/app-context/page/pageProps';
 import { ShellSeo } from './seo';
@@ -26,6 +24,15 @@ import { DeferredShellToaster, RequestErrorToasts } from '@/app-context/toasts';
 
 /** The progress bar shows on client navigations only: its code comes after hydration (issue 17 item 8). */
 const ProgressBar = dynamic(() => import('./progress/ProgressBar').then((loaded) => loaded.ProgressBar), { ssr: false });
+
+/**
+ * The error pages render inside the shell, so their code would ride in every page's first load;
+ * as dynamic chunks they come only with a page that shows one (the server renders them and
+ * hands their chunk to the browser with that page).
+ */
+const ErrorPage = dynamic(() => import('./errors/ErrorPage').then((loaded) => loaded.ErrorPage));
+const InternalErrorPage = dynamic(() => import('./errors/InternalErrorPage').then((loaded) => loaded.InternalErrorPage));
+const NotFoundPage = dynamic(() => import('./errors/NotFoundPage'));
 
 /** Dates in the storefront are Prague time everywhere (one warehouse, one business day). */
 export const TIME_ZONE = 'Europe/Prague';

@@ -1,20 +1,10 @@
 import { apiRequest, type ApiClient } from '@/lib/http';
 import type { PushSubscriptionResponse, VapidKeyResponse } from '@/contracts/content';
+import type { PushEnvironment } from './pushEnvironment';
+
+export { browserPushEnvironment, type PushEnvironment } from './pushEnvironment';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
-
-/** The browser pieces this needs; tests pass fakes. */
-export interface PushEnvironment {
-  serviceWorker: Pick<ServiceWorkerContainer, 'getRegistration' | 'register'> | undefined;
-  notificationPermission: NotificationPermission | undefined;
-}
-
-export function browserPushEnvironment(): PushEnvironment {
-  return {
-    serviceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-    notificationPermission: typeof Notification !== 'undefined' ? Notification.permission : undefined,
-  };
-}
 
 /** VAPID keys travel base64url; PushManager wants the raw bytes. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {

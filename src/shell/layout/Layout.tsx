@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { brandFor } from '@/i18n/locales';
-import { ConsentTheme } from '@/features/consent';
 import { DemoBanner, ShellFooter, ShellHeader, SkipLink } from '@/features/navigation';
 import { Container } from '@/ui';
 import { useAppContext } from '@/app-context/context';
@@ -16,7 +15,6 @@ export function Layout({ children, demo = false }: { children: ReactNode; demo?:
   const app = useAppContext();
   return (
     <>
-      <ConsentTheme />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {demo && <DemoBanner />}
       <ShellHeader

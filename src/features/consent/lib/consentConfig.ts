@@ -1,6 +1,8 @@
 import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
 import type { ConsentChoice } from '@/lib/analytics/consentMode';
-import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION } from './consentRecord';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, choiceFromCategories } from './consentRecord';
+
+export { choiceFromCategories };
 
 export interface ConsentConfigInput {
   locale: string;
@@ -11,10 +13,6 @@ export interface ConsentConfigInput {
   onConsent: (choice: ConsentChoice) => void;
   /** The visitor changed an earlier choice (preferences, withdrawal). */
   onChange: (choice: ConsentChoice) => void;
-}
-
-export function choiceFromCategories(categories: readonly string[]): ConsentChoice {
-  return { analytics: categories.includes('analytics'), marketing: categories.includes('marketing') };
 }
 
 /**

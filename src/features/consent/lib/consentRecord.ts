@@ -4,6 +4,8 @@
  * written by an older version) or past its expirationTime, so such a record counts as no
  * consent at all: it is erased before the library starts, and so are the marketing cookies.
  */
+import type { ConsentChoice } from '@/lib/analytics/consentMode';
+
 export const CONSENT_COOKIE = 'cc_cookie';
 export const CONSENT_REVISION = 0;
 export const CONSENT_DAYS = 182;
@@ -65,4 +67,9 @@ export function storedConsent(cookieHeader: string, now: number): StoredConsent 
   } catch {
     return { state: 'invalid' };
   }
+}
+
+/** What the shop may do under a set of accepted categories. */
+export function choiceFromCategories(categories: readonly string[]): ConsentChoice {
+  return { analytics: categories.includes('analytics'), marketing: categories.includes('marketing') };
 }

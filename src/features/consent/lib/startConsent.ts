@@ -1,8 +1,7 @@
-import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import type { ConsentChoice } from '@/lib/analytics/consentMode';
 import { isBotUserAgent } from './bots';
-import { choiceFromCategories, consentConfig } from './consentConfig';
-import { CONSENT_COOKIE, storedConsent } from './consentRecord';
+import type { ConsentConfigInput } from './consentConfig';
+import { CONSENT_COOKIE, choiceFromCategories, storedConsent } from './consentRecord';
 import { eraseCookies, eraseMarketingCookies } from './marketingCookies';
 import { consentTranslation } from './translation';
 
@@ -29,14 +28,14 @@ const loadLibrary = () => (libraryLoad ??= import('./consentLibrary'));
 /** The running library, once run() has resolved. */
 let library: ConsentLibrary | null = null;
 /** A returning visitor's configuration, run only when they open the preferences. */
-let deferredConfig: CookieConsentConfig | null = null;
+let deferredConfig: ConsentConfigInput | null = null;
 
 /** Whether the consent UI is up, so the footer link can open the preferences. */
 export function isConsentRunning(): boolean {
   return library !== null;
 }
 
-async function runLibrary(config: CookieConsentConfig): Promise<ConsentStart> {
+async function runLibrary(config: ConsentConfigInput): Promise<ConsentStart> {
   try {
     const loaded = await loadLibrary();
     await loaded.run(config);
@@ -90,7 +89,8 @@ export async function startConsent({ locale, messages, onChoice }: StartConsentI
   const translation = consentTranslation(messages, locale);
   if (!translation) return 'no-translation';
 
-  const config = consentConfig({
+  // The library's configuration is built in its chunk (consentLibrary.ts), from these inputs.
+  const config: ConsentConfigInput = {
     locale,
     translation,
     protocol: location.protocol,
@@ -99,7 +99,7 @@ export async function startConsent({ locale, messages, onChoice }: StartConsentI
       else apply(choice);
     },
     onChange: apply,
-  });
+  };
   // Nothing to show: the library reports a valid choice again when it runs (onConsent), which
   // appliedStored then skips, so running it later for the preferences changes nothing.
   if (appliedStored) {
