@@ -78,23 +78,45 @@ function localeCandidates<K extends string>(list: readonly RouteDefinition<K>[],
   return out.sort((a, b) => comparePrecedence(a.pattern, b.pattern) || (a.kind === b.kind ? 0 : a.kind === 'localized' ? -1 : 1));
 }
 
-export function compileRouteTable<K extends string>(specs: Readonly<Record<K, RouteSpec>>): RouteTable<K> {
+export interface CompileOptions {
+  /**
+   * true (default): validate every route and build every locale's candidates now, so a bad table
+   * fails the build or the server's start. false: skip the validation (the server and the tests
+   * did it with the same table) and build a locale's candidates on first use; the browser's way,
+   * where compiling ten locales' tables at load cost a phone's main thread (issue 17 item 8).
+   */
+  eager?: boolean;
+}
+
+export function compileRouteTable<K extends string>(specs: Readonly<Record<K, RouteSpec>>, { eager = true }: CompileOptions = {}): RouteTable<K> {
   try {
     const list: RouteDefinition<K>[] = [];
     const byKey = new Map<string, RouteDefinition<K>>();
     const byPage = new Map<string, RouteDefinition<K>>();
     for (const key of Object.keys(specs) as K[]) {
       const spec = specs[key];
-      validateRoute(key, spec);
+      if (eager) validateRoute(key, spec);
       const route: RouteDefinition<K> = Object.freeze({ ...spec, key });
       const samePage = byPage.get(spec.page);
       if (samePage) throw RoutingError.validation(`routes "${samePage.key}" and "${key}" share page "${spec.page}"`, { routeKey: key });
-      parsePattern(spec.page);
+      if (eager) parsePattern(spec.page);
       list.push(route);
       byKey.set(key, route);
       byPage.set(spec.page, route);
     }
-    const candidates = Object.fromEntries(LOCALE_LABELS.map((l) => [l, localeCandidates(list, l)])) as Record<Locale, Candidate<K>[]>;
+    const built = new Map<Locale, Candidate<K>[]>();
+    const candidates = {} as Record<Locale, Candidate<K>[]>;
+    for (const locale of LOCALE_LABELS) {
+      Object.defineProperty(candidates, locale, {
+        enumerable: true,
+        get: () => {
+          let own = built.get(locale);
+          if (!own) built.set(locale, (own = localeCandidates(list, locale)));
+          return own;
+        },
+      });
+    }
+    if (eager) for (const locale of LOCALE_LABELS) void candidates[locale];
     return { list, byKey, byPage, candidates };
   } catch (error) {
     if (error instanceof RoutingError) throw error;
