@@ -37,7 +37,7 @@ const config: NextConfig = {
     webpackConfig.resolve.alias['use-intl/format-message'] = FORMAT_ONLY;
     return webpackConfig;
   },
-  // BUNDLE_SOURCEMAPS=1: browser source maps, for tests/bench/bundle-sources.ts (which module is how big).
+  // BUNDLE_SOURCEMAPS=1: browser source maps, for tests/bench/bundle-sources.mjs (which module is how big).
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCEMAPS === '1',
   // displayName off: class names like FacetLinkList-styles__ValueLink-sc-… were a large share of the HTML.
   compiler: { styledComponents: { displayName: false } },
