@@ -25,7 +25,7 @@ const CANDIDATES_KEPT = 20_000;
 /** A page the index can sort (not deeper than MAX_INDEX_PAGE_END copies; relevance only with a text query). */
 export interface IndexPage { order: IndexSort; offset: number; limit: number }
 
-export interface FacetIndexStats { copies: number; bytes: number; buildMs: number; version: number }
+export interface FacetIndexStats { copies: number; bytes: number; postingBytes: number; buildMs: number; version: number }
 
 class LiveFacetIndex {
   private index = new FacetIndex();
@@ -156,7 +156,7 @@ class LiveFacetIndex {
   }
 
   stats(): FacetIndexStats {
-    return { copies: this.index.copies, bytes: this.index.bytes, buildMs: this.buildMs, version: this.index.version };
+    return { copies: this.index.copies, bytes: this.index.bytes, postingBytes: this.index.postingBytes, buildMs: this.buildMs, version: this.index.version };
   }
 }
 
