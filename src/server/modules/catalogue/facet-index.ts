@@ -548,7 +548,9 @@ export class FacetIndex {
     const bindCount = new Int32Array(small);
     const condCount = new Int32Array(small);
     let total = 0;
-    let priceLo = Infinity, priceHi = -Infinity, yearLo = Infinity, yearHi = -Infinity;
+    // Price and year bounds in a typed array, not in local variables: a double kept in a variable
+    // across the loop may be boxed (a heap number per copy: megabytes of garbage per pass).
+    const bounds = new Float64Array([Infinity, -Infinity, Infinity, -Infinity]);
 
     const { state, condition, language, binding, publisher, year, catStart, catLen, catPool, authStart, authLen, authPool } = this;
     let slots: Int32Array | null = null;
@@ -620,12 +622,12 @@ export class FacetIndex {
         bindCount[binding[i]]++;
         condCount[condition[i]]++;
         const p = price[i];
-        if (p < priceLo) priceLo = p;
-        if (p > priceHi) priceHi = p;
+        if (p < bounds[0]) bounds[0] = p;
+        if (p > bounds[1]) bounds[1] = p;
         const y = year[i];
         if (y !== NO_YEAR) {
-          if (y < yearLo) yearLo = y;
-          if (y > yearHi) yearHi = y;
+          if (y < bounds[2]) bounds[2] = y;
+          if (y > bounds[3]) bounds[3] = y;
         }
         if (top !== null) matched[matchedCount++] = byPosition ? k : i;
         continue;
@@ -641,15 +643,15 @@ export class FacetIndex {
         case COND: condCount[condition[i]]++; break;
         case PRICE: {
           const p = price[i];
-          if (p < priceLo) priceLo = p;
-          if (p > priceHi) priceHi = p;
+          if (p < bounds[0]) bounds[0] = p;
+          if (p > bounds[1]) bounds[1] = p;
           break;
         }
         case YEAR: {
           const y = year[i];
           if (y !== NO_YEAR) {
-            if (y < yearLo) yearLo = y;
-            if (y > yearHi) yearHi = y;
+            if (y < bounds[2]) bounds[2] = y;
+            if (y > bounds[3]) bounds[3] = y;
           }
           break;
         }
@@ -676,8 +678,8 @@ export class FacetIndex {
       binding: byCode(bindCount, null),
       conditions: byCode(condCount, null),
       instock: [1, 0].filter((s) => stateCount[s] > 0).map((s) => ({ id: s, count: stateCount[s] })),
-      priceX100: priceLo <= priceHi ? { min: priceLo, max: priceHi } : null,
-      year: yearLo <= yearHi ? { min: yearLo, max: yearHi } : null,
+      priceX100: bounds[0] <= bounds[1] ? { min: bounds[0], max: bounds[1] } : null,
+      year: bounds[2] <= bounds[3] ? { min: bounds[2], max: bounds[3] } : null,
       ...(q.candidates ? { candidates: q.candidates.length } : {}),
       ...(page && pageSlots ? { pageIds: pageSlots.slice(page.offset, page.offset + page.limit).map((slot) => this.copyId[slot]) } : {}),
     };
