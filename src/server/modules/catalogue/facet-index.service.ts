@@ -55,6 +55,7 @@ class LiveFacetIndex {
       after = last;
     }
     index.buildPostings();
+    index.warmUp();
     index.version = this.index.version + 1;
     this.index = index;
     this.horizon = horizon;
