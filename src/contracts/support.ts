@@ -187,6 +187,10 @@ export const contactMessageView = z.object({
   createdAt: z.string(), assignedTo: z.string().nullable(), assignedStaffId: z.number().int().nullable(), closedAt: z.string().nullable(), closedBy: z.string().nullable(),
   /** The customer with this e-mail, if any (a link to their page). */
   customerId: z.number().int().nullable(),
+  /** The message's journal, oldest first: assign / unassign / close / reopen, by whom, when (issue 16 item 5). */
+  history: z.array(z.object({
+    action: z.enum(['assign', 'unassign', 'close', 'reopen']), actor: z.string().nullable(), to: z.string().nullable(), at: z.string(),
+  })),
 });
 export type ContactMessageView = z.infer<typeof contactMessageView>;
 export const contactInbox = z.object({ items: z.array(contactMessageView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

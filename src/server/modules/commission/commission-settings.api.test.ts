@@ -109,7 +109,7 @@ describe('views of commission copies', () => {
       { 'user-agent': 'curl/8.5.0' },
       { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' },
       {},
-    ]) {
+    ] as Array<Record<string, string>>) {
       expect((await visitor.request('POST', `${V1}/books/${id}/views`, undefined, headers)).status).toBe(204);
     }
     expect(await viewsOf(s, id)).toBe(0);
