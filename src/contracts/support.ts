@@ -114,6 +114,8 @@ export const supportCustomerDetail = z.object({
   commission: z.object({
     account: z.object({
       accountId: z.number().int(), currency: commissionCurrency, payoutMethod: z.enum(['wallet', 'bank']), bankAccountMasked: z.string().nullable(),
+      /** The automatic-payout threshold (null: off) and the storefront's smallest payout (its lower limit). */
+      autoPayoutThresholdX100: z.number().int().nullable(), minPayoutX100: z.number().int(),
       totals: commissionTotals, openPayout: commissionPayoutView.nullable(),
       statementMonth: z.string(), statement: z.array(statementLine),
       events: z.array(z.object({ id: z.number().int(), kind: z.string(), actor: z.string(), at: z.string() })),

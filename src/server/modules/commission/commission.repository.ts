@@ -324,6 +324,11 @@ export async function insertDemoSellerWithSale(db: Db, now: Date, tag: string): 
 // ---------------------------------------------------------------------------------------------
 // Copy views (docs/adr/0030): deduplicated per copy, UTC day and visitor digest.
 
+export async function isCommissionCopy(db: Db, copyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: commissionCopies.copyId }).from(commissionCopies).where(eq(commissionCopies.copyId, copyId));
+  return !!row;
+}
+
 /** The day's random salt (made by the first view of the day; concurrent first views agree on one). */
 export async function viewSalt(db: Db, day: string, fresh: string): Promise<string> {
   const [row] = await queryRows<{ salt: string }>(db, sql`

@@ -609,6 +609,7 @@ export interface ViewVisitor {
  */
 export async function recordView(ctx: Ctx, copyId: number, visitor: ViewVisitor): Promise<boolean> {
   if (visitor.prefetch || !visitor.userAgent || BOT_USER_AGENT.test(visitor.userAgent)) return false;
+  if (!(await repo.isCommissionCopy(ctx.db, copyId))) return false;
   const day = dayOf(ctx.now);
   const salt = await repo.viewSalt(ctx.db, day, randomBytes(32).toString('hex'));
   const who = visitor.cookie ? `c:${visitor.cookie}` : `a:${visitor.ip}|${visitor.userAgent}`;
