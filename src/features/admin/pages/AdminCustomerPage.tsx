@@ -11,6 +11,7 @@ import { AdminLink } from '../components/AdminLink';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Muted, Row, Table } from '../components/adminStyles';
 import * as api from '../api/supportApi';
+import { approveCommissionPayout, rejectCommissionPayout } from '../api/commissionPayoutsApi';
 import { deskAction } from '../api/adminApi';
 import type { AdminPageProps } from '../server/withAdmin';
 import { CommentForm, MoneyForm, ThresholdForm } from '../components/SupportForms';
@@ -47,10 +48,12 @@ const STATEMENT_KINDS = ['sale', 'sale_reversal', 'payout_request', 'payout_appr
  * request, this month's statement lines, the account's journal, the copies; holders of
  * `commission` rotate the private token (the new one shown once, to pass on to the seller).
  */
-function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, setThreshold }: {
+function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, setThreshold, mayPay, decidePayout }: {
   detail: SupportCustomerDetail; busy: boolean; mayRotate: boolean; rotate: () => void; rotated: string | null;
   cur: (x100: number, currency: string) => string; when: (iso: string | null) => string;
   setThreshold: (accountId: number, thresholdX100: number | null) => Promise<boolean>;
+  /** Holders of `payouts` approve or reject the open request here too (as on /admin/provize-vyplaty). */
+  mayPay: boolean; decidePayout: (payoutId: number, decision: 'approve' | 'reject') => void;
 }) {
   const t = useTranslations('admin.supportDesk');
   const a = detail.commission.account;
@@ -80,6 +83,12 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, 
             <p data-testid="commission-open-payout">
               {cur(a.openPayout.amountX100, a.openPayout.currency)} · {a.openPayout.method === 'bank' ? t('commission.methodBank', { account: a.openPayout.bankAccountMasked ?? '—' }) : t('commission.methodWallet')} · {when(a.openPayout.requestedAt)}
               {' '}<AdminLink href="/admin/provize-vyplaty" style={{ color: '#1f3a5f' }}>{t('commission.toPayouts')}</AdminLink>
+              {mayPay && (
+                <Row>
+                  <Button type="button" $variant="primary" disabled={busy} onClick={() => decidePayout(a.openPayout!.id, 'approve')}>{t('commissionPayouts.approve')}</Button>
+                  <Button type="button" $variant="danger" disabled={busy} onClick={() => decidePayout(a.openPayout!.id, 'reject')}>{t('commissionPayouts.reject')}</Button>
+                </Row>
+              )}
             </p>
           ) : <p>{t('commission.noOpenPayout')}</p>}
           <h3>{t('commission.statement', { month: a.statementMonth })}</h3>
@@ -336,6 +345,14 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           })}
           rotated={rotated}
           setThreshold={(accountId, value) => run(() => api.setCommissionAutoPayout(accountId, value), t('done'))}
+          mayPay={payouts}
+          decidePayout={(payoutId, decision) => confirm({
+            title: t(`commissionPayouts.${decision}`), danger: decision === 'reject', confirmLabel: t(`commissionPayouts.${decision}`),
+            message: decision === 'approve'
+              ? t('commissionPayouts.approveConfirm', { amount: cur(d.commission.account!.openPayout!.amountX100, d.commission.account!.currency), customer: d.profile.email ?? `#${id}` })
+              : t('commissionPayouts.rejectConfirm', { amount: cur(d.commission.account!.openPayout!.amountX100, d.commission.account!.currency) }),
+            action: () => run(() => (decision === 'approve' ? approveCommissionPayout(payoutId) : rejectCommissionPayout(payoutId, undefined)), t('done')),
+          })}
         />
       </Section>
 
