@@ -121,6 +121,18 @@ describe('views of commission copies', () => {
     expect((await visitor.request('POST', `${V1}/books/abc/views`, undefined, { 'user-agent': BROWSER })).status).toBe(400);
   });
 
+  it('a commission copy taken in before its terms were recorded gets them on its first view', async () => {
+    const s = await seller();
+    const [row] = await queryRows<{ id: string }>(handle.db, sql`
+      insert into books (mother_id, grandmother_id, condition_id, price_czk_x100, price_eur_x100, state, added_at, first_stocked_at, seller_user_hash)
+      values (${title.editionId}, ${title.workId}, 2, 20000, 800, 'in_stock', ${NOW.toISOString()}, ${NOW.toISOString()}, ${s.hash}) returning id`);
+    const id = Number(row!.id);
+    await createShopper(api).request('POST', `${V1}/books/${id}/views`, undefined, { 'user-agent': BROWSER });
+    expect(await viewsOf(s, id)).toBe(1);
+    const [terms] = await queryRows<{ share_percent: number }>(handle.db, sql`select share_percent from commission_copies where book_id = ${id}`);
+    expect(terms!.share_percent).toBe(60);
+  });
+
   it('the settlement sweep forgets keys and salts older than yesterday', async () => {
     const s = await seller();
     const id = await copy(s);

@@ -329,6 +329,13 @@ export async function isCommissionCopy(db: Db, copyId: number): Promise<boolean>
   return !!row;
 }
 
+/** The commission account owning a copy (books.seller_user_hash = the customer's public hash), or null. */
+export async function accountOwningCopy(db: Db, copyId: number): Promise<AccountRow | null> {
+  const [row] = await db.select({ account: commissionAccounts }).from(commissionAccounts)
+    .where(sql`${commissionAccounts.customerId} = (select c.id from books b join customers c on c.public_hash = b.seller_user_hash where b.id = ${copyId})`);
+  return row?.account ?? null;
+}
+
 /** The day's random salt (made by the first view of the day; concurrent first views agree on one). */
 export async function viewSalt(db: Db, day: string, fresh: string): Promise<string> {
   const [row] = await queryRows<{ salt: string }>(db, sql`

@@ -457,17 +457,25 @@ export async function staffPayouts(ctx: Ctx, state?: PayoutRow['state']): Promis
 // ---------------------------------------------------------------------------------------------
 // Copies: price changes and end-of-listing offers
 
+/** The storefront's terms recorded for a copy of the account that has none yet (taken in before they were recorded). */
+async function ensureCopyTerms(db: Db, account: AccountRow, copyId: number): Promise<void> {
+  const [row] = await repo.accountCopies(db, account.customerId, { copyId });
+  if (!row) return;
+  const terms = termsFor(account.locale);
+  const listedAt = new Date(row.listedAt);
+  await repo.insertCopyTerms(db, {
+    copyId, accountId: account.id, sharePercent: terms.sharePercent, minPriceX100: terms.minPriceX100, listedAt,
+    listingEndsAt: new Date(listedAt.getTime() + terms.listingDays * DAY),
+  });
+}
+
 async function lockedCopy(db: Db, account: AccountRow, copyId: number, now: Date) {
   const [row] = await repo.accountCopies(db, account.customerId, { copyId });
   if (!row) throw notFound('Copy');
   const terms = termsFor(account.locale);
   let copyTerms = await repo.lockCopyTerms(db, copyId);
   if (!copyTerms) {
-    const listedAt = new Date(row.listedAt);
-    await repo.insertCopyTerms(db, {
-      copyId, accountId: account.id, sharePercent: terms.sharePercent, minPriceX100: terms.minPriceX100, listedAt,
-      listingEndsAt: new Date(listedAt.getTime() + terms.listingDays * DAY),
-    });
+    await ensureCopyTerms(db, account, copyId);
     copyTerms = (await repo.lockCopyTerms(db, copyId))!;
   }
   void now;
@@ -609,7 +617,12 @@ export interface ViewVisitor {
  */
 export async function recordView(ctx: Ctx, copyId: number, visitor: ViewVisitor): Promise<boolean> {
   if (visitor.prefetch || !visitor.userAgent || BOT_USER_AGENT.test(visitor.userAgent)) return false;
-  if (!(await repo.isCommissionCopy(ctx.db, copyId))) return false;
+  if (!(await repo.isCommissionCopy(ctx.db, copyId))) {
+    // A copy taken in before its terms were recorded gets them now (as a price change would).
+    const owner = await repo.accountOwningCopy(ctx.db, copyId);
+    if (!owner) return false;
+    await ensureCopyTerms(ctx.db, owner, copyId);
+  }
   const day = dayOf(ctx.now);
   const salt = await repo.viewSalt(ctx.db, day, randomBytes(32).toString('hex'));
   const who = visitor.cookie ? `c:${visitor.cookie}` : `a:${visitor.ip}|${visitor.userAgent}`;
