@@ -132,3 +132,72 @@ test('an unknown or rotated private token is the 404 view', async ({ page, reque
   expect(fresh?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: t('books.title') })).toBeVisible();
 });
+
+/** A person's browser (Playwright's own user agent says HeadlessChrome: a bot, not counted). */
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+test('a copy page view counts once per visitor and day; the seller and staff set the automatic payout; staff add a CZK/EUR rate', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const seller = await post<DemoSeller>(request, '/dev/commission/sellers');
+  const copy = (await (await request.get(`${API}/v1/books/${seller.inStockCopyId}`, { headers: { 'accept-language': 'cs' } })).json()) as { workId: number };
+  const copyUrl = storeUrl('cs', 'copy', { id: copy.workId, bookId: seller.inStockCopyId });
+
+  // A person opens the copy page twice (one view), the headless page once (a bot: none).
+  const person = await browser.newContext({ userAgent: PERSON_UA });
+  const visitor = await person.newPage();
+  for (let i = 0; i < 2; i++) {
+    const [beacon] = await Promise.all([visitor.waitForResponse((r) => r.url().endsWith(`/books/${seller.inStockCopyId}/views`)), visitor.goto(copyUrl)]);
+    expect(beacon.status()).toBe(204);
+  }
+  await person.close();
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/books/${seller.inStockCopyId}/views`)), page.goto(copyUrl)]);
+  await page.goto(storeUrl('cs', 'commissionBooks', { privateAccessToken: seller.privateToken }));
+  await expect(page.locator(`tr[data-copy="${seller.inStockCopyId}"] td`).nth(4)).toHaveText('1');
+
+  // The seller's automatic payout: below the smallest payout is refused on the form, 500 Kč is kept.
+  await page.goto(storeUrl('cs', 'commission', { privateAccessToken: seller.privateToken }));
+  await expect(page.getByTestId('auto-payout')).toHaveText(t('overview.autoOff'));
+  const form = page.getByTestId('threshold-form');
+  const save = form.getByRole('button', { name: t('overview.autoSave') });
+  await expectHydrated(save);
+  await form.getByLabel(t('overview.autoLabel', { currency: 'CZK' })).fill('50');
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText(messagePattern('cs', 'commission', 'errors.threshold'));
+  await form.getByLabel(t('overview.autoLabel', { currency: 'CZK' })).fill('500');
+  await save.click();
+  await expect(page.getByTestId('auto-payout')).toHaveText(messagePattern('cs', 'commission', 'overview.auto'));
+  await expect(page.getByTestId('auto-payout')).toContainText('500');
+
+  // Staff see it on the customer page, change it there; the account's journal says so in words.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${base()}/admin/login?next=${encodeURIComponent(`/admin/zakaznici/${seller.customerId}`)}`);
+  await signIn(staff, ADMIN, 'Přihlásit se');
+  const commission = staff.getByRole('region', { name: a('commission.heading') });
+  await expect(commission.getByTestId('commission-threshold')).toHaveText(messagePattern('cs', 'admin-support', 'commission.thresholdOn'));
+  const threshold = commission.getByRole('form', { name: a('commission.threshold') });
+  await expectHydrated(threshold.getByRole('button', { name: a('commission.thresholdSave') }));
+  await threshold.getByLabel(a('commission.threshold')).fill('');
+  await threshold.getByRole('button', { name: a('commission.thresholdSave') }).click();
+  await expect(commission.getByTestId('commission-threshold')).toHaveText(a('commission.thresholdOff'), { timeout: 30_000 });
+  const events = commission.getByTestId('commission-events');
+  await expect(events.locator('li[data-kind="threshold-changed"]')).toHaveCount(2);
+  await expect(events.locator('li[data-kind="threshold-changed"]').first()).toContainText(`${a('values.commissionEvent.threshold-changed')} · ${a('values.actor.staff')}`);
+  await expect(events.locator('li[data-kind="account-opened"]')).toContainText(a('values.commissionEvent.account-opened'));
+  await expect(commission).not.toContainText('threshold-changed');
+
+  // A CZK/EUR rate from a day far ahead (no sale of another spec counts at it).
+  await staff.goto(`${base()}/admin/provize-vyplaty`);
+  const rates = staff.getByRole('region', { name: a('rates.heading') });
+  const add = rates.getByRole('form', { name: a('rates.add') });
+  await expectHydrated(add.getByRole('button', { name: a('rates.add') }));
+  await add.getByLabel(a('rates.validFrom')).fill('2099-01-01');
+  await add.getByLabel(a('rates.rate')).fill('abc');
+  await add.getByRole('button', { name: a('rates.add') }).click();
+  await expect(add.getByRole('alert')).toHaveText(a('rates.rateError'));
+  await add.getByLabel(a('rates.rate')).fill('24,125');
+  await add.getByRole('button', { name: a('rates.add') }).click();
+  await expect(rates.getByTestId('exchange-rates').getByRole('row', { name: '2099-01-01 24.125' })).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(staff, 'commission payouts with the rates');
+  await staffContext.close();
+});
