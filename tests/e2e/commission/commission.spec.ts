@@ -133,8 +133,9 @@ test('an unknown or rotated private token is the 404 view', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1, name: t('books.title') })).toBeVisible();
 });
 
-/** A person's browser (Playwright's own user agent says HeadlessChrome: a bot, not counted). */
+/** A person's browser, and a crawler (not counted). */
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0.0 Safari/537.36';
 
 test('a copy page view counts once per visitor and day; the seller and staff set the automatic payout; staff add a CZK/EUR rate', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
@@ -142,7 +143,7 @@ test('a copy page view counts once per visitor and day; the seller and staff set
   const copy = (await (await request.get(`${API}/v1/books/${seller.inStockCopyId}`, { headers: { 'accept-language': 'cs' } })).json()) as { workId: number };
   const copyUrl = storeUrl('cs', 'copy', { id: copy.workId, bookId: seller.inStockCopyId });
 
-  // A person opens the copy page twice (one view), the headless page once (a bot: none).
+  // A person opens the copy page twice (one view), a crawler once (none).
   const person = await browser.newContext({ userAgent: PERSON_UA });
   const visitor = await person.newPage();
   for (let i = 0; i < 2; i++) {
@@ -150,7 +151,10 @@ test('a copy page view counts once per visitor and day; the seller and staff set
     expect(beacon.status()).toBe(204);
   }
   await person.close();
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/books/${seller.inStockCopyId}/views`)), page.goto(copyUrl)]);
+  const crawler = await browser.newContext({ userAgent: BOT_UA });
+  const bot = await crawler.newPage();
+  await Promise.all([bot.waitForResponse((r) => r.url().endsWith(`/books/${seller.inStockCopyId}/views`)), bot.goto(copyUrl)]);
+  await crawler.close();
   await page.goto(storeUrl('cs', 'commissionBooks', { privateAccessToken: seller.privateToken }));
   await expect(page.locator(`tr[data-copy="${seller.inStockCopyId}"] td`).nth(4)).toHaveText('1');
 

@@ -10,12 +10,14 @@ import type { Locale } from '@/i18n/locales';
 import { setAutoPayout } from '../api/commission';
 
 /** An amount typed in the currency's units ("500" or "500,50"), or nothing (off), as hundredths or null. */
-const thresholdForm = (minX100: number) => z.object({ amount: z.string() })
-  .transform((v) => {
-    const raw = v.amount.replace(',', '.').replace(/\s/g, '');
-    return raw === '' ? null : Math.round(Number(raw) * 100);
-  })
-  .pipe(z.number().int().min(minX100).max(minX100 * AUTO_PAYOUT_MAX_FACTOR).nullable());
+const thresholdForm = (minX100: number) => z.object({
+  amount: z.string()
+    .transform((raw) => {
+      const clean = raw.replace(',', '.').replace(/\s/g, '');
+      return clean === '' ? null : /^\d{1,7}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : -1;
+    })
+    .pipe(z.number().int().min(minX100).max(minX100 * AUTO_PAYOUT_MAX_FACTOR).nullable()),
+});
 
 /**
  * The seller's automatic-payout threshold (docs/adr/0030): once the balance reaches it, a payout of
@@ -31,9 +33,9 @@ export function ThresholdForm({ token, thresholdX100, minX100, currency, onDone 
   const money = (x: number) => formatMoney(x, currency, locale as Locale);
   const limits = { min: money(minX100), max: money(minX100 * AUTO_PAYOUT_MAX_FACTOR) };
   const problem = form.formState.errors.root?.server?.message ?? (form.formState.errors.amount ? t('errors.threshold', limits) : undefined);
-  const submit = form.handleSubmit(async (value) => {
+  const submit = form.handleSubmit(async ({ amount }) => {
     try {
-      await setAutoPayout(browserClient(locale), token, value);
+      await setAutoPayout(browserClient(locale), token, amount);
       await onDone();
     } catch (error) {
       if (error instanceof HttpError && error.code === 'COMMISSION_THRESHOLD_OUT_OF_RANGE') form.setError(SERVER_ERROR, { type: 'server', message: t('errors.threshold', limits) });
