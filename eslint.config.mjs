@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['src/server/db/schema/**', 'src/server/db/seed/**'],
-    rules: { 'id-match': ['error', '^(?:mother|mother_ids?|grandmother_id|(?!.*(?:[Gg]randmother|[Mm]other)).*)$', { properties: true, classFields: true, onlyDeclarations: false, ignoreDestructuring: false }] },
+    rules: { 'id-match': ['error', '^(?:mother|mother_ids?|grandmother_id|(?!bookId|.*(?:[Gg]randmother|[Mm]other|(?<!batch|intake)BookId)).*)$', { properties: true, classFields: true, onlyDeclarations: false, ignoreDestructuring: false }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'proxy.ts'],
