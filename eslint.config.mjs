@@ -61,6 +61,9 @@ export default tseslint.config(
   },
   // One vocabulary (ADR 0018): work / edition / copy. The seed's words survive only as SQL names
   // (snake_case row fields mirroring columns) and as the listing URL's public `mother` filter.
+  // `bookId…`/`…BookId…` are rejected too (a copy's id is copyId; intake's batchBookId is another
+  // entity); the wire fields the product contract fixes are written as quoted keys ('bookId'),
+  // which id-match does not check.
   {
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['src/server/db/schema/**', 'src/server/db/seed/**'],
