@@ -141,7 +141,7 @@ test('a copy page view counts once per visitor and day; the seller and staff set
   test.setTimeout(180_000);
   const seller = await post<DemoSeller>(request, '/dev/commission/sellers');
   const copy = (await (await request.get(`${API}/v1/books/${seller.inStockCopyId}`, { headers: { 'accept-language': 'cs' } })).json()) as { workId: number };
-  const copyUrl = storeUrl('cs', 'copy', { id: copy.workId, bookId: seller.inStockCopyId });
+  const copyUrl = storeUrl('cs', 'copy', { id: copy.workId, copyId: seller.inStockCopyId });
 
   // A person opens the copy page twice (one view), a crawler once (none).
   const person = await browser.newContext({ userAgent: PERSON_UA });
