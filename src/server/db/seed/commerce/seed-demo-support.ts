@@ -49,7 +49,8 @@ export async function seedDemoSupport(db: Db, options: { staffId: number; now?: 
   // Karel's review, reported by Petra: of a work well inside the catalogue's end (the home page's
   // feeds and the listing's first pages, which browser tests count, start at the other end; the
   // demo commission sellers and the support spec take the last copies).
-  const [work] = await queryRows<{ id: number }>(db, sql`select grandmother_id as id from books where state = 'in_stock' order by id desc offset 400 limit 1`);
+  const [work] = await queryRows<{ id: number }>(db, sql`select grandmother_id as id from books where state = 'in_stock' order by id desc
+     offset (select count(*) / 5 from books where state = 'in_stock') limit 1`);
   if (work) {
     const [review] = await queryRows<{ id: string }>(db, sql`
       insert into reviews (customer_id, grandmother_id, rating, body, locale, created_at, updated_at)
