@@ -26,17 +26,17 @@ describe('the browser client (fetch)', () => {
   it('sends JSON with the storefront language and the XSRF header from its cookie, and returns the body', async () => {
     document.cookie = 'XSRF-TOKEN=tok%3D1';
     const calls = scripted([{ status: 201, data: { ok: true } }]);
-    const data = await apiRequest(fetchClient('de-AT'), { method: 'POST', url: '/adonis/v1/cart/items/book/{bookId}', params: { bookId: 5 }, data: { a: 1 } });
+    const data = await apiRequest(fetchClient('de-AT'), { method: 'POST', url: '/adonis/v1/cart/items/copy/{copyId}', params: { copyId: 5 }, data: { a: 1 } });
     expect(data).toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/adonis/v1/cart/items/book/5', body: { a: 1 } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/adonis/v1/cart/items/copy/5', body: { a: 1 } });
     expect(calls[0]!.headers).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'de-AT', 'X-XSRF-TOKEN': 'tok=1' });
   });
 
   it('maps an API error to HttpError with its status, code and details', async () => {
-    scripted([{ status: 409, data: { error: { code: 'BOOK_NOT_AVAILABLE', message: 'gone', details: { bookIds: [5] } } } }]);
+    scripted([{ status: 409, data: { error: { code: 'BOOK_NOT_AVAILABLE', message: 'gone', details: { copyIds: [5] } } } }]);
     const error = await apiRequest(fetchClient('cs'), { url: '/adonis/v1/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ kind: 'bad_request', status: 409, code: 'BOOK_NOT_AVAILABLE', details: { bookIds: [5] }, message: 'gone' });
+    expect(error).toMatchObject({ kind: 'bad_request', status: 409, code: 'BOOK_NOT_AVAILABLE', details: { copyIds: [5] }, message: 'gone' });
   });
 
   it('a 5xx without a body is a bad response; a failed fetch is a network error', async () => {
