@@ -11,14 +11,17 @@ interface CopyCoverProps {
   copyId?: number;
 }
 
-/** The main image (the generated cover of the work) and how many photos of the copy exist. */
+/**
+ * The main image (the generated cover of the work) and how many photos of the copy exist. The
+ * cover is the page's largest paint: fetched at high priority, not queued behind the scripts.
+ */
 export function CopyCover({ title, coverUrl, photoCount, copyId }: CopyCoverProps) {
   const common = useTranslations('common');
   const t = useTranslations('book');
   const photos = useCopyPhotos(copyId ?? null);
   return (
     <CoverFigure>
-      <CoverImage src={coverUrl} alt={common('book.coverAlt', { title })} width={320} height={480} />
+      <CoverImage src={coverUrl} alt={common('book.coverAlt', { title })} width={320} height={480} fetchPriority="high" />
       <Caption>{t('copy.photos', { count: photoCount })}</Caption>
       {photos.data && photos.data.items.length > 0 && (
         <PhotoStrip>
