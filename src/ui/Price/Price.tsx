@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale, type CurrencyCode } from '@/i18n/locales';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatMoney } from './formatMoney';
-import { CurrentPrice, PreviousPrice, PriceWrapper } from './Price.styles';
+import { CurrentPrice, PreviousPrice, PriceWrapper, SalePrice } from './Price.styles';
 
 export interface PriceProps {
   /** Integer hundredths of `currency`. */
@@ -30,10 +30,14 @@ export function Price({ amountX100, currency, previousAmountX100, className }: P
           <del>{formatMoney(previousAmountX100, currency, locale)}</del>
         </PreviousPrice>
       )}
-      <CurrentPrice $sale={discounted}>
-        {discounted && <VisuallyHidden>{t('price.now')} </VisuallyHidden>}
-        {formatMoney(amountX100, currency, locale)}
-      </CurrentPrice>
+      {discounted ? (
+        <SalePrice>
+          <VisuallyHidden>{t('price.now')} </VisuallyHidden>
+          {formatMoney(amountX100, currency, locale)}
+        </SalePrice>
+      ) : (
+        <CurrentPrice>{formatMoney(amountX100, currency, locale)}</CurrentPrice>
+      )}
     </PriceWrapper>
   );
 }

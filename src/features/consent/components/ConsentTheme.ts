@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/ui';
 
 /**
  * The consent bar and preferences (vanilla-cookieconsent draws them outside React) in the shop's
@@ -9,53 +10,53 @@ import { createGlobalStyle } from 'styled-components';
  */
 export const ConsentTheme = createGlobalStyle`
   #cc-main#cc-main {
-    --cc-font-family: ${({ theme }) => theme.fonts.body};
-    --cc-bg: ${({ theme }) => theme.colors.surface};
-    --cc-primary-color: ${({ theme }) => theme.colors.ink};
-    --cc-secondary-color: ${({ theme }) => theme.colors.inkMuted};
-    --cc-link-color: ${({ theme }) => theme.colors.link};
-    --cc-btn-primary-bg: ${({ theme }) => theme.colors.primary};
-    --cc-btn-primary-color: ${({ theme }) => theme.colors.onPrimary};
-    --cc-btn-primary-border-color: ${({ theme }) => theme.colors.primary};
-    --cc-btn-primary-hover-bg: ${({ theme }) => theme.colors.primaryHover};
-    --cc-btn-primary-hover-color: ${({ theme }) => theme.colors.onPrimary};
-    --cc-btn-primary-hover-border-color: ${({ theme }) => theme.colors.primaryHover};
-    --cc-btn-secondary-bg: ${({ theme }) => theme.colors.surface};
-    --cc-btn-secondary-color: ${({ theme }) => theme.colors.primary};
-    --cc-btn-secondary-border-color: ${({ theme }) => theme.colors.primary};
-    --cc-btn-secondary-hover-bg: ${({ theme }) => theme.colors.paper};
-    --cc-btn-secondary-hover-color: ${({ theme }) => theme.colors.primaryHover};
-    --cc-btn-secondary-hover-border-color: ${({ theme }) => theme.colors.primaryHover};
-    --cc-btn-border-radius: ${({ theme }) => theme.radius};
-    --cc-modal-border-radius: ${({ theme }) => theme.radius};
-    --cc-separator-border-color: ${({ theme }) => theme.colors.border};
-    --cc-toggle-on-bg: ${({ theme }) => theme.colors.shelf};
-    --cc-toggle-off-bg: ${({ theme }) => theme.colors.inkMuted};
-    --cc-toggle-readonly-bg: ${({ theme }) => theme.colors.border};
-    --cc-cookie-category-block-bg: ${({ theme }) => theme.colors.paper};
-    --cc-cookie-category-block-border: ${({ theme }) => theme.colors.border};
-    --cc-cookie-category-block-hover-bg: ${({ theme }) => theme.colors.paper};
-    --cc-cookie-category-block-hover-border: ${({ theme }) => theme.colors.border};
-    --cc-cookie-category-expanded-block-bg: ${({ theme }) => theme.colors.surface};
-    --cc-cookie-category-expanded-block-hover-bg: ${({ theme }) => theme.colors.paper};
-    --cc-footer-bg: ${({ theme }) => theme.colors.paper};
-    --cc-footer-color: ${({ theme }) => theme.colors.inkMuted};
-    --cc-footer-border-color: ${({ theme }) => theme.colors.border};
-    --cc-overlay-bg: ${({ theme }) => theme.colors.overlay};
+    --cc-font-family: ${theme.fonts.body};
+    --cc-bg: ${theme.colors.surface};
+    --cc-primary-color: ${theme.colors.ink};
+    --cc-secondary-color: ${theme.colors.inkMuted};
+    --cc-link-color: ${theme.colors.link};
+    --cc-btn-primary-bg: ${theme.colors.primary};
+    --cc-btn-primary-color: ${theme.colors.onPrimary};
+    --cc-btn-primary-border-color: ${theme.colors.primary};
+    --cc-btn-primary-hover-bg: ${theme.colors.primaryHover};
+    --cc-btn-primary-hover-color: ${theme.colors.onPrimary};
+    --cc-btn-primary-hover-border-color: ${theme.colors.primaryHover};
+    --cc-btn-secondary-bg: ${theme.colors.surface};
+    --cc-btn-secondary-color: ${theme.colors.primary};
+    --cc-btn-secondary-border-color: ${theme.colors.primary};
+    --cc-btn-secondary-hover-bg: ${theme.colors.paper};
+    --cc-btn-secondary-hover-color: ${theme.colors.primaryHover};
+    --cc-btn-secondary-hover-border-color: ${theme.colors.primaryHover};
+    --cc-btn-border-radius: ${theme.radius};
+    --cc-modal-border-radius: ${theme.radius};
+    --cc-separator-border-color: ${theme.colors.border};
+    --cc-toggle-on-bg: ${theme.colors.shelf};
+    --cc-toggle-off-bg: ${theme.colors.inkMuted};
+    --cc-toggle-readonly-bg: ${theme.colors.border};
+    --cc-cookie-category-block-bg: ${theme.colors.paper};
+    --cc-cookie-category-block-border: ${theme.colors.border};
+    --cc-cookie-category-block-hover-bg: ${theme.colors.paper};
+    --cc-cookie-category-block-hover-border: ${theme.colors.border};
+    --cc-cookie-category-expanded-block-bg: ${theme.colors.surface};
+    --cc-cookie-category-expanded-block-hover-bg: ${theme.colors.paper};
+    --cc-footer-bg: ${theme.colors.paper};
+    --cc-footer-color: ${theme.colors.inkMuted};
+    --cc-footer-border-color: ${theme.colors.border};
+    --cc-overlay-bg: ${theme.colors.overlay};
 
-    color: ${({ theme }) => theme.colors.ink};
-    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${theme.colors.ink};
+    font-family: ${theme.fonts.body};
   }
 
   #cc-main#cc-main .cm--bar {
-    border-top: 4px solid ${({ theme }) => theme.colors.shelf};
+    border-top: 4px solid ${theme.colors.shelf};
     box-shadow: 0 -0.25rem 1rem rgba(43, 33, 24, 0.18);
   }
 
   #cc-main#cc-main .cm__title,
   #cc-main#cc-main .pm__title {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.ink};
+    font-family: ${theme.fonts.heading};
+    color: ${theme.colors.ink};
   }
 
   #cc-main#cc-main .cm__btn,
@@ -65,14 +66,14 @@ export const ConsentTheme = createGlobalStyle`
   }
 
   #cc-main#cc-main :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
   /* Phones: the library stacks three full-width buttons under the text; here a short bar instead. */
   @media screen and (max-width: 640px) {
     #cc-main#cc-main .cm__title {
-      padding-top: ${({ theme }) => theme.space.sm} !important;
+      padding-top: ${theme.space.sm} !important;
       margin: 0;
       font-size: 1rem;
     }
@@ -80,30 +81,30 @@ export const ConsentTheme = createGlobalStyle`
     #cc-main#cc-main .cm__desc {
       max-height: 6em;
       overflow-y: auto;
-      padding-bottom: ${({ theme }) => theme.space.sm};
+      padding-bottom: ${theme.space.sm};
       font-size: 0.8125rem;
       line-height: 1.35;
     }
 
     #cc-main#cc-main .cm__btns {
-      padding-top: ${({ theme }) => theme.space.sm};
-      padding-bottom: ${({ theme }) => theme.space.sm};
+      padding-top: ${theme.space.sm};
+      padding-bottom: ${theme.space.sm};
     }
 
     #cc-main#cc-main .cm__btn-group {
       flex-direction: row !important;
-      gap: ${({ theme }) => theme.space.sm};
+      gap: ${theme.space.sm};
     }
 
     #cc-main#cc-main .cm__btn-group .cm__btn {
       flex: 1 1 0 !important;
       margin: 0 !important;
-      padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+      padding: ${theme.space.xs} ${theme.space.sm};
       font-size: 0.875rem;
     }
 
     #cc-main#cc-main .cm__btn-group + .cm__btn-group {
-      margin: ${({ theme }) => theme.space.xs} 0 0 !important;
+      margin: ${theme.space.xs} 0 0 !important;
     }
 
     /* "Manage preferences" as a plain link-like button: it is a way to the choices, not a choice. */
@@ -112,7 +113,7 @@ export const ConsentTheme = createGlobalStyle`
       padding: 0;
       border-color: transparent;
       background: transparent;
-      color: ${({ theme }) => theme.colors.link};
+      color: ${theme.colors.link};
       text-decoration: underline;
       font-weight: 600;
     }
