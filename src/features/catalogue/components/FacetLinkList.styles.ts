@@ -69,4 +69,11 @@ export const More = styled.details`
     color: ${theme.colors.link};
     font-weight: 600;
   }
+
+  /* Without JavaScript: the link to the facet's complete list (FacetLinkList's MoreEntries). */
+  .all {
+    display: inline-block;
+    padding: ${theme.space.xs} 0;
+    color: ${theme.colors.link};
+  }
 `;
