@@ -128,7 +128,7 @@ export const ROUTES = {
   adminQueues: privatePage(fixed('/admin/fronty')),
 
   // Book pages: not localized; ids are the SEO-stable part.
-  copy: fixed('/g/[id]/b/[bookId]'),
+  copy: fixed('/g/[id]/b/[copyId]'),
   copyRedirect: fixed('/b/[id]'),
   copyLegacy: fixed('/old_b/[...id]'),
   edition: fixed('/g/[id]/m/[editionId]'),

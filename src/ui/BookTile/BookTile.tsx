@@ -29,7 +29,7 @@ export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps)
   return (
     <BookTileCard>
       <HeadingTag className="tt">
-        <a className="tl" href={resolvePath('copy', locale, { id: String(book.workId), bookId: String(book.bookId) })} onClick={followLinkClientSide}>
+        <a className="tl" href={resolvePath('copy', locale, { id: String(book.workId), copyId: String(book.bookId) })} onClick={followLinkClientSide}>
           {book.title}
         </a>
       </HeadingTag>

@@ -21,7 +21,7 @@ export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
             <p className={book.inStock ? 'sb' : 'sb so'}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</p>
             {user && (
               <TileWishlistToggle
-                bookId={book.bookId}
+                copyId={book.bookId}
                 addLabel={t('listing.wishlistAdd', { title: book.title })}
                 removeLabel={t('listing.wishlistRemove', { title: book.title })}
               />
