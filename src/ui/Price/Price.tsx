@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale, type CurrencyCode } from '@/i18n/locales';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { formatMoney } from './formatMoney';
-import { CurrentPrice, PreviousPrice, PriceWrapper, SalePrice } from './Price.styles';
+import { PriceWrapper } from './Price.styles';
 
 export interface PriceProps {
   /** Integer hundredths of `currency`. */
@@ -25,18 +24,18 @@ export function Price({ amountX100, currency, previousAmountX100, className }: P
   return (
     <PriceWrapper className={className}>
       {discounted && (
-        <PreviousPrice>
-          <VisuallyHidden>{t('price.previous')} </VisuallyHidden>
+        <span className="pp">
+          <span className="vh">{t('price.previous')} </span>
           <del>{formatMoney(previousAmountX100, currency, locale)}</del>
-        </PreviousPrice>
+        </span>
       )}
       {discounted ? (
-        <SalePrice>
-          <VisuallyHidden>{t('price.now')} </VisuallyHidden>
+        <span className="pc ps">
+          <span className="vh">{t('price.now')} </span>
           {formatMoney(amountX100, currency, locale)}
-        </SalePrice>
+        </span>
       ) : (
-        <CurrentPrice>{formatMoney(amountX100, currency, locale)}</CurrentPrice>
+        <span className="pc">{formatMoney(amountX100, currency, locale)}</span>
       )}
     </PriceWrapper>
   );

@@ -4,16 +4,17 @@ import { theme, TileGrid } from '@/ui';
 /**
  * The listing's grid styles its cells and stock badges by class name: one styled element for the
  * whole grid instead of two per tile (issue 18). Cells stack a tile and lines under it (as
- * TileGridCell); sb = stock badge, sb so = sold.
+ * TileGridCell); sb = stock badge, sb so = sold. `:where()` keeps the specificity of one class,
+ * as when they were styled components of their own.
  */
 export const ListingGrid = styled(TileGrid)`
-  & > li {
+  & > :where(li) {
     display: flex;
     flex-direction: column;
     gap: ${theme.space.xs};
   }
 
-  .sb {
+  & :where(.sb) {
     align-self: flex-start;
     margin: 0;
     padding: 0 ${theme.space.sm};
@@ -25,7 +26,7 @@ export const ListingGrid = styled(TileGrid)`
     font-weight: 600;
   }
 
-  .sb.so {
+  & :where(.sb.so) {
     border-color: ${theme.colors.border};
     color: ${theme.colors.inkMuted};
   }
