@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { Locale } from '@/i18n/locales';
 import type { FacetItem } from '../lib/facetItems';
@@ -88,15 +88,31 @@ function MoreEntries({ facetKey, rest, ctx }: { facetKey: FacetListKey; rest: re
   );
 }
 
+/**
+ * Counts formatted by one Intl.NumberFormat per locale per process: next-intl's `format.number`
+ * looks its formatter up by serializing the arguments on every call, a measurable share of the
+ * listing's rendering with a hundred counts (issue 18). Same output: the provider's locale, no options.
+ */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function countFormat(locale: string): Intl.NumberFormat {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** A facet's values as real links (crawlable, no JavaScript needed), each with its count. */
 export function FacetLinkList({ facetKey, entries: all, visible = 8 }: FacetLinkListProps) {
   const t = useTranslations('catalogue');
-  const format = useFormatter();
+  const format = countFormat(useLocale());
   const ctx: EntryContext = {
     locale: useCurrentLocale(),
     selectedLabel: t('facets.selected'),
     copies: (count) => t('facets.copies', { count }),
-    number: (count) => format.number(count),
+    number: (count) => format.format(count),
   };
   const shown = all.slice(0, visible);
   const rest = all.slice(visible);
