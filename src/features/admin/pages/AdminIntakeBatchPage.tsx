@@ -9,22 +9,19 @@ import {
 } from '@/contracts/intake';
 import { HttpError } from '@/lib/http';
 import {
-  acceptBook, addBookToBatch, createEdition, fetchIntakeBatch, fetchSuggestion, identifyBook, intakePhotoUrl, processBatch, refuseBook, uploadBookPhoto,
+  acceptBook, addBookToBatch, fetchIntakeBatch, fetchSuggestion, identifyBook, intakePhotoUrl, processBatch, refuseBook, uploadBookPhoto,
 } from '../api/intakeApi';
 import { adminClient } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminLink } from '../components/AdminLink';
+import { NewEditionForm } from '../components/NewEditionForm';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
 export interface AdminIntakeBatchProps extends AdminPageProps { batch: IntakeBatch }
 
-/** Languages offered first in the new-edition form (ids of src/contracts/languages.ts). */
-const FORM_LANGUAGES = [[1, 'čeština / Czech'], [2, 'slovenčina / Slovak'], [3, 'English'], [4, 'Deutsch'], [5, 'Français'], [7, 'Español'], [8, 'Italiano'], [21, 'Nederlands']] as const;
-const BINDINGS = [1, 2, 3, 4, 5] as const;
 const ISBN_LIKE = /^[\d\s-]{9,17}[\dXx]$/;
 const toX100 = (value: FormDataEntryValue | null) => Math.round(Number(String(value ?? '0').replace(',', '.')) * 100);
-const names = (value: FormDataEntryValue | null) => String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((name) => ({ name }));
 
 /**
  * /admin/prijem/[code]: one parcel at the intake desk, keyboard first. The scanner types an ISBN
@@ -102,22 +99,6 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
     toast.success(t('added'));
   });
 
-  const create = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const num = (key: string) => (form.get(key) ? Number(form.get(key)) : undefined);
-    void attempt(async () => {
-      const created = await createEdition({
-        title: String(form.get('title') ?? ''), isbn: found?.isbn13 ?? undefined, authors: names(form.get('authors')), translators: names(form.get('translators')),
-        publisher: form.get('publisher') ? { name: String(form.get('publisher')) } : undefined, series: form.get('series') ? { name: String(form.get('series')) } : undefined,
-        year: num('year'), languageId: Number(form.get('languageId') ?? 1), bindingId: num('bindingId'), pages: num('pages'),
-        ignoreDuplicates: form.get('ignoreDuplicates') === 'on',
-      });
-      toast.success(t('created'));
-      await addEdition({ editionId: created.editionId });
-    });
-  };
-
   const process = () => attempt(async () => {
     setBatch(await processBatch(batch.code));
     toast.success(t('processed'));
@@ -175,26 +156,10 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
           )}
           {found && found.valid && found.items.length === 0 && (
             canEditCatalogue ? (
-              <form onSubmit={create} aria-labelledby="create-heading">
-                <h3 id="create-heading">{t('createHeading', { isbn: found.isbn13 ?? '—' })}</h3>
-                <Row>
-                  <Field>{t('title')}<input name="title" required autoFocus /></Field>
-                  <Field>{t('authorsHint')}<input name="authors" /></Field>
-                  <Field>{t('translatorsHint')}<input name="translators" /></Field>
-                  <Field>{t('publisher')}<input name="publisher" /></Field>
-                  <Field>{t('series')}<input name="series" /></Field>
-                  <Field>{t('year')}<input name="year" type="number" min={1450} max={2100} /></Field>
-                  <Field>{t('pages')}<input name="pages" type="number" min={1} max={20000} /></Field>
-                  <Field>{t('language')}
-                    <select name="languageId" defaultValue={1}>{FORM_LANGUAGES.map(([id, label]) => <option key={id} value={id}>{label}</option>)}</select>
-                  </Field>
-                  <Field>{t('binding')}
-                    <select name="bindingId" defaultValue={2}>{BINDINGS.map((id) => <option key={id} value={id}>{t(`bindings.${id}`)}</option>)}</select>
-                  </Field>
-                  <label><input type="checkbox" name="ignoreDuplicates" /> {t('ignoreDuplicates')}</label>
-                  <Button type="submit" $variant="primary" disabled={busy}>{t('createEdition')}</Button>
-                </Row>
-              </form>
+              <NewEditionForm
+                key={found.isbn13 ?? ''} isbn13={found.isbn13} lang={props.locale} explain={explain}
+                onCreated={async (editionId) => { toast.success(t('created')); await addEdition({ editionId }); }}
+              />
             ) : <p role="alert">{t('noCataloguePermission')}</p>
           )}
           {problem && <p role="alert" style={{ color: '#a4161a', fontWeight: 600 }}>{problem}</p>}
