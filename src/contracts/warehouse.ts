@@ -99,6 +99,7 @@ export const discardCandidates = z.object({
   olderThanDays: z.number().int(),
   items: z.array(z.object({ copyId: z.number().int(), title: z.string(), location: z.string().nullable(), stockedAt: z.string(), commission: z.boolean() })),
 });
+export type DiscardCandidates = z.infer<typeof discardCandidates>;
 
 export const TRANSFER_STATES = ['open', 'sent', 'received', 'stocked', 'cancelled'] as const;
 export const transferCreateBody = z.object({ from: z.string().trim().min(1).max(20), to: z.string().trim().min(1).max(20) }).strict();
