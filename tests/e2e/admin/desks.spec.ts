@@ -37,10 +37,10 @@ test('transfer packages: open one from Prague to Brno, add a crate, send, receiv
   const submit = page.getByRole('button', { name: 'Založit balík' });
   await expectHydrated(submit);
   // The same branch twice is refused on the form.
+  await page.getByLabel('Z pobočky').selectOption('PRG');
   await page.getByLabel('Do pobočky').selectOption('PRG');
   await submit.click();
   await expect(page.getByText('Cílová pobočka musí být jiná než výchozí')).toBeVisible();
-  await page.getByLabel('Z pobočky').selectOption('PRG');
   await page.getByLabel('Do pobočky').selectOption('BRN');
   await submit.click();
   const pkg = page.getByRole('region', { name: /^Balík #\d+: PRG → BRN/ }).first();
@@ -95,10 +95,10 @@ test('branch audits: start one in Brno, scan racks, see expected against scanned
   // Empty rack field: the form says so, nothing is sent.
   await audit.getByRole('button', { name: 'Uložit sken regálu' }).click();
   await expect(audit.getByText('Vyplňte toto pole')).toBeVisible();
-  await audit.getByLabel('Regál').fill('BRN-A02');
+  await audit.getByLabel('Regál', { exact: true }).fill('BRN-A02');
   await audit.getByRole('button', { name: 'Uložit sken regálu' }).click();
   await expect(audit.getByRole('table', { name: 'Regály' }).getByRole('row', { name: /BRN-A02/ })).toBeVisible();
-  await audit.getByLabel('Regál').fill('BRN-A01');
+  await audit.getByLabel('Regál', { exact: true }).fill('BRN-A01');
   await audit.getByLabel('Štítky výtisků nebo kódy beden na regálu').fill(`B${stray}\n`);
   await audit.getByRole('button', { name: 'Uložit sken regálu' }).click();
   const row = audit.getByRole('table', { name: 'Regály' }).getByRole('row', { name: /BRN-A01/ });
@@ -170,7 +170,7 @@ test('the catalogue page: find and rename an author, edit a work and an edition,
   await make(`Druhá katalogová kniha ${tag}`, `Autorka Katalogova Duplikát ${tag}`);
 
   // Find the author, rename her.
-  const search = page.getByRole('search');
+  const search = page.getByRole('region', { name: 'Hledat', exact: true });
   await expectHydrated(search.getByRole('button', { name: 'Hledat' }));
   await search.getByLabel('Co hledám').selectOption('author');
   await search.getByLabel('Hledaný text').fill(`Autorka Katalog`);

@@ -41,7 +41,7 @@ export function CatalogueSearch({ onEdit }: { onEdit: (what: { kind: 'work' | 'a
   return (
     <section aria-labelledby="catalogue-search">
       <h2 id="catalogue-search">{t('search.heading')}</h2>
-      <form onSubmit={(e) => void search(e)} noValidate role="search">
+      <form onSubmit={(e) => void search(e)} noValidate role="search" aria-labelledby="catalogue-search">
         <Row>
           <FormSelect form={form} name="kind" id="catalogue-kind" label={t('search.kind')}>
             <option value="work">{t('search.kinds.work')}</option>
