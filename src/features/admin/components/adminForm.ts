@@ -9,7 +9,7 @@ import type { FieldIssue } from '@/ui/form/hook-form';
 export function useAdminFieldMessage(): (issue: FieldIssue) => string {
   const t = useTranslations('admin.form');
   return (issue) => {
-    if (issue.code === 'too_small') return t('required');
+    if (issue.code === 'too_small') return typeof issue.value === 'string' && issue.value.trim() !== '' ? t('tooShort') : t('required');
     if (issue.code === 'too_big') return t('tooLong');
     if (issue.code === 'invalid_type' && (issue.value === '' || issue.value === undefined)) return t('required');
     if (issue.code === 'invalid_type' || issue.code === 'not_integer') return t('number');

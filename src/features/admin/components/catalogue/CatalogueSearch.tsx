@@ -8,7 +8,9 @@ import { findAuthors, findWorks } from '../../api/catalogueApi';
 import { useAdminFieldMessage } from '../adminForm';
 import { Badge, Button, Muted, Row, Table } from '../adminStyles';
 
-const searchForm = z.object({ kind: z.enum(['work', 'author']), q: z.string().trim().min(1).max(200) });
+/** Title words need two letters (the identify contract); an author's name or id one. */
+const searchForm = z.object({ kind: z.enum(['work', 'author']), q: z.string().trim().min(1).max(200) })
+  .refine((v) => v.kind === 'author' || v.q.length >= 2, { path: ['q'], message: 'short' });
 type Results = { kind: 'work'; works: { id: number; title: string; authors: string[]; editions: number; inStock: number }[] } | { kind: 'author'; authors: AuthorHit[] };
 
 /** Editions found by title or ISBN, one line per work. */
@@ -27,8 +29,9 @@ function byWork(items: EditionHit[]) {
 export function CatalogueSearch({ onEdit }: { onEdit: (what: { kind: 'work' | 'author'; id: number }) => void }) {
   const t = useTranslations('admin.catalogue');
   const message = useAdminFieldMessage();
+  const tForm = useTranslations('admin.form');
   const [results, setResults] = useState<Results | null>(null);
-  const form = useZodForm(searchForm, { defaultValues: { kind: 'work', q: '' }, message });
+  const form = useZodForm(searchForm, { defaultValues: { kind: 'work', q: '' }, message: (issue) => (issue.message === 'short' ? tForm('tooShort') : message(issue)) });
   const search = form.handleSubmit(async ({ kind, q }) => {
     try {
       setResults(kind === 'work' ? { kind, works: byWork((await findWorks(q)).items) } : { kind, authors: (await findAuthors(q)).items });
