@@ -61,10 +61,13 @@ export default tseslint.config(
   },
   // One vocabulary (ADR 0018): work / edition / copy. The seed's words survive only as SQL names
   // (snake_case row fields mirroring columns) and as the listing URL's public `mother` filter.
+  // `bookId…`/`…BookId…` are rejected too (a copy's id is copyId; intake's batchBookId is another
+  // entity); the wire fields the product contract fixes are written as quoted keys ('bookId'),
+  // which id-match does not check.
   {
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['src/server/db/schema/**', 'src/server/db/seed/**'],
-    rules: { 'id-match': ['error', '^(?:mother|mother_ids?|grandmother_id|(?!.*(?:[Gg]randmother|[Mm]other)).*)$', { properties: true, classFields: true, onlyDeclarations: false, ignoreDestructuring: false }] },
+    rules: { 'id-match': ['error', '^(?:mother|mother_ids?|grandmother_id|(?!bookId|.*(?:[Gg]randmother|[Mm]other|(?<!batch|intake)BookId)).*)$', { properties: true, classFields: true, onlyDeclarations: false, ignoreDestructuring: false }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'proxy.ts'],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { moneyX100 } from './common';
-import { MAX_BOOK_ID } from './works';
+import { MAX_COPY_ID } from './works';
 import { UNAVAILABLE_REASONS } from './unavailable-details';
 
-const bookId = z.number().int().positive().max(MAX_BOOK_ID);
+const copyId = z.number().int().positive().max(MAX_COPY_ID);
 const currency = z.enum(['CZK', 'EUR']);
 
 /** Cart cookie: an opaque random id of an anonymous cart (a customer's cart is found by session). */
@@ -15,9 +15,9 @@ export const MAX_CART_ITEMS = 50;
 
 /** A cart line (docs/product.md#cart: productId plus the fields the cart page needs), storefront currency. */
 export const cartItem = z.object({
-  productId: bookId,
+  productId: copyId,
   type: z.literal('book'),
-  bookId,
+  'bookId': copyId,
   workId: z.number().int().positive(),
   editionId: z.number().int().positive(),
   title: z.string(),
@@ -34,7 +34,7 @@ export type CartItemData = z.infer<typeof cartItem>;
 
 /** A copy dropped from the cart because someone else bought it (shown once, then forgotten). */
 export const removedCartItem = z.object({
-  productId: bookId,
+  productId: copyId,
   title: z.string(),
   reason: z.enum(['sold', 'taken']),
 });
@@ -52,12 +52,12 @@ export type CartData = z.infer<typeof cartData>;
 
 /** POST /api/adonis/v1/cart/items — all or nothing: one unavailable copy → 409, nothing added. */
 export const addCartItemsBody = z.object({
-  requests: z.array(z.object({ type: z.literal('book'), productId: bookId })).min(1).max(MAX_CART_ITEMS),
+  requests: z.array(z.object({ type: z.literal('book'), productId: copyId })).min(1).max(MAX_CART_ITEMS),
 });
 export type AddCartItemsBody = z.infer<typeof addCartItemsBody>;
 
 /** details of a 409 BOOK_NOT_AVAILABLE (adding to cart or checking out). */
 export const unavailableDetails = z.object({
-  unavailable: z.array(z.object({ productId: bookId, reason: z.enum(UNAVAILABLE_REASONS) })),
+  unavailable: z.array(z.object({ productId: copyId, reason: z.enum(UNAVAILABLE_REASONS) })),
 });
 export type UnavailableDetails = z.infer<typeof unavailableDetails>;

@@ -5,7 +5,7 @@ export const currencyCode = z.enum(['CZK', 'EUR']);
 
 /** A copy as shown on a tile: the storefront's currency is already picked by the API. */
 export const bookTile = z.object({
-  bookId: z.number().int(),
+  'bookId': z.number().int(),
   workId: z.number().int(),
   editionId: z.number().int(),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode } from './catalogue';
 import { moneyX100 } from './common';
-import { MAX_BOOK_ID, MAX_WORK_ID } from './works';
+import { MAX_COPY_ID, MAX_WORK_ID } from './works';
 import { listingFiltersSchema } from './listing-filters.schema';
 
 /**
@@ -11,8 +11,8 @@ import { listingFiltersSchema } from './listing-filters.schema';
  */
 
 const workId = z.number().int().positive().max(MAX_WORK_ID);
-const bookId = z.number().int().positive().max(MAX_BOOK_ID);
-const rowId = z.number().int().positive().max(MAX_BOOK_ID);
+const copyId = z.number().int().positive().max(MAX_COPY_ID);
+const rowId = z.number().int().positive().max(MAX_COPY_ID);
 const smallIds = z.array(z.number().int().min(1).max(32_767)).min(1).max(40);
 const isoTime = z.string();
 
@@ -35,7 +35,7 @@ export const ENGAGEMENT_LIMITS = {
 
 /** POST /adonis/v1/users/current/wish-list/items — a copy or a title (any copy of the work). */
 export const addWishlistItemBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('book'), bookId }),
+  z.object({ type: z.literal('book'), 'bookId': copyId }),
   z.object({ type: z.literal('work'), workId: workId }),
 ]);
 export type AddWishlistItemBody = z.infer<typeof addWishlistItemBody>;
@@ -45,13 +45,13 @@ export const otherCopies = z.object({
   count: z.number().int().min(0),
   fromPriceX100: moneyX100.nullable(),
   /** Up to three of them, cheapest first, for direct links. */
-  bookIds: z.array(bookId),
+  'bookIds': z.array(copyId),
 });
 
 export const wishlistItem = z.object({
   id: rowId,
   kind: z.enum(['book', 'work']),
-  bookId: bookId.nullable(),
+  'bookId': copyId.nullable(),
   workId: workId,
   editionId: workId.nullable(),
   title: z.string(),

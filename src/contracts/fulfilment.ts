@@ -29,7 +29,7 @@ export const FULFILMENT_STAGES = ['picking', 'packing'] as const;
 export const SHIPMENT_STATES = ['created', 'shipped', 'delivered', 'returned'] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 
-/** A copy's label is its id (the number on /g/…/b/[bookId]), optionally prefixed "B"; scanners send it and Enter. */
+/** A copy's label is its id (the number on /g/…/b/[copyId]), optionally prefixed "B"; scanners send it and Enter. */
 export const COPY_LABEL = /^\s*[Bb]?0*(\d{1,15})\s*$/;
 export const copyIdFromLabel = (code: string): number | null => {
   const m = COPY_LABEL.exec(code);

@@ -11,7 +11,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const orderLine = z.object({
-  bookId: z.number().int().positive(),
+  'bookId': z.number().int().positive(),
   title: z.string(),
   conditionId: z.number().int(),
   priceX100: moneyX100,

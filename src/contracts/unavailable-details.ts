@@ -4,13 +4,13 @@
  * item 8). unavailable-details.test.ts holds this reader to the schema's verdicts.
  */
 import type { UnavailableDetails } from './cart';
-import { MAX_BOOK_ID } from './work-constants';
+import { MAX_COPY_ID } from './work-constants';
 
 export const UNAVAILABLE_REASONS = ['sold', 'held', 'not_found'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 const isReason = (value: unknown): value is UnavailableReason => (UNAVAILABLE_REASONS as readonly unknown[]).includes(value);
-const isBookId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_BOOK_ID;
+const isCopyId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_COPY_ID;
 
 /** The details as `unavailableDetails.safeParse` would give them, or undefined where it fails. */
 export function readUnavailableDetails(details: unknown): UnavailableDetails | undefined {
@@ -21,7 +21,7 @@ export function readUnavailableDetails(details: unknown): UnavailableDetails | u
   for (const entry of list) {
     if (typeof entry !== 'object' || entry === null) return undefined;
     const { productId, reason } = entry as Record<string, unknown>;
-    if (!isBookId(productId) || !isReason(reason)) return undefined;
+    if (!isCopyId(productId) || !isReason(reason)) return undefined;
     unavailable.push({ productId, reason });
   }
   return { unavailable };

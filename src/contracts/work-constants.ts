@@ -2,10 +2,10 @@
 
 /** Largest id a grandmother or mother can have (int4 columns); copies use bigint ids. */
 export const MAX_WORK_ID = 2_147_483_647;
-export const MAX_BOOK_ID = Number.MAX_SAFE_INTEGER;
+export const MAX_COPY_ID = Number.MAX_SAFE_INTEGER;
 
 /** GET /adonis/v1/books/by-book-ids accepts at most this many ids per call. */
-export const MAX_BOOK_IDS = 100;
+export const MAX_COPY_IDS = 100;
 
 /** Physical bindings (ids as stored on editions); names are translated in namespace `book` under `binding.<id>`. */
 export const BINDING = { hardcover: 1, paperback: 2, spiral: 3, leather: 4, boardBook: 5 } as const;

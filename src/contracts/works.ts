@@ -10,11 +10,11 @@ import { moneyX100 } from './common';
 
 const id = z.number().int().positive();
 
-export { BINDING, CONDITION, MAX_BOOK_ID, MAX_BOOK_IDS, MAX_WORK_ID, type BindingId } from './work-constants';
+export { BINDING, CONDITION, MAX_COPY_ID, MAX_COPY_IDS, MAX_WORK_ID, type BindingId } from './work-constants';
 
 /** docs/product.md#copy-fields book (by-book-ids item): both prices, so the cart analytics can pick by locale itself. */
 export const bookPriceSummary = z.object({
-  bookId: id,
+  'bookId': id,
   isbn13: z.string().nullable(),
   isbn10: z.string().nullable(),
   priceCzkX100: moneyX100,
@@ -81,7 +81,7 @@ export type EditionSummary = z.infer<typeof editionSummary>;
 
 /** A copy on offer, as listed on book pages (storefront currency). */
 export const copyOffer = z.object({
-  bookId: id,
+  'bookId': id,
   workId: id,
   editionId: id,
   conditionId: z.number().int(),
@@ -121,7 +121,7 @@ export type BookState = z.infer<typeof bookState>;
 
 /** GET /api/adonis/v1/books/{id} */
 export const bookResponse = z.object({
-  bookId: id,
+  'bookId': id,
   workId: id,
   editionId: id,
   state: bookState,
@@ -149,7 +149,7 @@ export type BookResponse = z.infer<typeof bookResponse>;
 export const catalogueRef = z.object({
   workId: id,
   editionId: id.nullable(),
-  bookId: id.nullable(),
+  'bookId': id.nullable(),
 });
 export type CatalogueRef = z.infer<typeof catalogueRef>;
 

@@ -66,6 +66,6 @@ describe('useRouteResolver', () => {
   it('resolves keys for the current locale', () => {
     const { result } = renderHook(() => useRouteResolver(), { wrapper: withRouter('it-IT') });
     expect(result.current('cart')).toBe('/carrello');
-    expect(result.current('copy', { id: 1, bookId: 2 }, { ref: 'x' })).toBe('/g/1/b/2?ref=x');
+    expect(result.current('copy', { id: 1, copyId: 2 }, { ref: 'x' })).toBe('/g/1/b/2?ref=x');
   });
 });

@@ -8,7 +8,7 @@ describe('matchPath', () => {
     ['cs', '/kategorie', { key: 'kategorie', kind: 'localized' }],
     ['cs', '/kategorie/sci%20fi', { key: 'category', params: { slug: 'sci fi' }, kind: 'localized' }],
     ['cs', '/kosik/', { key: 'cart' }],
-    ['en', '/g/1/b/2', { key: 'copy', params: { id: '1', bookId: '2' } }],
+    ['en', '/g/1/b/2', { key: 'copy', params: { id: '1', copyId: '2' } }],
     ['en', '/g/1/m/2', { key: 'edition' }],
     ['en', '/g/1', { key: 'work' }],
     ['en', '/g/1/whatever/else', { key: 'workRedirect', params: { id: '1', params: ['whatever', 'else'] } }],

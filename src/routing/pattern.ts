@@ -1,5 +1,5 @@
 /**
- * Path patterns in Next's own page syntax ('/g/[id]/b/[bookId]', '/p/[[...filters]]'), so a
+ * Path patterns in Next's own page syntax ('/g/[id]/b/[copyId]', '/p/[[...filters]]'), so a
  * route's `page` is literally its file under pages/ and localized paths read the same way.
  * Parsing, filling and matching live here; which route wins lives in match.ts.
  */

@@ -27,7 +27,7 @@ describe('resolvePath', () => {
     ['cart', 'de-AT', undefined, undefined, '/warenkorb'],
     ['category', 'cs', { slug: 'sci-fi' }, undefined, '/kategorie/sci-fi'],
     ['category', 'fr-BE', { slug: 'bandes dessinées' }, undefined, '/categorie/bandes%20dessin%C3%A9es'],
-    ['copy', 'sk', { id: 12, bookId: 345 }, undefined, '/g/12/b/345'],
+    ['copy', 'sk', { id: 12, copyId: 345 }, undefined, '/g/12/b/345'],
     ['search', 'it-IT', undefined, { q: 'Eco & co', page: 2, empty: undefined }, '/cerca?q=Eco+%26+co&page=2'],
     ['listing', 'cs', { filters: ['q', 'harry/potter', 'page', 2] }, undefined, '/p/q/harry%2Fpotter/page/2'],
     ['listing', 'cs', {}, undefined, '/p'],

@@ -48,7 +48,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   adminLogin: '/admin/login', adminOrders: '/admin/objednavky', adminOrder: '/admin/objednavky/[id]', adminPayments: '/admin/platby', adminPacking: '/admin/baleni/[id]', adminEmployees: '/admin/zamestnanci', adminEmployee: '/admin/zamestnanci/[id]', adminAccount: '/admin/ucet', adminIntake: '/admin/prijem', adminIntakeBatch: '/admin/prijem/[code]',
   adminCustomers: '/admin/zakaznici', adminCustomer: '/admin/zakaznici/[id]', adminModeration: '/admin/moderace', adminInbox: '/admin/zpravy',
   adminWarehouse: '/admin/sklad', adminQueues: '/admin/fronty', adminCatalogue: '/admin/katalog', adminTransfers: '/admin/sklad/presuny', adminAudits: '/admin/sklad/inventury', adminDiscards: '/admin/sklad/vyrazeni', adminCommissionPayouts: '/admin/provize-vyplaty',
-  copy: '/g/[id]/b/[bookId]', copyRedirect: '/b/[id]', copyLegacy: '/old_b/[...id]', edition: '/g/[id]/m/[editionId]',
+  copy: '/g/[id]/b/[copyId]', copyRedirect: '/b/[id]', copyLegacy: '/old_b/[...id]', edition: '/g/[id]/m/[editionId]',
   editionRedirect: '/m/[id]', editionLegacy: '/old_m/[...id]', work: '/g/[id]', workRedirect: '/g/[id]/[...params]',
   workLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',
 };

@@ -133,7 +133,7 @@ export const ROUTES = {
   adminDiscards: privatePage(fixed('/admin/sklad/vyrazeni')),
 
   // Book pages: not localized; ids are the SEO-stable part.
-  copy: fixed('/g/[id]/b/[bookId]'),
+  copy: fixed('/g/[id]/b/[copyId]'),
   copyRedirect: fixed('/b/[id]'),
   copyLegacy: fixed('/old_b/[...id]'),
   edition: fixed('/g/[id]/m/[editionId]'),

@@ -91,7 +91,7 @@ describe('CartProvider in the app (docs/product.md#cart, #cart-actions, #silent-
   it('add(): POSTs, refetches, pushes cart_update with the CZK price on cs, resolves true; the header count follows', async () => {
     const before = cartDataFixture([czk(501, 12900)]);
     const after = cartDataFixture([czk(501, 12900), cartItemFixture({ productId: 502, title: 'Divá Bára', priceX100: 9950, conditionId: 3 })]);
-    const book = bookSummaryFixture({ bookId: 502, priceCzkX100: 9950, priceEurX100: 410, conditionId: 3, isbn13: null, isbn10: '8020400000' });
+    const book = bookSummaryFixture({ 'bookId': 502, priceCzkX100: 9950, priceEurX100: 410, conditionId: 3, isbn13: null, isbn10: '8020400000' });
     renderApp('cs', ({ method, url }) => {
       if (method === 'POST' && url === '/adonis/v1/cart/items') return { status: 200, body: after };
       if (url === '/adonis/v1/cart/data') return { status: 200, body: after };
@@ -129,7 +129,7 @@ describe('CartProvider in the app (docs/product.md#cart, #cart-actions, #silent-
   it('remove(): DELETEs the copy, pushes cart_update with the EUR price and German condition on de-DE, resolves true', async () => {
     const before = cartDataFixture([eur(501, 520), eur(502, 399)]);
     const after = cartDataFixture([eur(502, 399)]);
-    const book = bookSummaryFixture({ bookId: 501, priceCzkX100: 12900, priceEurX100: 520, conditionId: 2 });
+    const book = bookSummaryFixture({ 'bookId': 501, priceCzkX100: 12900, priceEurX100: 520, conditionId: 2 });
     renderApp('de-DE', ({ method, url }) => {
       if (method === 'DELETE' && url === '/adonis/v1/cart/items/book/501') return { status: 200, body: after };
       if (url === '/adonis/v1/cart/data') return { status: 200, body: after };

@@ -124,7 +124,7 @@ describe('GET /authors/{id}', () => {
   });
 
   it('pages the copies in stock with include=books', async () => {
-    const { authorId, bookId } = seed.samples.inStockBook;
+    const { authorId, copyId } = seed.samples.inStockBook;
     const { author, books } = await getAuthor(authorId, '?include=books', 'fr-BE');
     expect(books!.total).toBe(author.inStockCount);
     const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`
@@ -133,7 +133,7 @@ describe('GET /authors/{id}', () => {
     expect(books!.total).toBe(n);
     const all = [...books!.items];
     for (let page = 2; page <= books!.pageCount; page++) all.push(...(await getAuthor(authorId, `?include=books&page=${page}`, 'fr-BE')).books!.items);
-    expect(all.map((b) => b.bookId)).toContain(bookId);
+    expect(all.map((b) => b.bookId)).toContain(copyId);
     for (const tile of all) {
       expect(tile.inStock).toBe(true);
       expect(tile.currency).toBe('EUR');

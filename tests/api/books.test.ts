@@ -38,18 +38,18 @@ async function expectError(res: Response, status: number, code: string) {
 
 describe('GET /books/by-book-ids', () => {
   it('returns the docs/product.md#copy-fields fields with both prices, in request order, leaving unknown ids out', async () => {
-    const { inStockBookId, soldBookId } = seed.samples;
-    const res = await get(`/books/by-book-ids?bookIds=${soldBookId}&bookIds=999999&bookIds=${inStockBookId}`);
+    const { inStockCopyId, soldCopyId } = seed.samples;
+    const res = await get(`/books/by-book-ids?bookIds=${soldCopyId}&bookIds=999999&bookIds=${inStockCopyId}`);
     expect(res.status).toBe(200);
     const body = booksByIdsResponse.parse(await res.json());
-    expect(body.data.items.map((i) => i.bookId)).toEqual([soldBookId, inStockBookId]);
+    expect(body.data.items.map((i) => i.bookId)).toEqual([soldCopyId, inStockCopyId]);
     const item = body.data.items[1];
     expect(Object.keys(item).sort()).toEqual(['bookId', 'conditionId', 'isbn10', 'isbn13', 'priceCzkX100', 'priceEurX100']);
     expect(item).toMatchObject({ priceCzkX100: seed.samples.inStockBook.priceCzkX100, priceEurX100: seed.samples.inStockBook.priceEurX100 });
   });
 
   it('gives the same answer on every storefront (both currencies, no locale choice)', async () => {
-    const path = `/books/by-book-ids?bookIds=${seed.samples.inStockBookId}`;
+    const path = `/books/by-book-ids?bookIds=${seed.samples.inStockCopyId}`;
     const cs = await (await get(path, 'cs')).json();
     expect(await (await get(path, 'fr-BE')).json()).toEqual(cs);
   });
@@ -58,11 +58,11 @@ describe('GET /books/by-book-ids', () => {
     const isbn = seed.samples.isbn!;
     const [copy] = await rows<{ id: string }>(sql`select id::text from books where mother_id = ${isbn.editionId} order by id limit 1`);
     const body = booksByIdsResponse.parse(await (await get(`/books/by-book-ids?bookIds=${copy.id}`)).json());
-    expect(body.data.items).toEqual([expect.objectContaining({ bookId: Number(copy.id), isbn13: isbn.isbn13, isbn10: isbn.isbn10 })]);
+    expect(body.data.items).toEqual([expect.objectContaining({ 'bookId': Number(copy.id), isbn13: isbn.isbn13, isbn10: isbn.isbn10 })]);
   });
 
   it('accepts comma-separated ids like repeated ones, and ignores duplicates', async () => {
-    const { inStockBookId: a, soldBookId: b } = seed.samples;
+    const { inStockCopyId: a, soldCopyId: b } = seed.samples;
     const repeated = await (await get(`/books/by-book-ids?bookIds=${a}&bookIds=${b}`)).json();
     expect(await (await get(`/books/by-book-ids?bookIds=${a},${b}`)).json()).toEqual(repeated);
     expect(await (await get(`/books/by-book-ids?bookIds=${a},${b}&bookIds=${a}`)).json()).toEqual(repeated);
@@ -114,7 +114,7 @@ describe('GET /grandmothers/{id}', () => {
     expect(work.lowestPriceX100).toBe(stock.low);
 
     const edition = work.editions.find((e) => e.editionId === sample.editionId)!;
-    expect(edition.copies.map((c) => c.bookId)).toContain(sample.bookId);
+    expect(edition.copies.map((c) => c.bookId)).toContain(sample.copyId);
     expect(edition.inStockCount).toBe(edition.copies.length);
     expect(edition.lowestPriceX100).toBe(edition.copies[0].priceX100);
     expect(edition.copies.every((c) => c.currency === LOCALES[locale].currency && c.editionId === edition.editionId)).toBe(true);
@@ -185,10 +185,10 @@ describe('GET /mothers/{id}', () => {
 describe('GET /books/{id}', () => {
   it.each(LOCALE_LABELS)('%s: an in-stock copy priced in the storefront’s currency, with both prices', async (locale) => {
     const sample = seed.samples.inStockBook;
-    const book = bookResponse.parse(await (await get(`/books/${sample.bookId}`, locale)).json());
+    const book = bookResponse.parse(await (await get(`/books/${sample.copyId}`, locale)).json());
     const czk = LOCALES[locale].currency === 'CZK';
     expect(book).toMatchObject({
-      bookId: sample.bookId, editionId: sample.editionId, workId: sample.workId, state: 'in_stock',
+      'bookId': sample.copyId, editionId: sample.editionId, workId: sample.workId, state: 'in_stock',
       currency: LOCALES[locale].currency, priceX100: czk ? sample.priceCzkX100 : sample.priceEurX100,
       priceCzkX100: sample.priceCzkX100, priceEurX100: sample.priceEurX100, availableCopies: [],
     });
@@ -219,7 +219,7 @@ describe('GET /books/{id}', () => {
   });
 
   it('shows a sold copy as sold, with the copies of the same work still in stock', async () => {
-    const soldId = seed.samples.soldBookId!;
+    const soldId = seed.samples.soldCopyId!;
     const book = bookResponse.parse(await (await get(`/books/${soldId}`, 'de-DE')).json());
     expect(book.state).toBe('sold');
     const inStock = await rows<{ id: string }>(sql`
@@ -239,7 +239,7 @@ describe('GET /books/{id}', () => {
   });
 
   it('treats a discarded copy as gone (404)', async () => {
-    await expectError(await get(`/books/${seed.samples.discardedBookId}`), 404, 'NOT_FOUND');
+    await expectError(await get(`/books/${seed.samples.discardedCopyId}`), 404, 'NOT_FOUND');
   });
 
   it('answers 404 for an unknown copy and 400 for a malformed id', async () => {
@@ -251,14 +251,14 @@ describe('GET /books/{id}', () => {
 describe('redirect lookups', () => {
   it('say where a copy, an edition and a work live', async () => {
     const s = seed.samples.inStockBook;
-    expect(catalogueRef.parse(await (await get(`/books/${s.bookId}/ref`)).json())).toEqual({ workId: s.workId, editionId: s.editionId, bookId: s.bookId });
-    expect(await (await get(`/mothers/${s.editionId}/ref`)).json()).toEqual({ workId: s.workId, editionId: s.editionId, bookId: null });
-    expect(await (await get(`/grandmothers/${s.workId}/ref`)).json()).toEqual({ workId: s.workId, editionId: null, bookId: null });
+    expect(catalogueRef.parse(await (await get(`/books/${s.copyId}/ref`)).json())).toEqual({ workId: s.workId, editionId: s.editionId, 'bookId': s.copyId });
+    expect(await (await get(`/mothers/${s.editionId}/ref`)).json()).toEqual({ workId: s.workId, editionId: s.editionId, 'bookId': null });
+    expect(await (await get(`/grandmothers/${s.workId}/ref`)).json()).toEqual({ workId: s.workId, editionId: null, 'bookId': null });
   });
 
   it('answer 404 for unknown ids', async () => {
     await expectError(await get('/books/987654321/ref'), 404, 'NOT_FOUND');
-    await expectError(await get(`/books/${seed.samples.discardedBookId}/ref`), 404, 'NOT_FOUND');
+    await expectError(await get(`/books/${seed.samples.discardedCopyId}/ref`), 404, 'NOT_FOUND');
     await expectError(await get('/mothers/987654/ref'), 404, 'NOT_FOUND');
     await expectError(await get('/grandmothers/987654/ref'), 404, 'NOT_FOUND');
   });
@@ -282,8 +282,8 @@ describe('upsell', () => {
     const [source, other] = [Number(pair!.a), Number(pair!.b)];
     const res = await get(`/books/${source}/upsell`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { item: { bookId: number; currency: string } | null };
-    expect(body.item).toMatchObject({ bookId: other, currency: 'CZK' });
+    const body = (await res.json()) as { item: { 'bookId': number; currency: string } | null };
+    expect(body.item).toMatchObject({ 'bookId': other, currency: 'CZK' });
 
     await handle.db.execute(sql`insert into book_claims (book_id, cart_id, until, claimed_at) values (${other}, gen_random_uuid(), ${new Date(NOW.getTime() + 600_000).toISOString()}, ${NOW.toISOString()})`);
     expect(await (await get(`/books/${source}/upsell`)).json()).toEqual({ item: null });

@@ -74,8 +74,8 @@ describe('public profiles', () => {
 
   it('a commission seller’s hash with copies in stock has a profile with their books for sale', async () => {
     const work = await createWork(handle);
-    const bookId = await stockCopy(handle, work, { addedAt: NOW });
-    await handle.db.execute(sql`update books set seller_user_hash = 'sell3r42x' where id = ${bookId}`);
+    const copyId = await stockCopy(handle, work, { addedAt: NOW });
+    await handle.db.execute(sql`update books set seller_user_hash = 'sell3r42x' where id = ${copyId}`);
     const profile = await createShopper(api).request<PublicProfile>('GET', `${PUBLIC}/sell3r42x`);
     expect(profile).toMatchObject({ status: 200, body: { userHash: 'sell3r42x', name: null, reviewCount: 0, wishlistCount: null, booksForSale: 1 } });
     expect((await api.get(`${PUBLIC}/sell3r42x/reviews`)).status).toBe(404);

@@ -76,7 +76,7 @@ describe('reviews', () => {
     expect(row!.rating).toBe(5);
     const res = await listing(top.authorId);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { bookId: number }[] };
+    const body = (await res.json()) as { items: { 'bookId': number }[] };
     expect(body.items.map((i) => i.bookId)).toEqual([topCopy]);
     const [best] = await queryRows<{ book_id: number | string }>(
       handle.db, sql`select book_id from book_search where state = 'in_stock' order by rating desc nulls last, book_id desc limit 1`,

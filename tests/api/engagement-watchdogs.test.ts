@@ -116,15 +116,15 @@ describe('watchdog matching', () => {
     work = await createWork(handle);
     const me = await loggedInCustomer(handle, api, 'it-IT');
     await me.shopper.request('POST', '/api/adonis/v1/watchdogs', { target: { type: 'work', workId: work.workId }, maxPriceX100: 1200 });
-    const bookId = await stockCopy(handle, work, { addedAt: new Date(clock.getTime() + 2 * HOUR), priceEurX100: 1100 });
+    const copyId = await stockCopy(handle, work, { addedAt: new Date(clock.getTime() + 2 * HOUR), priceEurX100: 1100 });
     const first = await run();
     expect(first.copies).toBeGreaterThanOrEqual(1);
     const mails = await mailsTo(me.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'watchdog', dedupe_key: `watchdog:${me.id}:${bookId}` });
+    expect(mails[0]).toMatchObject({ kind: 'watchdog', dedupe_key: `watchdog:${me.id}:${copyId}` });
     expect(mails[0]!.subject).toContain(work.title);
     expect(mails[0]!.subject).toContain('di nuovo disponibile');
-    expect(mails[0]!.text_body).toContain(`/g/${work.workId}/b/${bookId}`);
+    expect(mails[0]!.text_body).toContain(`/g/${work.workId}/b/${copyId}`);
     expect(mails[0]!.text_body).toMatch(/rimuovi-avviso\?token=[A-Za-z0-9_-]{32}/);
     await run();
     // even a run over the same window again (a retry) finds the pair recorded
@@ -268,7 +268,7 @@ describe('watchdog hits as Web Push notifications (issue 6: the service worker s
       return new Response(null, { status: url === gone ? 410 : 201 });
     }) as unknown as typeof fetch;
     const push = watchdogPush(vapid, handle.db, fakeFetch);
-    const bookId = await stockCopy(handle, work, { addedAt: new Date(clock.getTime() + HOUR) });
+    const copyId = await stockCopy(handle, work, { addedAt: new Date(clock.getTime() + HOUR) });
 
     clock = new Date(clock.getTime() + 24 * HOUR);
     await runWatchdogMatching(handle.db, { mailer: mailer(), now: clock, urls: watchdogUrls(3000), push });
@@ -281,8 +281,8 @@ describe('watchdog hits as Web Push notifications (issue 6: the service worker s
     expect(decrypt(delivered.body)).toEqual({
       title: mail!.subject,
       body: expect.stringContaining(work.title),
-      url: expect.stringContaining(`/g/${work.workId}/b/${bookId}`),
-      tag: `watchdog:${me.id}:${bookId}`,
+      url: expect.stringContaining(`/g/${work.workId}/b/${copyId}`),
+      tag: `watchdog:${me.id}:${copyId}`,
       lang: 'de-DE',
     });
     const left = await queryRows<{ endpoint: string }>(handle.db, sql`select endpoint from push_subscriptions where customer_id = ${me.id}`);

@@ -37,10 +37,10 @@ describe('wishlist', () => {
     const wished = await stockCopy(handle, work, { addedAt: NOW, priceEurX100: 1500 });
     const cheaper = await stockCopy(handle, work, { addedAt: NOW, priceEurX100: 700 });
     const dearer = await stockCopy(handle, work, { addedAt: NOW, priceEurX100: 2500 });
-    const copy = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'book', bookId: wished });
+    const copy = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'book', 'bookId': wished });
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ kind: 'book', bookId: wished, availability: 'in_stock', priceX100: 1500, currency: 'EUR', title: work.title });
-    const again = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'book', bookId: wished });
+    expect(copy.body).toMatchObject({ kind: 'book', 'bookId': wished, availability: 'in_stock', priceX100: 1500, currency: 'EUR', title: work.title });
+    const again = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'book', 'bookId': wished });
     expect(again.body.id).toBe(copy.body.id);
     const title = await me.shopper.request<WishlistItem>('POST', ITEMS, { type: 'work', workId: work.workId });
     expect(title.body).toMatchObject({ kind: 'work', availability: 'in_stock', priceX100: 700, otherCopies: { count: 3, fromPriceX100: 700 } });
@@ -49,7 +49,7 @@ describe('wishlist', () => {
     await handle.db.execute(sql`update books set state = 'sold', sold_at = ${NOW.toISOString()} where id = ${wished}`);
     const list = await me.shopper.request<WishlistData>('GET', LIST);
     const sold = list.body.items.find((i) => i.kind === 'book')!;
-    expect(sold).toMatchObject({ availability: 'sold', priceX100: null, otherCopies: { count: 2, fromPriceX100: 700, bookIds: [cheaper, dearer] } });
+    expect(sold).toMatchObject({ availability: 'sold', priceX100: null, otherCopies: { count: 2, fromPriceX100: 700, 'bookIds': [cheaper, dearer] } });
 
     const lookup = await me.shopper.request('GET', `${LIST}/lookup?book=${wished}&work=${work.workId}`);
     expect(lookup.body).toEqual({ bookItemId: copy.body.id, workItemId: title.body.id });
@@ -66,9 +66,9 @@ describe('wishlist', () => {
     expect(await titles('?q=tichy')).toEqual(['Tichý přístav']);
     expect(await titles(`?author=${czech.authorId}`)).toEqual(['Tichý přístav']);
     expect((await titles('')).sort()).toEqual(['Quiet Harbour', 'Tichý přístav']);
-    const missing = await me.shopper.request<ErrorBody>('POST', ITEMS, { type: 'book', bookId: 9_999_999_999 });
+    const missing = await me.shopper.request<ErrorBody>('POST', ITEMS, { type: 'book', 'bookId': 9_999_999_999 });
     expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
-    const bad = await me.shopper.request<ErrorBody>('POST', ITEMS, { type: 'book', bookId: 'x' });
+    const bad = await me.shopper.request<ErrorBody>('POST', ITEMS, { type: 'book', 'bookId': 'x' });
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 

@@ -58,7 +58,7 @@ describe('GET /feeds/added-today', () => {
     expect(first).toMatchObject({ total: expected.length, page: 1, pageSize: FEED_PAGE_SIZE, pageCount: Math.ceil(expected.length / FEED_PAGE_SIZE) });
     const items = await allPages((page) => addedToday(api, page));
     expect(items.map((b) => b.bookId)).toEqual(expected.map((r) => r.id));
-    expect(items.map((b) => b.bookId)).toContain(seed.samples.addedTodayBookId);
+    expect(items.map((b) => b.bookId)).toContain(seed.samples.addedTodayCopyId);
   });
 
   it('agrees with the shell’s "added today" counter in the storefront’s reading languages', async () => {
@@ -107,7 +107,7 @@ describe('GET /feeds/discounted-today', () => {
     expect(expected.length).toBe(seed.counts.discountedToday);
     const items = await allPages((page) => discountedToday(api, page, locale));
     expect(items.map((b) => b.bookId)).toEqual(expected.map((r) => r.id));
-    expect(items.map((b) => b.bookId)).toContain(seed.samples.discountedTodayBookId);
+    expect(items.map((b) => b.bookId)).toContain(seed.samples.discountedTodayCopyId);
     for (const book of items) {
       expect(book.currency).toBe(LOCALES[locale].currency);
       expect(book.previousPriceX100).not.toBeNull();
@@ -118,31 +118,31 @@ describe('GET /feeds/discounted-today', () => {
   });
 
   it('announces the lowest price of the 30 days before the cut (EU Omnibus), from the price history', async () => {
-    const bookId = seed.samples.discountedTodayBookId!;
+    const copyId = seed.samples.discountedTodayCopyId!;
     const [book] = await queryRows<{ cut: string; czk: number; eur: number; prev_czk: number; prev_eur: number }>(handle.db, sql`
       select price_changed_at::text as cut, price_czk_x100 as czk, price_eur_x100 as eur,
              previous_price_czk_x100 as prev_czk, previous_price_eur_x100 as prev_eur
-        from books where id = ${bookId}`);
+        from books where id = ${copyId}`);
     const cut = new Date(book.cut).getTime();
     const at = (daysBefore: number) => new Date(cut - daysBefore * DAY).toISOString();
     const share = (value: number, f: number) => Math.max(1, Math.floor(value * f));
     // 45 days before: the lowest ever, but replaced before the window opened → not counted.
     // 35 days before: still in force when the window opened (30 days before) → counted.
     // 10 days before: back to the previous price, which the cut then lowered.
-    await handle.db.execute(sql`delete from book_price_history where book_id = ${bookId}`);
+    await handle.db.execute(sql`delete from book_price_history where book_id = ${copyId}`);
     await handle.db.execute(sql`
       insert into book_price_history (book_id, price_czk_x100, price_eur_x100, valid_from) values
-        (${bookId}, ${share(book.prev_czk, 0.5)}, ${share(book.prev_eur, 0.5)}, ${at(45)}::timestamptz),
-        (${bookId}, ${share(book.prev_czk, 0.8)}, ${share(book.prev_eur, 0.8)}, ${at(35)}::timestamptz),
-        (${bookId}, ${book.prev_czk}, ${book.prev_eur}, ${at(10)}::timestamptz),
-        (${bookId}, ${book.czk}, ${book.eur}, ${at(0)}::timestamptz)`);
+        (${copyId}, ${share(book.prev_czk, 0.5)}, ${share(book.prev_eur, 0.5)}, ${at(45)}::timestamptz),
+        (${copyId}, ${share(book.prev_czk, 0.8)}, ${share(book.prev_eur, 0.8)}, ${at(35)}::timestamptz),
+        (${copyId}, ${book.prev_czk}, ${book.prev_eur}, ${at(10)}::timestamptz),
+        (${copyId}, ${book.czk}, ${book.eur}, ${at(0)}::timestamptz)`);
 
-    const find = async (locale: Locale) => (await allPages((page) => discountedToday(api, page, locale))).find((b) => b.bookId === bookId)!;
+    const find = async (locale: Locale) => (await allPages((page) => discountedToday(api, page, locale))).find((b) => b.bookId === copyId)!;
     expect((await find('cs')).lowestPrice30DaysX100).toBe(share(book.prev_czk, 0.8));
     expect((await find('fr-BE')).lowestPrice30DaysX100).toBe(share(book.prev_eur, 0.8));
 
     // Without any history the previous price is the only price known from before the cut.
-    await handle.db.execute(sql`delete from book_price_history where book_id = ${bookId}`);
+    await handle.db.execute(sql`delete from book_price_history where book_id = ${copyId}`);
     expect((await find('cs')).lowestPrice30DaysX100).toBe(book.prev_czk);
   });
 });

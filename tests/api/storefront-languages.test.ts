@@ -40,11 +40,11 @@ async function listing(filters: ListingFilters, locale: Locale): Promise<Listing
   return listingResponse.parse(await res.json());
 }
 
-async function languagesOf(bookIds: number[]): Promise<number[]> {
-  if (bookIds.length === 0) return [];
+async function languagesOf(copyIds: number[]): Promise<number[]> {
+  if (copyIds.length === 0) return [];
   const rows = await queryRows<{ language_id: number }>(
     handle.db,
-    sql`select m.language_id from books b join mothers m on m.id = b.mother_id where b.id = any(${`{${bookIds.join(',')}}`}::bigint[])`,
+    sql`select m.language_id from books b join mothers m on m.id = b.mother_id where b.id = any(${`{${copyIds.join(',')}}`}::bigint[])`,
   );
   return rows.map((r) => r.language_id);
 }

@@ -26,7 +26,7 @@ const DIST = process.env.BUNDLE_DIST_DIR || process.env.NEXT_DIST_DIR || '.next'
 const PAGES: [label: string, route: string][] = [
   ['home', '/'],
   ['listing', '/p/[[...filters]]'],
-  ['copy page', '/g/[id]/b/[bookId]'],
+  ['copy page', '/g/[id]/b/[copyId]'],
   ['cart (checkout steps)', '/cart'],
   ['card checkout (Adyen)', '/checkout/adyen'],
   ['Adyen return', '/payment/adyen'],

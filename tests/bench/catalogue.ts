@@ -325,7 +325,7 @@ async function main(): Promise<void> {
   try {
     await fetch(page, { headers: pageHeaders });
     await load('listing page GET /p/category/1 (SSR, cs, rendered every time: PAGE_HTML_CACHE_SECONDS=0)', page, pageHeaders, server.pid);
-    const listing = (await (await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } })).json()) as { items: Array<{ bookId: number; workId: number }> };
+    const listing = (await (await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } })).json()) as { items: Array<{ 'bookId': number; workId: number }> };
     const copy = listing.items[0];
     const rows = [await measurePage({ label: 'listing /p/category/1 (cs)', url: page, headers: pageHeaders, pgid: server.pid })];
     if (copy) {

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   try {
     const headers = { host: `cs.localhost:${PORT}` };
-    const listing = await (await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } })).json() as { items: Array<{ bookId: number; workId: number }> };
+    const listing = await (await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } })).json() as { items: Array<{ 'bookId': number; workId: number }> };
     const copy = listing.items[0];
     if (!copy) throw new Error('the listing is empty: nothing to render a copy page for');
     const base = `http://127.0.0.1:${PORT}`;

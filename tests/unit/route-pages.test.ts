@@ -49,7 +49,7 @@ describe('pages/ and the route table', () => {
     expect(pagePathname('/index.tsx')).toBe('/');
     expect(pagePathname('/order-dhl/index.tsx')).toBe('/order-dhl');
     expect(pagePathname('/robots.txt.ts')).toBe('/robots.txt');
-    expect(pagePathname('/g/[id]/b/[bookId].tsx')).toBe('/g/[id]/b/[bookId]');
+    expect(pagePathname('/g/[id]/b/[copyId].tsx')).toBe('/g/[id]/b/[copyId]');
   });
 
   it('has a route for every page file', () => {

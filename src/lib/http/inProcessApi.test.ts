@@ -32,8 +32,8 @@ describe('in-process API adapter', () => {
   });
 
   it('sends a JSON body', async () => {
-    const data = await apiRequest<{ body: unknown }>(client(), { method: 'POST', url: '/adonis/v1/cart', data: { bookId: 5 } });
-    expect(data.body).toEqual({ bookId: 5 });
+    const data = await apiRequest<{ body: unknown }>(client(), { method: 'POST', url: '/adonis/v1/cart', data: { 'bookId': 5 } });
+    expect(data.body).toEqual({ 'bookId': 5 });
   });
 
   it('turns a refused status into the same HttpError as over HTTP', async () => {

@@ -18,8 +18,8 @@ describe('add-to-cart modal', () => {
     messages = await loadMessages('cs');
   });
 
-  const product = bookTileFixture({ bookId: 1, title: 'Babička' });
-  const upsell = bookTileFixture({ bookId: 2, title: 'Divá Bára' });
+  const product = bookTileFixture({ 'bookId': 1, title: 'Babička' });
+  const upsell = bookTileFixture({ 'bookId': 2, title: 'Divá Bára' });
 
   const renderModal = () =>
     render(

@@ -24,7 +24,7 @@ export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps)
   return (
     <TileCard>
       <TileTitle as={headingLevel}>
-        <TileTitleLink route="copy" params={{ id: String(book.workId), bookId: String(book.bookId) }}>
+        <TileTitleLink route="copy" params={{ id: String(book.workId), copyId: String(book.bookId) }}>
           {book.title}
         </TileTitleLink>
       </TileTitle>

@@ -3,7 +3,7 @@ import type { BookTile } from '@/contracts/catalogue';
 /** Test-only: a copy as the API sends it for tiles; override what a test cares about. */
 export function bookTileFixture(overrides: Partial<BookTile> = {}): BookTile {
   return {
-    bookId: 501,
+    'bookId': 501,
     workId: 77,
     editionId: 91,
     title: 'Babička',

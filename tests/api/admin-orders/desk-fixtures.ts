@@ -68,7 +68,7 @@ export async function makeOrder(handle: DbHandle, now: Date, spec: OrderSpec): P
     items_x100: itemsX100, shipping_x100: shippingX100, payment_fee_x100: paymentFeeX100, discount_x100: discountX100, wallet_x100: walletX100,
     total_x100: totalX100, voucher_code: null, state: spec.state, expires_at: expiresAt, parent_order_id: null,
   }, now);
-  await insertLines(db, id, prices.map((p) => ({ bookId: Number(p.id), title: `Copy ${p.id}`, conditionId: 2, priceX100: Number(p.p) })));
+  await insertLines(db, id, prices.map((p) => ({ copyId: Number(p.id), title: `Copy ${p.id}`, conditionId: 2, priceX100: Number(p.p) })));
   const holds = spec.state !== 'cancelled' && spec.state !== 'refund_required';
   if (holds) {
     const got = await claimForOrder(db, id, null, spec.copies, now, unpaid && expiresAt ? expiresAt : FOREVER);
@@ -101,7 +101,7 @@ export const orderRow = (handle: DbHandle, id: number) => one<{ state: string; i
 );
 
 export const walletOf = (handle: DbHandle, customerId: number) => num(handle, sql`select coalesce(sum(amount_x100), 0)::int as n from wallet_entries where customer_id = ${customerId}`);
-export const copyState = (handle: DbHandle, bookId: number) => one<{ state: string; claimed_by: string | number | null }>(
-  handle, sql`select b.state, c.order_id as claimed_by from books b left join book_claims c on c.book_id = b.id where b.id = ${bookId}`,
+export const copyState = (handle: DbHandle, copyId: number) => one<{ state: string; claimed_by: string | number | null }>(
+  handle, sql`select b.state, c.order_id as claimed_by from books b left join book_claims c on c.book_id = b.id where b.id = ${copyId}`,
 );
-export const priceOf = (handle: DbHandle, bookId: number) => num(handle, sql`select price_czk_x100 as n from books where id = ${bookId}`);
+export const priceOf = (handle: DbHandle, copyId: number) => num(handle, sql`select price_czk_x100 as n from books where id = ${copyId}`);

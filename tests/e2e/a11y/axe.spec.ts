@@ -17,7 +17,7 @@ async function firstCopyPath(request: APIRequestContext, locale: Locale): Promis
   const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/adonis/v1/listing`, { maxRetries: 2, headers: { 'Accept-Language': locale } });
   expect(res.status()).toBe(200);
   const item = ((await res.json()) as ListingResponse).items[0];
-  return resolvePath('copy', locale, { id: item.workId, bookId: item.bookId });
+  return resolvePath('copy', locale, { id: item.workId, copyId: item.bookId });
 }
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {

@@ -38,7 +38,7 @@ for (const locale of STOREFRONTS) {
       const { tile, author } = await tileWithAuthor(request, locale);
       const authorPath = resolvePath('author', locale, { authorId: author.id });
       await page.goto(storeUrl(locale, 'home'));
-      const card = page.locator('article', { has: page.locator(`a[href="${resolvePath('copy', locale, { id: String(tile.workId), bookId: String(tile.bookId) })}"]`) }).first();
+      const card = page.locator('article', { has: page.locator(`a[href="${resolvePath('copy', locale, { id: String(tile.workId), copyId: String(tile.bookId) })}"]`) }).first();
       await card.locator(`a[href="${authorPath}"]`).click();
       await expect(page).toHaveURL(origin(locale) + authorPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(author.name);
@@ -91,7 +91,7 @@ for (const locale of STOREFRONTS) {
         await expect(tiles).toHaveCount(0);
       } else {
         await expect(tiles).toHaveCount(feed.items.length);
-        await expect(page.locator(`main a[href="${resolvePath('copy', locale, { id: String(feed.items[0].workId), bookId: String(feed.items[0].bookId) })}"]`)).toBeVisible();
+        await expect(page.locator(`main a[href="${resolvePath('copy', locale, { id: String(feed.items[0].workId), copyId: String(feed.items[0].bookId) })}"]`)).toBeVisible();
         await expect(page.getByRole('main')).toContainText(LOCALES[locale].currency === 'CZK' ? 'Kč' : '€');
       }
     });
@@ -105,7 +105,7 @@ for (const locale of STOREFRONTS) {
       await expect(page.locator('main del')).toHaveCount(feed.items.length);
 
       const book = feed.items[0];
-      const bookPath = resolvePath('copy', locale, { id: String(book.workId), bookId: String(book.bookId) });
+      const bookPath = resolvePath('copy', locale, { id: String(book.workId), copyId: String(book.bookId) });
       const cell = page.locator('main li', { has: page.locator(`a[href="${bookPath}"]`) });
       await expect(cell.locator('del')).toHaveText(formatMoney(book.previousPriceX100!, book.currency, locale));
       await expect(cell).toContainText(formatMoney(book.lowestPrice30DaysX100!, book.currency, locale));

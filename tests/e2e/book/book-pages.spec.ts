@@ -14,10 +14,10 @@ import { hostRequest } from '../host-request';
 const STOREFRONTS: Locale[] = ['cs', 'de-DE', 'fr-BE'];
 const API = `http://127.0.0.1:${E2E_PORT}/api/adonis/v1`;
 
-interface Tile { bookId: number; workId: number; editionId: number }
-interface CopyOffer { bookId: number; workId: number }
+interface Tile { 'bookId': number; workId: number; editionId: number }
+interface CopyOffer { 'bookId': number; workId: number }
 interface Book {
-  bookId: number; workId: number; editionId: number; state: 'in_stock' | 'sold'; conditionId: number;
+  'bookId': number; workId: number; editionId: number; state: 'in_stock' | 'sold'; conditionId: number;
   currency: string; priceX100: number; availableCopies: CopyOffer[]; edition: { title: string };
 }
 
@@ -67,7 +67,7 @@ for (const locale of STOREFRONTS) {
       const response = await page.goto(storeUrl(locale, 'work', { id: tile.workId }));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const copyPath = resolvePath('copy', locale, { id: tile.workId, bookId: tile.bookId });
+      const copyPath = resolvePath('copy', locale, { id: tile.workId, copyId: tile.bookId });
       await page.locator(`main a[href="${copyPath}"]`).first().click();
       await expect(page).toHaveURL(origin(locale) + copyPath);
 
@@ -99,7 +99,7 @@ for (const locale of STOREFRONTS) {
       // Several page loads: about 30 s on one core with two workers (issue 19), so three times the default.
       test.slow();
       const tile = await newlyAddedCopy(locale);
-      const current = resolvePath('copy', locale, { id: tile.workId, bookId: tile.bookId });
+      const current = resolvePath('copy', locale, { id: tile.workId, copyId: tile.bookId });
       for (const old of [`/b/${tile.bookId}`, `/old_b/${tile.bookId}`, `/old_b/nazev-knihy/${tile.bookId}`, `/g/999999/b/${tile.bookId}`]) {
         const res = await hostRequest(locale, old);
         expect(res.status, old).toBe(301);
@@ -126,20 +126,20 @@ for (const locale of STOREFRONTS) {
 
     test('a sold copy says so and links to the copies still available', async ({ page }) => {
       const sold = await soldCopyWithAlternatives(locale);
-      const response = await page.goto(storeUrl(locale, 'copy', { id: sold.workId, bookId: sold.bookId }));
+      const response = await page.goto(storeUrl(locale, 'copy', { id: sold.workId, copyId: sold.bookId }));
       expect(response?.status()).toBe(200);
       const main = page.getByRole('main');
       await expect(main).toContainText(bookText(locale).copy.sold.title);
       await expect(main.getByRole('button', { name: bookText(locale).copy.addToCart })).toHaveCount(0);
       for (const copy of sold.availableCopies.slice(0, 3)) {
-        await expect(main.locator(`a[href="${resolvePath('copy', locale, { id: copy.workId, bookId: copy.bookId })}"]`)).toBeVisible();
+        await expect(main.locator(`a[href="${resolvePath('copy', locale, { id: copy.workId, copyId: copy.bookId })}"]`)).toBeVisible();
       }
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       expect(jsonLd.find((d) => d['@type'] === 'Book').offers.availability).toBe('https://schema.org/SoldOut');
     });
 
     test('unknown ids are the 404 page', async ({ page }) => {
-      const response = await page.goto(storeUrl(locale, 'copy', { id: 1, bookId: 987654321 }));
+      const response = await page.goto(storeUrl(locale, 'copy', { id: 1, copyId: 987654321 }));
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[locale].intl);
       for (const unknown of ['/b/987654321', '/m/987654321', '/g/987654321', '/g/987654321/m/987654321', '/old_b/987654321', '/g/abc', '/b/0']) {

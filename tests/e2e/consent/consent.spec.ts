@@ -200,9 +200,9 @@ for (const locale of STOREFRONTS) {
       await watchThirdParty(context);
       const home = await (await fetch(`${API}/home`, { headers: { 'accept-language': locale } })).json();
       // A copy per storefront from the end of the list: a copy held in another test's cart cannot be added.
-      const tiles = home.newlyAdded as { bookId: number; workId: number }[];
+      const tiles = home.newlyAdded as { 'bookId': number; workId: number }[];
       const tile = tiles[tiles.length - 1 - STOREFRONTS.indexOf(locale)];
-      const bookPath = resolvePath('copy', locale, { id: tile.workId, bookId: tile.bookId });
+      const bookPath = resolvePath('copy', locale, { id: tile.workId, copyId: tile.bookId });
 
       await openHome(page, locale);
       await bar(page).getByRole('button', { name: text(locale).consentModal.acceptAllBtn }).click();
@@ -236,7 +236,7 @@ for (const locale of STOREFRONTS) {
         value: null,
         index: null,
         user: { id: null, identificationLevel: 'anonymous' },
-        updatedBook: { bookId: tile.bookId, condition: { id: expect.any(Number), title: expect.any(String) } },
+        updatedBook: { 'bookId': tile.bookId, condition: { id: expect.any(Number), title: expect.any(String) } },
       });
       expect(typeof update.totalPrice).toBe('number');
       expect((update.books as unknown[]).length).toBe(1);

@@ -54,7 +54,7 @@ export function payPagePattern(locale: Locale): RegExp {
 export const money = (amountX100: number, locale: Locale, currency: 'CZK' | 'EUR') => formatMoney(amountX100, currency, locale);
 
 export interface Copy {
-  bookId: number;
+  'bookId': number;
   workId: number;
   state: 'in_stock' | 'sold';
   priceX100: number;
@@ -84,7 +84,7 @@ export async function candidateCopies(slot: number, locale: Locale, maxPriceX100
   const first = SLOT_START + slot * SLOT_SIZE;
   const ids = Array.from({ length: SLOT_SIZE }, (_, i) => first + i);
   const { body: home } = await api<Record<string, unknown>>('/v1/home', locale);
-  const featured = new Set(Object.values(home).flatMap((feed) => (Array.isArray(feed) ? feed.map((tile: { bookId?: number }) => tile.bookId) : [])));
+  const featured = new Set(Object.values(home).flatMap((feed) => (Array.isArray(feed) ? feed.map((tile: { 'bookId'?: number }) => tile.bookId) : [])));
   const wanted = (copy: Copy) => copy.state === 'in_stock' && copy.priceX100 <= maxPriceX100 && copy.previousPriceX100 === null && !featured.has(copy.bookId) && (accept?.(copy) ?? true);
   const found: Copy[] = [];
   for (let i = 0; i < ids.length; i += 25) {
@@ -97,7 +97,7 @@ export async function candidateCopies(slot: number, locale: Locale, maxPriceX100
   return found;
 }
 
-export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'copy', { id: copy.workId, bookId: copy.bookId });
+export const bookUrl = (locale: Locale, copy: Copy) => storeUrl(locale, 'copy', { id: copy.workId, copyId: copy.bookId });
 
 /**
  * Adds copies from the book pages until `count` are in the cart: the add-to-cart dialog confirms
@@ -205,7 +205,7 @@ export interface PublicOrder {
   email: string;
   paymentMethod: string;
   shipping: { method: string; kind: string; pudoLabel: string | null };
-  lines: Array<{ bookId: number; active: boolean }>;
+  lines: Array<{ 'bookId': number; active: boolean }>;
   itemsX100: number;
   shippingX100: number;
   paymentFeeX100: number;

@@ -34,8 +34,8 @@ async function api<T>(request: APIRequestContext, locale: Locale, pathAndQuery: 
 }
 
 /** The edition language of a copy, as the API tells it. */
-async function languageOfCopy(request: APIRequestContext, locale: Locale, bookId: number): Promise<number> {
-  const book = await api<{ edition: { languageId: number } }>(request, locale, `/books/${bookId}`);
+async function languageOfCopy(request: APIRequestContext, locale: Locale, copyId: number): Promise<number> {
+  const book = await api<{ edition: { languageId: number } }>(request, locale, `/books/${copyId}`);
   return book.edition.languageId;
 }
 
@@ -55,9 +55,9 @@ for (const locale of STOREFRONTS) {
       await page.goto(storeUrl(locale, 'home'));
       const shelf = page.getByRole('region', { name: t.home.newlyAdded.title });
       const hrefs = await shelf.locator('a[href*="/b/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const bookIds = [...new Set(hrefs.map((href) => Number(/\/b\/(\d+)/.exec(href)?.[1])).filter((id) => id > 0))];
-      expect(bookIds.length).toBeGreaterThan(0);
-      const languages = await Promise.all(bookIds.map((id) => languageOfCopy(request, locale, id)));
+      const copyIds = [...new Set(hrefs.map((href) => Number(/\/b\/(\d+)/.exec(href)?.[1])).filter((id) => id > 0))];
+      expect(copyIds.length).toBeGreaterThan(0);
+      const languages = await Promise.all(copyIds.map((id) => languageOfCopy(request, locale, id)));
       for (const language of languages) expect(defaults(locale)).toContain(language);
     });
 
@@ -85,16 +85,16 @@ for (const locale of STOREFRONTS) {
       // Editions in the storefront's first language whose work is known by another title (a translation).
       const items = [];
       for (let n = 1; n <= 4; n++) items.push(...(await api<ListingResponse>(request, locale, `/listing?language=${LOCALES[locale].defaultLanguageFilters[0]}&page=${n}`)).items);
-      let found: { bookId: number; workId: number; edition: string; work: string } | null = null;
+      let found: { copyId: number; workId: number; edition: string; work: string } | null = null;
       for (const item of items) {
         const book = await api<{ edition: { title: string }; work: { title: string } }>(request, locale, `/books/${item.bookId}`);
         if (book.edition.title !== book.work.title) {
-          found = { bookId: item.bookId, workId: item.workId, edition: book.edition.title, work: book.work.title };
+          found = { copyId: item.bookId, workId: item.workId, edition: book.edition.title, work: book.work.title };
           break;
         }
       }
       test.skip(found === null, 'no copy on the first page whose edition is titled differently from its work');
-      await page.goto(storeUrl(locale, 'copy', { id: found!.workId, bookId: found!.bookId }));
+      await page.goto(storeUrl(locale, 'copy', { id: found!.workId, copyId: found!.copyId }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(found!.edition);
       const trail = page.getByRole('navigation').filter({ has: page.locator('[aria-current="page"]') });
       await expect(trail.getByRole('link').first()).toHaveText(found!.edition);

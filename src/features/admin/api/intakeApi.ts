@@ -17,13 +17,13 @@ export const identifyBook = (query: { isbn?: string; q?: string }) => apiRequest
 export const createEdition = (data: EditionCreateBody) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/catalogue/editions`, data, schema: editionCreated });
 export const addBookToBatch = (code: string, editionId: number) =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/intake/batches/${encodeURIComponent(code)}/books`, data: { editionId }, schema: intakeBatch });
-export const fetchSuggestion = (bookId: number, editionId: number, conditionId: number) =>
-  apiRequest(adminClient(), { url: `${BASE}/intake/books/${bookId}/suggestion`, query: { editionId, conditionId }, schema: suggestion });
-export const acceptBook = (bookId: number, data: AcceptBody) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/intake/books/${bookId}/accept`, data, schema: intakeBook });
-export const refuseBook = (bookId: number, data: Partial<RefuseBody> & Pick<RefuseBody, 'reason'>) =>
-  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/intake/books/${bookId}/refuse`, data, schema: intakeBook });
-export const uploadBookPhoto = (bookId: number, file: Blob) =>
-  apiRequest(adminClient(), { method: 'PUT', url: `${BASE}/intake/books/${bookId}/photos`, data: file, headers: { 'content-type': file.type || 'application/octet-stream' }, schema: photoCreated });
+export const fetchSuggestion = (batchBookId: number, editionId: number, conditionId: number) =>
+  apiRequest(adminClient(), { url: `${BASE}/intake/books/${batchBookId}/suggestion`, query: { editionId, conditionId }, schema: suggestion });
+export const acceptBook = (batchBookId: number, data: AcceptBody) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/intake/books/${batchBookId}/accept`, data, schema: intakeBook });
+export const refuseBook = (batchBookId: number, data: Partial<RefuseBody> & Pick<RefuseBody, 'reason'>) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${BASE}/intake/books/${batchBookId}/refuse`, data, schema: intakeBook });
+export const uploadBookPhoto = (batchBookId: number, file: Blob) =>
+  apiRequest(adminClient(), { method: 'PUT', url: `${BASE}/intake/books/${batchBookId}/photos`, data: file, headers: { 'content-type': file.type || 'application/octet-stream' }, schema: photoCreated });
 export const processBatch = (code: string) => apiRequest(adminClient(), { method: 'POST', url: `${BASE}/intake/batches/${encodeURIComponent(code)}/process`, schema: intakeBatch });
 export const intakePhotoUrl = (id: number) => `/api${BASE}/intake/photos/${id}`;
 

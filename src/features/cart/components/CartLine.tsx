@@ -63,7 +63,7 @@ export function CartLine({ item, onRemove, onRenew }: CartLineProps) {
       <Cover src={cartCoverUrl(item.workId)} alt="" width={80} height={120} loading="lazy" />
       <Facts>
         <h3>
-          <RouteLink route="copy" params={{ id: String(item.workId), bookId: String(item.bookId) }}>
+          <RouteLink route="copy" params={{ id: String(item.workId), copyId: String(item.bookId) }}>
             {item.title}
           </RouteLink>
         </h3>

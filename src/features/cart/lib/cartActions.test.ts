@@ -43,7 +43,7 @@ describe('createCartActions', () => {
       if (method === 'POST' && url === '/adonis/v1/cart/items') return { status: 200, body: after };
       if (method === 'GET' && url === '/adonis/v1/cart/data') return { status: 200, body: after };
       if (method === 'GET' && url === '/adonis/v1/books/by-book-ids?bookIds=502')
-        return { status: 200, body: { data: { items: [bookSummaryFixture({ bookId: 502, conditionId: 3 })] } } };
+        return { status: 200, body: { data: { items: [bookSummaryFixture({ 'bookId': 502, conditionId: 3 })] } } };
       return apiError(404, 'NOT_FOUND');
     });
 
@@ -63,7 +63,7 @@ describe('createCartActions', () => {
         books: after.items,
         quantity: 2,
         totalPrice: 228,
-        updatedBook: { ...bookSummaryFixture({ bookId: 502, conditionId: 3 }), isbn: '9788020412345', price: 129, condition: { id: 3, title: 'condition 3' } },
+        updatedBook: { ...bookSummaryFixture({ 'bookId': 502, conditionId: 3 }), isbn: '9788020412345', price: 129, condition: { id: 3, title: 'condition 3' } },
       },
     ]);
     expect(errorLog).not.toHaveBeenCalled();
@@ -73,7 +73,7 @@ describe('createCartActions', () => {
     const actions = setup(({ method, url }) => {
       if (method === 'DELETE' && url === '/adonis/v1/cart/items/book/502') return { status: 200, body: before };
       if (url === '/adonis/v1/cart/data') return { status: 200, body: before };
-      if (url.startsWith('/adonis/v1/books/by-book-ids')) return { status: 200, body: { data: { items: [bookSummaryFixture({ bookId: 502 })] } } };
+      if (url.startsWith('/adonis/v1/books/by-book-ids')) return { status: 200, body: { data: { items: [bookSummaryFixture({ 'bookId': 502 })] } } };
       return apiError(404, 'NOT_FOUND');
     }, after);
 
@@ -81,7 +81,7 @@ describe('createCartActions', () => {
     expect(committed).toEqual([before]);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ event: 'cart_update', action: 'remove', books: before.items, quantity: 1, totalPrice: 129 });
-    expect(events[0].updatedBook).toMatchObject({ bookId: 502, price: 129 });
+    expect(events[0].updatedBook).toMatchObject({ 'bookId': 502, price: 129 });
   });
 
   it('logs "Failed to fetch books data by book ids" and still pushes the event, describing the copy from its cart line', async () => {
@@ -94,7 +94,7 @@ describe('createCartActions', () => {
     expect(errorLog).toHaveBeenCalledWith('Failed to fetch books data by book ids', expect.objectContaining({ status: 500 }));
     expect(events).toHaveLength(1);
     expect(events[0].updatedBook).toEqual({
-      bookId: 502, isbn13: '9788020412345', isbn10: '8020412345', conditionId: 3, isbn: '9788020412345', price: 99,
+      'bookId': 502, isbn13: '9788020412345', isbn10: '8020412345', conditionId: 3, isbn: '9788020412345', price: 99,
       condition: { id: 3, title: 'condition 3' },
     });
   });

@@ -30,10 +30,10 @@ export interface CartActions {
   remove: (productId: number) => Promise<boolean>;
 }
 
-async function bookForEvent(client: ApiClient, bookId: number): Promise<BookPriceSummary | undefined> {
+async function bookForEvent(client: ApiClient, copyId: number): Promise<BookPriceSummary | undefined> {
   try {
-    const books = await fetchBooksByIds(client, [bookId]);
-    return books.find((book) => book.bookId === bookId);
+    const books = await fetchBooksByIds(client, [copyId]);
+    return books.find((book) => book.bookId === copyId);
   } catch (error) {
     // docs/product.md#silent-failures: logged with exactly these words, silent for the shopper.
     console.error('Failed to fetch books data by book ids', error);
@@ -69,7 +69,7 @@ export function createCartActions({ client, currency, conditionTitle, currentCar
         ? { kind: 'book', book }
         : line
           ? { kind: 'line', line }
-          : { kind: 'id', bookId: productId };
+          : { kind: 'id', copyId: productId };
       push(cartUpdateEvent({ action, cart, updated, currency, conditionTitle }));
     } catch (error) {
       console.error('Failed to send the cart_update event', error);

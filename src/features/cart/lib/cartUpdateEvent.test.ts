@@ -9,14 +9,14 @@ describe('cartUpdateEvent (docs/product.md#cart-update-event)', () => {
   const cart = cartDataFixture([first, second]);
 
   it('reports the cart after the change: books, quantity and total / 100', () => {
-    const event = cartUpdateEvent({ action: 'add', cart, updated: { kind: 'id', bookId: 502 }, currency: 'CZK', conditionTitle });
+    const event = cartUpdateEvent({ action: 'add', cart, updated: { kind: 'id', copyId: 502 }, currency: 'CZK', conditionTitle });
     expect(event).toEqual({
       event: 'cart_update',
       action: 'add',
       books: [first, second],
       quantity: 2,
       totalPrice: 228.5,
-      updatedBook: { bookId: 502 },
+      updatedBook: { 'bookId': 502 },
     });
   });
 
@@ -24,7 +24,7 @@ describe('cartUpdateEvent (docs/product.md#cart-update-event)', () => {
     ['CZK', 129] as const,
     ['EUR', 5.2] as const,
   ])('describes the by-ids book with isbn, the %s price / 100 and the condition title', (currency, price) => {
-    const book = bookSummaryFixture({ bookId: 501, priceCzkX100: 12900, priceEurX100: 520, conditionId: 2 });
+    const book = bookSummaryFixture({ 'bookId': 501, priceCzkX100: 12900, priceEurX100: 520, conditionId: 2 });
     const event = cartUpdateEvent({ action: 'remove', cart, updated: { kind: 'book', book }, currency, conditionTitle });
     expect(event.updatedBook).toEqual({ ...book, isbn: '9788020412345', price, condition: { id: 2, title: 'condition 2' } });
   });
@@ -40,7 +40,7 @@ describe('cartUpdateEvent (docs/product.md#cart-update-event)', () => {
   it('describes the copy from its cart line when the book lookup gave nothing', () => {
     const event = cartUpdateEvent({ action: 'add', cart, updated: { kind: 'line', line: second }, currency: 'CZK', conditionTitle });
     expect(event.updatedBook).toEqual({
-      bookId: 502,
+      'bookId': 502,
       isbn13: '9788020412345',
       isbn10: '8020412345',
       conditionId: 3,
@@ -51,7 +51,7 @@ describe('cartUpdateEvent (docs/product.md#cart-update-event)', () => {
   });
 
   it('reports an empty cart after the last copy is removed', () => {
-    const event = cartUpdateEvent({ action: 'remove', cart: cartDataFixture([]), updated: { kind: 'id', bookId: 501 }, currency: 'CZK', conditionTitle });
+    const event = cartUpdateEvent({ action: 'remove', cart: cartDataFixture([]), updated: { kind: 'id', copyId: 501 }, currency: 'CZK', conditionTitle });
     expect(event).toMatchObject({ books: [], quantity: 0, totalPrice: 0 });
   });
 });

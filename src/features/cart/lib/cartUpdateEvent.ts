@@ -12,7 +12,7 @@ export type CartAction = 'add' | 'remove';
 export type UpdatedBookSource =
   | { kind: 'book'; book: BookPriceSummary }
   | { kind: 'line'; line: CartItemData }
-  | { kind: 'id'; bookId: number };
+  | { kind: 'id'; copyId: number };
 
 export type CartUpdateEvent = {
   event: 'cart_update';
@@ -20,7 +20,7 @@ export type CartUpdateEvent = {
   books: CartItemData[];
   quantity: number;
   totalPrice: number;
-  updatedBook: Record<string, unknown> & { bookId: number };
+  updatedBook: Record<string, unknown> & { 'bookId': number };
 };
 
 interface EventInput {
@@ -34,11 +34,11 @@ interface EventInput {
 }
 
 function updatedBook({ updated, currency, conditionTitle }: EventInput): CartUpdateEvent['updatedBook'] {
-  if (updated.kind === 'id') return { bookId: updated.bookId };
+  if (updated.kind === 'id') return { 'bookId': updated.copyId };
   const condition = (id: number) => ({ id, title: conditionTitle(id) });
   if (updated.kind === 'line') {
-    const { bookId, isbn13, isbn10, conditionId, priceX100 } = updated.line;
-    return { bookId, isbn13, isbn10, conditionId, isbn: isbn13 ?? isbn10, price: priceX100 / 100, condition: condition(conditionId) };
+    const { bookId: copyId, isbn13, isbn10, conditionId, priceX100 } = updated.line;
+    return { 'bookId': copyId, isbn13, isbn10, conditionId, isbn: isbn13 ?? isbn10, price: priceX100 / 100, condition: condition(conditionId) };
   }
   const { book } = updated;
   const priceX100 = currency === 'CZK' ? book.priceCzkX100 : book.priceEurX100;

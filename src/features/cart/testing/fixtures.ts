@@ -3,11 +3,11 @@ import type { BookPriceSummary } from '@/contracts/works';
 import type { CartData, CartItemData } from '@/contracts/cart';
 
 export function cartItemFixture(overrides: Partial<CartItemData> = {}): CartItemData {
-  const bookId = overrides.bookId ?? overrides.productId ?? 501;
+  const copyId = overrides.bookId ?? overrides.productId ?? 501;
   return {
-    productId: bookId,
+    productId: copyId,
     type: 'book',
-    bookId,
+    'bookId': copyId,
     workId: 77,
     editionId: 91,
     title: 'Babička',
@@ -36,7 +36,7 @@ export function cartDataFixture(items: CartItemData[] = [cartItemFixture()], ove
 /** A by-book-ids item: both prices, so a test can see which one the storefront picks. */
 export function bookSummaryFixture(overrides: Partial<BookPriceSummary> = {}): BookPriceSummary {
   return {
-    bookId: 501,
+    'bookId': 501,
     isbn13: '9788020412345',
     isbn10: '8020412345',
     priceCzkX100: 12900,

@@ -17,7 +17,7 @@ export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
           <BookTile book={book} headingLevel="h3">
             <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
             <TileWishlistToggle
-              bookId={book.bookId}
+              copyId={book.bookId}
               addLabel={t('listing.wishlistAdd', { title: book.title })}
               removeLabel={t('listing.wishlistRemove', { title: book.title })}
             />

@@ -5,8 +5,8 @@ import { bookTileFixture } from '@/ui/testing/bookTileFixture';
 export function listingFixture(overrides: Partial<ListingResponse> = {}): ListingResponse {
   return {
     items: [
-      bookTileFixture({ bookId: 1, workId: 10, title: 'Babička' }),
-      bookTileFixture({ bookId: 2, workId: 11, title: 'Krakatit', authors: [{ id: 2, name: 'Karel Čapek' }], inStock: false }),
+      bookTileFixture({ 'bookId': 1, workId: 10, title: 'Babička' }),
+      bookTileFixture({ 'bookId': 2, workId: 11, title: 'Krakatit', authors: [{ id: 2, name: 'Karel Čapek' }], inStock: false }),
     ],
     total: 50,
     page: 1,

@@ -4,7 +4,7 @@ import type { PudoLocation, QuoteResponse, ShippingOption } from '@/contracts/ch
 export function cartItemFixture(overrides: Partial<CartItemData> = {}): CartItemData {
   const productId = overrides.productId ?? 101;
   return {
-    productId, type: 'book', bookId: productId, workId: 1, editionId: 1, title: `Kniha ${productId}`, authors: ['Karel Čapek'],
+    productId, type: 'book', 'bookId': productId, workId: 1, editionId: 1, title: `Kniha ${productId}`, authors: ['Karel Čapek'],
     conditionId: 2, isbn13: null, isbn10: null, priceX100: 15000, currency: 'CZK', heldUntil: null, ...overrides,
   };
 }

@@ -29,7 +29,7 @@ export default function CommissionBooksPage({ token }: CommissionPageProps) {
               {data.items.map((c) => (
                 <tr key={c.copyId} data-copy={c.copyId}>
                   <td>
-                    {c.state === 'in_stock' ? <RouteLink route="copy" params={{ id: c.workId, bookId: c.copyId }}>{c.title}</RouteLink> : c.title}
+                    {c.state === 'in_stock' ? <RouteLink route="copy" params={{ id: c.workId, copyId: c.copyId }}>{c.title}</RouteLink> : c.title}
                     {c.state === 'in_stock' && c.priceChangesLeft > 0 && !c.offerState && (
                       <PriceForm
                         label={t('books.newPrice', { title: c.title })}

@@ -21,7 +21,7 @@ export default function CommissionSharePage({ publicToken }: CommissionShareProp
         <ul data-testid="share-list">
           {data.items.map((c) => (
             <li key={c.copyId} data-copy={c.copyId}>
-              <RouteLink route="copy" params={{ id: c.workId, bookId: c.copyId }}>{c.title}</RouteLink>
+              <RouteLink route="copy" params={{ id: c.workId, copyId: c.copyId }}>{c.title}</RouteLink>
               {' · '}{tStates(String(c.conditionId))}{' · '}{formatMoney(c.priceX100, c.currency, locale)}
             </li>
           ))}

@@ -12,7 +12,7 @@ const feed = (overrides: Partial<DiscountedTodayResponse> = {}): DiscountedToday
   page: 2,
   pageSize: 24,
   pageCount: 2,
-  items: [{ ...bookTileFixture({ bookId: 3, title: 'R.U.R.', priceX100: 9900, previousPriceX100: 14900 }), lowestPrice30DaysX100: 12900 }],
+  items: [{ ...bookTileFixture({ 'bookId': 3, title: 'R.U.R.', priceX100: 9900, previousPriceX100: 14900 }), lowestPrice30DaysX100: 12900 }],
   ...overrides,
 });
 

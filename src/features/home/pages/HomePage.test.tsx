@@ -13,8 +13,8 @@ jest.mock('@/lib/http', () => ({ ...jest.requireActual('@/lib/http'), apiRequest
 const mockApiRequest = apiRequest as jest.MockedFunction<typeof apiRequest>;
 
 const home = (overrides: Partial<HomeResponse> = {}): HomeResponse => ({
-  newlyAdded: [bookTileFixture({ bookId: 1, title: 'Babička' }), bookTileFixture({ bookId: 2, title: 'Krakatit' })],
-  discounted: [bookTileFixture({ bookId: 3, title: 'R.U.R.', priceX100: 9900, previousPriceX100: 14900 })],
+  newlyAdded: [bookTileFixture({ 'bookId': 1, title: 'Babička' }), bookTileFixture({ 'bookId': 2, title: 'Krakatit' })],
+  discounted: [bookTileFixture({ 'bookId': 3, title: 'R.U.R.', priceX100: 9900, previousPriceX100: 14900 })],
   categories: [{ id: 10, name: 'Poezie', slug: 'poezie', bookCount: 21 }],
   stats: { inStock: 12345, addedToday: 3 },
   ...overrides,

@@ -21,7 +21,7 @@ const mockApi = apiRequest as jest.MockedFunction<typeof apiRequest>;
 const specs = () => mockApi.mock.calls.map(([, spec]) => spec as RequestSpec<unknown>);
 
 const cartItem = (productId: number): CartItemData => ({
-  productId, type: 'book', bookId: productId, workId: 1, editionId: 1, title: `Kniha ${productId}`, authors: [], conditionId: 2,
+  productId, type: 'book', 'bookId': productId, workId: 1, editionId: 1, title: `Kniha ${productId}`, authors: [], conditionId: 2,
   isbn13: null, isbn10: null, priceX100: 5000, currency: 'CZK', heldUntil: null,
 });
 

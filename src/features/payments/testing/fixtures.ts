@@ -9,9 +9,9 @@ export function orderFixture(overrides: Partial<PublicOrder> = {}): PublicOrder 
     shipping: { method: 'zasilkovna-point', kind: 'pudo', pudoLabel: 'Trafika U Nádraží, Nádražní 1, 150 00 Praha' },
     paymentMethod: 'bank-transfer',
     lines: [
-      { bookId: 11, title: 'Babička', conditionId: 2, priceX100: 15000, active: true },
-      { bookId: 12, title: 'Krakatit', conditionId: 3, priceX100: 15000, active: true },
-      { bookId: 13, title: 'Odebraná kniha', conditionId: 3, priceX100: 9900, active: false },
+      { 'bookId': 11, title: 'Babička', conditionId: 2, priceX100: 15000, active: true },
+      { 'bookId': 12, title: 'Krakatit', conditionId: 3, priceX100: 15000, active: true },
+      { 'bookId': 13, title: 'Odebraná kniha', conditionId: 3, priceX100: 9900, active: false },
     ],
     itemsX100: 30000, shippingX100: 7900, paymentFeeX100: 0, discountX100: 0, walletX100: 0, totalX100: 37900,
     voucherCode: null, createdAt: '2026-12-01T10:00:00.000Z', expiresAt: '2026-12-08T10:00:00.000Z', paidAt: null,

@@ -28,15 +28,15 @@ export function removeWishlistItem(client: ApiClient, id: number): Promise<unkno
   return apiRequest(client, { method: 'DELETE', url: WISHLIST_ITEM_ENDPOINT, params: { id } });
 }
 
-export const wishlistLookupKey = (bookId: number | null, workId: number | null) =>
-  apiPath(WISHLIST_LOOKUP_ENDPOINT, undefined, { book: bookId ?? undefined, work: workId ?? undefined });
-export function fetchWishlistLookup(client: ApiClient, bookId: number | null, workId: number | null): Promise<WishlistLookup> {
-  return apiRequest(client, { url: WISHLIST_LOOKUP_ENDPOINT, query: { book: bookId ?? undefined, work: workId ?? undefined } });
+export const wishlistLookupKey = (copyId: number | null, workId: number | null) =>
+  apiPath(WISHLIST_LOOKUP_ENDPOINT, undefined, { book: copyId ?? undefined, work: workId ?? undefined });
+export function fetchWishlistLookup(client: ApiClient, copyId: number | null, workId: number | null): Promise<WishlistLookup> {
+  return apiRequest(client, { url: WISHLIST_LOOKUP_ENDPOINT, query: { book: copyId ?? undefined, work: workId ?? undefined } });
 }
 /** Only asked for a logged-in visitor (`enabled`); anonymous visitors see the button that leads to login. */
-export function useWishlistLookup(bookId: number | null, workId: number | null, enabled: boolean) {
+export function useWishlistLookup(copyId: number | null, workId: number | null, enabled: boolean) {
   const locale = useLocale();
-  return useSWR(enabled ? wishlistLookupKey(bookId, workId) : null, () => fetchWishlistLookup(browserClient(locale), bookId, workId));
+  return useSWR(enabled ? wishlistLookupKey(copyId, workId) : null, () => fetchWishlistLookup(browserClient(locale), copyId, workId));
 }
 
 export function createShareLink(client: ApiClient): Promise<WishlistShareLink> {

@@ -5,7 +5,7 @@ import { addWishlistItem, removeWishlistItem, useWishlist } from '../api/wishlis
 import { HeartButton } from './TileWishlistToggle.styles';
 
 export interface TileWishlistToggleProps {
-  bookId: number;
+  copyId: number;
   /** Accessible names, from the page's own messages (the tile does not ship the wishlist namespace). */
   addLabel: string;
   removeLabel: string;
@@ -16,19 +16,19 @@ export interface TileWishlistToggleProps {
  * copy page). Every tile reads the one wishlist request SWR shares, so a page of 24 tiles costs
  * one call, not 24.
  */
-export function TileWishlistToggle({ bookId, addLabel, removeLabel }: TileWishlistToggleProps) {
+export function TileWishlistToggle({ copyId, addLabel, removeLabel }: TileWishlistToggleProps) {
   const { user, locale } = useAppContext();
   const wishlist = useWishlist(user ? {} : null);
   const [pending, setPending] = useState(false);
   if (!user || !wishlist.data) return null;
-  const item = wishlist.data.items.find((i) => i.kind === 'book' && i.bookId === bookId);
+  const item = wishlist.data.items.find((i) => i.kind === 'book' && i.bookId === copyId);
 
   const toggle = async () => {
     setPending(true);
     try {
       const client = browserClient(locale);
       if (item) await removeWishlistItem(client, item.id);
-      else await addWishlistItem(client, { type: 'book', bookId });
+      else await addWishlistItem(client, { type: 'book', 'bookId': copyId });
       await wishlist.mutate();
     } catch (error) {
       reportRequestError(error);

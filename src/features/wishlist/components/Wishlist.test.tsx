@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 
 const item = (over: Partial<WishlistItem> = {}): WishlistItem => ({
-  id: 7, kind: 'book', bookId: 501, workId: 12, editionId: 30, title: 'Babička', authors: ['Božena Němcová'], conditionId: 2,
-  priceX100: 1500, currency: 'EUR', availability: 'in_stock', otherCopies: { count: 0, fromPriceX100: null, bookIds: [] },
+  id: 7, kind: 'book', 'bookId': 501, workId: 12, editionId: 30, title: 'Babička', authors: ['Božena Němcová'], conditionId: 2,
+  priceX100: 1500, currency: 'EUR', availability: 'in_stock', otherCopies: { count: 0, fromPriceX100: null, 'bookIds': [] },
   createdAt: '2026-06-01T10:00:00.000Z', ...over,
 });
 
@@ -40,7 +40,7 @@ describe('WishlistItemView', () => {
   });
 
   it('says a wished copy was sold and links the other copies of the work', () => {
-    renderWith(<WishlistItemView item={item({ availability: 'sold', priceX100: null, otherCopies: { count: 2, fromPriceX100: 700, bookIds: [601, 602] } })} />, null);
+    renderWith(<WishlistItemView item={item({ availability: 'sold', priceX100: null, otherCopies: { count: 2, fromPriceX100: 700, 'bookIds': [601, 602] } })} />, null);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('This copy has been sold.');
     expect(note).toHaveTextContent('2 other copies in stock from €7.00');
@@ -56,7 +56,7 @@ describe('WishlistItemView', () => {
 
 describe('WishlistButton', () => {
   it('leads an anonymous visitor to the login page and back', () => {
-    renderWith(<WishlistButton kind="book" workId={12} bookId={501} />, null);
+    renderWith(<WishlistButton kind="book" workId={12} copyId={501} />, null);
     expect(screen.getByRole('link', { name: 'Log in to keep a wishlist' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent('/g/12/b/501')}`);
   });
 
@@ -72,7 +72,7 @@ describe('WishlistButton', () => {
       return { status: 200, body: { bookItemId: onList, workItemId: null } };
     });
     try {
-      renderWith(<WishlistButton kind="book" workId={12} bookId={501} />, { id: 1, name: 'Eva', email: 'e@example.com' }, {
+      renderWith(<WishlistButton kind="book" workId={12} copyId={501} />, { id: 1, name: 'Eva', email: 'e@example.com' }, {
         [wishlistLookupKey(501, 12)]: { bookItemId: null, workItemId: null },
       });
       const button = screen.getByRole('button', { name: /Add this copy to my wishlist/ });
@@ -80,7 +80,7 @@ describe('WishlistButton', () => {
       await act(async () => {
         fireEvent.click(button);
       });
-      expect(seen.find((r) => r.method === 'POST')).toMatchObject({ url: '/adonis/v1/users/current/wish-list/items', body: { type: 'book', bookId: 501 } });
+      expect(seen.find((r) => r.method === 'POST')).toMatchObject({ url: '/adonis/v1/users/current/wish-list/items', body: { type: 'book', 'bookId': 501 } });
       expect(await screen.findByRole('button', { name: /Remove this copy from my wishlist/ })).toHaveAttribute('aria-pressed', 'true');
     } finally {
       api.restore();
@@ -92,13 +92,13 @@ describe('TileWishlistToggle', () => {
   const labels = { addLabel: 'Add “Babička” to my wishlist', removeLabel: 'Remove “Babička” from my wishlist' };
 
   it('is not there for an anonymous visitor', () => {
-    renderWith(<TileWishlistToggle bookId={501} {...labels} />, null);
+    renderWith(<TileWishlistToggle copyId={501} {...labels} />, null);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('reads the one shared wishlist request and takes a wished copy off it', async () => {
     const seen: FakeRequest[] = [];
-    let items = [item({ id: 7, bookId: 501 })];
+    let items = [item({ id: 7, 'bookId': 501 })];
     const api = installFakeApi('en', (request) => {
       seen.push(request);
       if (request.method === 'DELETE') {
@@ -110,8 +110,8 @@ describe('TileWishlistToggle', () => {
     try {
       renderWith(
         <>
-          <TileWishlistToggle bookId={501} {...labels} />
-          <TileWishlistToggle bookId={502} addLabel="Add “Other” to my wishlist" removeLabel="Remove “Other” from my wishlist" />
+          <TileWishlistToggle copyId={501} {...labels} />
+          <TileWishlistToggle copyId={502} addLabel="Add “Other” to my wishlist" removeLabel="Remove “Other” from my wishlist" />
         </>,
         { id: 1, name: 'Eva', email: 'e@example.com' },
         { [wishlistKey({})]: { items, total: 1, shareLink: null } },

@@ -10,7 +10,7 @@ export interface WishlistButtonProps {
   /** 'book' wishes for this very copy, 'work' for any copy of the title. */
   kind: 'book' | 'work';
   workId: number;
-  bookId?: number;
+  copyId?: number;
 }
 
 /**
@@ -18,18 +18,18 @@ export interface WishlistButtonProps {
  * again. Anonymous visitors get a link to the login page that brings them back here. Mount it on
  * the book page (kind 'book') and the work page (kind 'work'); listing tiles can mount it too.
  */
-export function WishlistButton({ kind, workId, bookId }: WishlistButtonProps) {
+export function WishlistButton({ kind, workId, copyId }: WishlistButtonProps) {
   const t = useTranslations('engagement');
   const { user, locale } = useAppContext();
   const resolve = useRouteResolver();
-  const lookup = useWishlistLookup(kind === 'book' ? bookId ?? null : null, workId, user !== null);
+  const lookup = useWishlistLookup(kind === 'book' ? copyId ?? null : null, workId, user !== null);
   const [pending, setPending] = useState(false);
 
   if (!user) {
     return (
       <RouteLink
         route="login"
-        query={{ returnTo: kind === 'book' && bookId ? resolve('copy', { id: String(workId), bookId: String(bookId) }) : resolve('work', { id: String(workId) }) }}
+        query={{ returnTo: kind === 'book' && copyId ? resolve('copy', { id: String(workId), copyId: String(copyId) }) : resolve('work', { id: String(workId) }) }}
       >
         {t('wishlist.loginToWish')}
       </RouteLink>
@@ -43,7 +43,7 @@ export function WishlistButton({ kind, workId, bookId }: WishlistButtonProps) {
     try {
       const client = browserClient(locale);
       if (on) await removeWishlistItem(client, itemId);
-      else await addWishlistItem(client, kind === 'book' ? { type: 'book', bookId: bookId! } : { type: 'work', workId: workId });
+      else await addWishlistItem(client, kind === 'book' ? { type: 'book', 'bookId': copyId! } : { type: 'work', workId: workId });
       await lookup.mutate();
     } catch (error) {
       reportRequestError(error);

@@ -17,7 +17,7 @@ export function WishlistItemView({ item }: { item: Item }) {
   const money = (x100: number) => formatMoney(x100, item.currency, locale);
   const link =
     item.kind === 'book' && item.bookId !== null ? (
-      <RouteLink route="copy" params={{ id: String(item.workId), bookId: String(item.bookId) }}>{item.title}</RouteLink>
+      <RouteLink route="copy" params={{ id: String(item.workId), copyId: String(item.bookId) }}>{item.title}</RouteLink>
     ) : (
       <RouteLink route="work" params={{ id: String(item.workId) }}>{item.title}</RouteLink>
     );
@@ -41,10 +41,10 @@ export function WishlistItemView({ item }: { item: Item }) {
           {item.otherCopies.count > 0 && item.otherCopies.fromPriceX100 !== null ? (
             <small>
               {t('wishlist.otherCopies', { count: item.otherCopies.count, price: money(item.otherCopies.fromPriceX100) })}{' '}
-              {item.otherCopies.bookIds.map((bookId, i) => (
-                <span key={bookId}>
+              {item.otherCopies.bookIds.map((copyId, i) => (
+                <span key={copyId}>
                   {i > 0 && ', '}
-                  <RouteLink route="copy" params={{ id: String(item.workId), bookId: String(bookId) }}>
+                  <RouteLink route="copy" params={{ id: String(item.workId), copyId: String(copyId) }}>
                     {t('wishlist.copyLink', { number: i + 1 })}
                   </RouteLink>
                 </span>

@@ -6,14 +6,14 @@ import type { BookResponse } from '@/contracts/works';
 export const BOOK_ENDPOINT = '/adonis/v1/books/{id}';
 
 /** SWR key; getServerSideProps seeds the fallback under the same key. */
-export const bookKey = (bookId: number): string => apiPath(BOOK_ENDPOINT, { id: bookId });
+export const bookKey = (copyId: number): string => apiPath(BOOK_ENDPOINT, { id: copyId });
 
 /** GET /adonis/v1/books/{id}: the copy with its edition, work, other copies and (when sold) what is still available. */
-export function fetchBook(client: ApiClient, bookId: number): Promise<BookResponse> {
-  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: bookId } });
+export function fetchBook(client: ApiClient, copyId: number): Promise<BookResponse> {
+  return apiRequest(client, { url: BOOK_ENDPOINT, params: { id: copyId } });
 }
 
-export function useBook(bookId: number) {
+export function useBook(copyId: number) {
   const locale = useLocale();
-  return useSWR(bookKey(bookId), () => fetchBook(browserClient(locale), bookId));
+  return useSWR(bookKey(copyId), () => fetchBook(browserClient(locale), copyId));
 }

@@ -86,7 +86,7 @@ describe('<AddToCartButton>', () => {
     renderButton(cartDataFixture([]), ({ method, url }) => {
       if (method === 'POST' && url === '/adonis/v1/cart/items') return { status: 200, body: after };
       if (url === '/adonis/v1/cart/data') return { status: 200, body: after };
-      if (url === `/adonis/v1/books/${book.bookId}/upsell`) return { status: 200, body: { item: bookTileFixture({ bookId: 9001, title: 'Divá Bára' }) } };
+      if (url === `/adonis/v1/books/${book.bookId}/upsell`) return { status: 200, body: { item: bookTileFixture({ 'bookId': 9001, title: 'Divá Bára' }) } };
       return { status: 200, body: { data: { items: [] } } };
     });
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do košíku' }));

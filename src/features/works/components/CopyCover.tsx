@@ -8,14 +8,14 @@ interface CopyCoverProps {
   /** Photos the shop took of this very copy. */
   photoCount: number;
   /** The copy: its intake photos are loaded and shown under the cover (issue 15). */
-  bookId?: number;
+  copyId?: number;
 }
 
 /** The main image (the generated cover of the work) and how many photos of the copy exist. */
-export function CopyCover({ title, coverUrl, photoCount, bookId }: CopyCoverProps) {
+export function CopyCover({ title, coverUrl, photoCount, copyId }: CopyCoverProps) {
   const common = useTranslations('common');
   const t = useTranslations('book');
-  const photos = useCopyPhotos(bookId ?? null);
+  const photos = useCopyPhotos(copyId ?? null);
   return (
     <CoverFigure>
       <CoverImage src={coverUrl} alt={common('book.coverAlt', { title })} width={320} height={480} />

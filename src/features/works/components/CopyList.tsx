@@ -30,7 +30,7 @@ export function CopyList({ copies, showEdition = false }: CopyListProps) {
           : null;
         return (
           <CopyItem key={copy.bookId}>
-            <CopyLink route="copy" params={{ id: copy.workId, bookId: copy.bookId }}>
+            <CopyLink route="copy" params={{ id: copy.workId, copyId: copy.bookId }}>
               {condition}
               <VisuallyHidden>, {formatMoney(copy.priceX100, copy.currency, locale)}</VisuallyHidden>
             </CopyLink>

@@ -70,7 +70,7 @@ function aggregateOffer(edition: EditionSummary) {
 
 /** Copy page: the edition as a Book, with the copy as its Offer. */
 export function copyJsonLd(book: BookResponse, ctx: JsonLdContext) {
-  const url = absoluteUrl('copy', ctx.locale, { id: book.workId, bookId: book.bookId }, { port: ctx.port });
+  const url = absoluteUrl('copy', ctx.locale, { id: book.workId, copyId: book.bookId }, { port: ctx.port });
   return {
     '@context': SCHEMA,
     ...editionBook(book.edition, book.work, ctx, url),

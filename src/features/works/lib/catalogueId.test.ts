@@ -1,4 +1,4 @@
-import { firstNumericSegment, parseBookId, parseWorkId } from './catalogueId';
+import { firstNumericSegment, parseCopyId, parseWorkId } from './catalogueId';
 
 describe('book URL ids', () => {
   it.each([
@@ -18,10 +18,10 @@ describe('book URL ids', () => {
   );
 
   it('allows copy ids beyond the int4 range but within safe integers', () => {
-    expect(parseBookId('2147483648')).toBe(2147483648);
-    expect(parseBookId('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
-    expect(parseBookId('9007199254740992')).toBeNull();
-    expect(parseBookId('0')).toBeNull();
+    expect(parseCopyId('2147483648')).toBe(2147483648);
+    expect(parseCopyId('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseCopyId('9007199254740992')).toBeNull();
+    expect(parseCopyId('0')).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { MAX_BOOK_ID, MAX_WORK_ID } from '@/contracts/work-constants';
+import { MAX_COPY_ID, MAX_WORK_ID } from '@/contracts/work-constants';
 
 /**
  * Ids in book URLs. Anything that is not a positive integer within the column's range is "no such
@@ -16,7 +16,7 @@ function parseId(value: unknown, max: number): number | null {
 export const parseWorkId = (value: unknown): number | null => parseId(value, MAX_WORK_ID);
 
 /** A copy (book) id. */
-export const parseBookId = (value: unknown): number | null => parseId(value, MAX_BOOK_ID);
+export const parseCopyId = (value: unknown): number | null => parseId(value, MAX_COPY_ID);
 
 /** Old links carry the id somewhere among their segments (`/old_b/nazev/12345`): the first all-digit one wins. */
 export function firstNumericSegment(segments: string | string[] | undefined): string | undefined {

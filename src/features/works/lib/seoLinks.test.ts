@@ -3,7 +3,7 @@ import { bookPageLinks } from './seoLinks';
 
 describe('book page links', () => {
   it('point at the page on its own domain and on all ten storefronts, with x-default = cs', () => {
-    const links = bookPageLinks('copy', { id: 7, bookId: 42 }, 'de-DE');
+    const links = bookPageLinks('copy', { id: 7, copyId: 42 }, 'de-DE');
     expect(links.canonical).toBe(`${originFor('de-DE')}/g/7/b/42`);
     expect(links.alternates).toHaveLength(11);
     for (const locale of LOCALE_LABELS) {

@@ -4,7 +4,7 @@ import type { BookTile } from '@/contracts/catalogue';
 /** The add-to-cart modal shows a copy as a tile; the copy page already has every fact it needs. */
 export function toAddToCartCopy(book: BookResponse): BookTile {
   return {
-    bookId: book.bookId,
+    'bookId': book.bookId,
     workId: book.workId,
     editionId: book.editionId,
     title: book.edition.title,

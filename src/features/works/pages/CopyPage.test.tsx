@@ -25,7 +25,7 @@ function renderPage(book: BookResponse, locale: Locale = 'cs') {
   return render(
     <UiTestProviders messages={messages[locale]!} locale={locale} swrFallback={{ [bookKey(book.bookId)]: book }}>
       <AddToCartModalProvider>
-        <CopyPage bookId={book.bookId} />
+        <CopyPage copyId={book.bookId} />
         <AddToCartModal />
       </AddToCartModalProvider>
     </UiTestProviders>,
@@ -127,8 +127,8 @@ describe('<CopyPage> sold', () => {
       state: 'sold',
       otherCopies: [],
       availableCopies: [
-        copyOfferFixture({ bookId: 700, editionId: 92, year: 2004, priceX100: 8900 }),
-        copyOfferFixture({ bookId: 701, editionId: 91, priceX100: 11900, conditionId: 1 }),
+        copyOfferFixture({ 'bookId': 700, editionId: 92, year: 2004, priceX100: 8900 }),
+        copyOfferFixture({ 'bookId': 701, editionId: 91, priceX100: 11900, conditionId: 1 }),
       ],
     });
 

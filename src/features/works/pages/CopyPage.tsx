@@ -22,7 +22,7 @@ import { SoldNotice } from '../components/SoldNotice';
 import { copyJsonLd } from '../lib/bookJsonLd';
 
 export type CopyPageProps = {
-  bookId: number;
+  copyId: number;
 };
 
 function CopyDetail({ book }: { book: BookResponse }) {
@@ -42,7 +42,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
         title={t('copy.metaTitle', { title: edition.title, condition })}
         description={t('copy.metaDescription', { title: edition.title, authors, condition, price })}
         route="copy"
-        params={{ id: book.workId, bookId: book.bookId }}
+        params={{ id: book.workId, copyId: book.bookId }}
         jsonLd={(ctx) => copyJsonLd(book, ctx)}
       />
       <Breadcrumbs
@@ -54,7 +54,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
             route: 'edition',
             params: { id: work.workId, editionId: edition.editionId },
           },
-          { label: t('breadcrumbs.copy', { bookId: String(book.bookId) }) },
+          { label: t('breadcrumbs.copy', { copyId: String(book.bookId) }) },
         ]}
       />
       <PageHeader>
@@ -64,7 +64,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
       </PageHeader>
 
       <CopyGrid>
-        <CopyCover title={edition.title} coverUrl={book.coverUrl} photoCount={book.photoCount} bookId={book.bookId} />
+        <CopyCover title={edition.title} coverUrl={book.coverUrl} photoCount={book.photoCount} copyId={book.bookId} />
         <PurchaseBox>
           {sold && <SoldNotice hasAlternatives={book.availableCopies.length > 0} />}
           <ConditionInfo conditionId={book.conditionId} note={book.conditionNote} />
@@ -77,7 +77,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
             </div>
           )}
           <div>
-            <WishlistButton kind="book" workId={book.workId} bookId={book.bookId} />
+            <WishlistButton kind="book" workId={book.workId} copyId={book.bookId} />
           </div>
           {sold && (
             <p>
@@ -108,7 +108,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
   );
 }
 
-/** A copy's page (route key `book`, /g/[id]/b/[bookId]); data from useBook, seeded by the server. */
-export default function CopyPage({ bookId }: CopyPageProps) {
-  return <BookPageFrame state={useBook(bookId)}>{(data) => <CopyDetail book={data} />}</BookPageFrame>;
+/** A copy's page (route key `book`, /g/[id]/b/[copyId]); data from useBook, seeded by the server. */
+export default function CopyPage({ copyId }: CopyPageProps) {
+  return <BookPageFrame state={useBook(copyId)}>{(data) => <CopyDetail book={data} />}</BookPageFrame>;
 }

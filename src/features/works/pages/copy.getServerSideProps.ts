@@ -2,7 +2,7 @@ import { resolvePath } from '@/routing';
 import type { Namespace } from '@/i18n/messages';
 import { withShell } from '@/app-context/page/shell.server';
 import { bookKey, fetchBook } from '../api/getBook';
-import { parseBookId } from '../lib/catalogueId';
+import { parseCopyId } from '../lib/catalogueId';
 import { permanentRedirect } from '../lib/redirects';
 import type { CopyPageProps } from './CopyPage';
 
@@ -19,11 +19,11 @@ export const COPY_PAGE_NAMESPACES = ['book', 'cart', 'engagement'] as const sati
  * an old link) answers 301 to the current URL. An unknown copy is the 404 page (the API's 404).
  */
 export const getServerSideProps = withShell<CopyPageProps>(async ({ client, seedFallback, params, locale, resolvedUrl }) => {
-  const bookId = parseBookId(params?.bookId);
-  if (bookId === null) return { notFound: true };
-  const book = await fetchBook(client, bookId);
-  const canonical = resolvePath('copy', locale, { id: book.workId, bookId: book.bookId });
-  if (params?.id !== String(book.workId) || params?.bookId !== String(book.bookId)) return permanentRedirect(canonical, resolvedUrl);
-  seedFallback(bookKey(bookId), book);
-  return { props: { bookId } };
+  const copyId = parseCopyId(params?.copyId);
+  if (copyId === null) return { notFound: true };
+  const book = await fetchBook(client, copyId);
+  const canonical = resolvePath('copy', locale, { id: book.workId, copyId: book.bookId });
+  if (params?.id !== String(book.workId) || params?.copyId !== String(book.bookId)) return permanentRedirect(canonical, resolvedUrl);
+  seedFallback(bookKey(copyId), book);
+  return { props: { copyId } };
 }, { namespaces: COPY_PAGE_NAMESPACES });

@@ -37,7 +37,7 @@ beforeEach(() => {
   mockRef.mockReset();
   mockBook.mockReset();
   mockRef.mockImplementation(async (_client, level, id) =>
-    level === 'copy' ? { workId: 7, editionId: 3, bookId: id } : level === 'edition' ? { workId: 7, editionId: id, bookId: null } : { workId: id, editionId: null, bookId: null },
+    level === 'copy' ? { workId: 7, editionId: 3, 'bookId': id } : level === 'edition' ? { workId: 7, editionId: id, 'bookId': null } : { workId: id, editionId: null, 'bookId': null },
   );
 });
 
@@ -80,21 +80,21 @@ describe('book redirects', () => {
 
 describe('copy page', () => {
   it('301s a URL whose work id is not the copy’s own', async () => {
-    mockBook.mockResolvedValue(bookResponseFixture({ bookId: 5, workId: 7 }));
-    expect(await bookPage(nextContext({ id: '999', bookId: '5' }, '/g/999/b/5'))).toEqual(redirect('/g/7/b/5'));
-    expect(await bookPage(nextContext({ id: '7', bookId: '005' }, '/g/7/b/005'))).toEqual(redirect('/g/7/b/5'));
+    mockBook.mockResolvedValue(bookResponseFixture({ 'bookId': 5, workId: 7 }));
+    expect(await bookPage(nextContext({ id: '999', copyId: '5' }, '/g/999/b/5'))).toEqual(redirect('/g/7/b/5'));
+    expect(await bookPage(nextContext({ id: '7', copyId: '005' }, '/g/7/b/005'))).toEqual(redirect('/g/7/b/5'));
   });
 
   it('renders the right URL with the copy seeded for SWR', async () => {
-    const book = bookResponseFixture({ bookId: 5, workId: 7 });
+    const book = bookResponseFixture({ 'bookId': 5, workId: 7 });
     mockBook.mockResolvedValue(book);
-    const result = (await bookPage(nextContext({ id: '7', bookId: '5' }, '/g/7/b/5'))) as unknown as { props: Record<string, unknown> };
-    expect(result.props).toMatchObject({ bookId: 5, swrFallback: { '/adonis/v1/books/5': book } });
+    const result = (await bookPage(nextContext({ id: '7', copyId: '5' }, '/g/7/b/5'))) as unknown as { props: Record<string, unknown> };
+    expect(result.props).toMatchObject({ copyId: 5, swrFallback: { '/adonis/v1/books/5': book } });
   });
 
   it('is 404 for an unknown or malformed copy', async () => {
     mockBook.mockRejectedValue(unknown());
-    expect(await bookPage(nextContext({ id: '7', bookId: '404' }, '/g/7/b/404'))).toMatchObject({ props: { notFound: true } });
-    expect(await bookPage(nextContext({ id: '7', bookId: 'x' }, '/g/7/b/x'))).toMatchObject({ props: { notFound: true } });
+    expect(await bookPage(nextContext({ id: '7', copyId: '404' }, '/g/7/b/404'))).toMatchObject({ props: { notFound: true } });
+    expect(await bookPage(nextContext({ id: '7', copyId: 'x' }, '/g/7/b/x'))).toMatchObject({ props: { notFound: true } });
   });
 });

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { withShell, type ShellContext } from '@/app-context/page/shell.server';
 import { fetchCatalogueRef, type CatalogueLevel } from '../api/getCatalogueRef';
-import { firstNumericSegment, parseBookId, parseWorkId } from '../lib/catalogueId';
+import { firstNumericSegment, parseCopyId, parseWorkId } from '../lib/catalogueId';
 import { permanentRedirect } from '../lib/redirects';
 
 /**
@@ -14,7 +14,7 @@ import { permanentRedirect } from '../lib/redirects';
 type Found = { notFound: true } | ReturnType<typeof permanentRedirect>;
 
 const parsers: Record<CatalogueLevel, (value: unknown) => number | null> = {
-  copy: parseBookId,
+  copy: parseCopyId,
   edition: parseWorkId,
   work: parseWorkId,
 };
@@ -22,7 +22,7 @@ const parsers: Record<CatalogueLevel, (value: unknown) => number | null> = {
 /** The current URL of a copy, edition or work, looked up by id (HttpError 404 when unknown). */
 async function currentPath(ctx: ShellContext, level: CatalogueLevel, id: number, locale: Locale): Promise<string> {
   const ref = await fetchCatalogueRef(ctx.client, level, id);
-  if (level === 'copy' && ref.bookId !== null) return resolvePath('copy', locale, { id: ref.workId, bookId: ref.bookId });
+  if (level === 'copy' && ref.bookId !== null) return resolvePath('copy', locale, { id: ref.workId, copyId: ref.bookId });
   if (level === 'edition' && ref.editionId !== null) return resolvePath('edition', locale, { id: ref.workId, editionId: ref.editionId });
   return resolvePath('work', locale, { id: ref.workId });
 }

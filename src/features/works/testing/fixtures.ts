@@ -40,7 +40,7 @@ export function editionFixture(overrides: Partial<EditionSummary> = {}): Edition
 
 export function copyOfferFixture(overrides: Partial<CopyOffer> = {}): CopyOffer {
   return {
-    bookId: 600,
+    'bookId': 600,
     workId: 77,
     editionId: 91,
     conditionId: 3,
@@ -57,7 +57,7 @@ export function copyOfferFixture(overrides: Partial<CopyOffer> = {}): CopyOffer 
 
 export function bookResponseFixture(overrides: Partial<BookResponse> = {}): BookResponse {
   return {
-    bookId: 501,
+    'bookId': 501,
     workId: 77,
     editionId: 91,
     state: 'in_stock',
@@ -72,7 +72,7 @@ export function bookResponseFixture(overrides: Partial<BookResponse> = {}): Book
     coverUrl: '/api/adonis/v1/covers/77.svg',
     edition: editionFixture(),
     work: workSummaryFixture(),
-    otherCopies: [copyOfferFixture({ bookId: 600, priceX100: 9900, conditionId: 3 }), copyOfferFixture({ bookId: 601, priceX100: 15900, conditionId: 1 })],
+    otherCopies: [copyOfferFixture({ 'bookId': 600, priceX100: 9900, conditionId: 3 }), copyOfferFixture({ 'bookId': 601, priceX100: 15900, conditionId: 1 })],
     availableCopies: [],
     ...overrides,
   };
@@ -82,7 +82,7 @@ export function editionResponseFixture(overrides: Partial<EditionResponse> = {})
   return {
     edition: editionFixture(),
     work: workSummaryFixture(),
-    copies: [copyOfferFixture({ bookId: 600 }), copyOfferFixture({ bookId: 501, priceX100: 12900, conditionId: 2 })],
+    copies: [copyOfferFixture({ 'bookId': 600 }), copyOfferFixture({ 'bookId': 501, priceX100: 12900, conditionId: 2 })],
     ...overrides,
   };
 }
@@ -92,7 +92,7 @@ export function workResponseFixture(overrides: Partial<WorkResponse> = {}): Work
   return {
     ...workSummaryFixture(),
     editions: [
-      { ...edition, copies: [copyOfferFixture({ bookId: 600 }), copyOfferFixture({ bookId: 501, priceX100: 12900, conditionId: 2 })] },
+      { ...edition, copies: [copyOfferFixture({ 'bookId': 600 }), copyOfferFixture({ 'bookId': 501, priceX100: 12900, conditionId: 2 })] },
       { ...editionFixture({ editionId: 92, year: 2004, bindingId: 2, isbn13: null, isbn10: null, inStockCount: 0, lowestPriceX100: null }), copies: [] },
     ],
     inStockCount: 2,

@@ -52,7 +52,7 @@ export const editions = pgTable('mothers', {
 
 export const COPY_STATES = ['in_stock', 'sold', 'discarded'] as const;
 
-/** One physical copy (`/g/[id]/b/[bookId]`): unique, quantity 1. */
+/** One physical copy (`/g/[id]/b/[copyId]`): unique, quantity 1. */
 export const copies = pgTable('books', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   editionId: integer('mother_id').notNull().references(() => editions.id),

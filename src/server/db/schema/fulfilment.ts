@@ -22,7 +22,7 @@ export const orderFulfilment = pgTable('order_fulfilment', {
   /** Since when the holder has it (the stage's start). */
   since: timestamp('since', { withTimezone: true }).notNull(),
   /** Copies (book ids) scanned into the parcel so far. */
-  scannedBookIds: bigint('scanned_book_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+  scannedCopyIds: bigint('scanned_book_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('order_fulfilment_holder_idx').on(t.holderStaffId),

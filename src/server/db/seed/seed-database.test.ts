@@ -85,7 +85,7 @@ describe('seedDatabase on a real database', () => {
     expect(t.today).toBe(summary.counts.addedToday);
     expect(t.today).toBeGreaterThanOrEqual(3);
     expect(t.future).toBe(0);
-    const sample = await one<{ state: string }>(sql`SELECT state FROM books WHERE id = ${summary.samples.addedTodayBookId}`);
+    const sample = await one<{ state: string }>(sql`SELECT state FROM books WHERE id = ${summary.samples.addedTodayCopyId}`);
     expect(sample.state).toBe('in_stock');
   });
 
@@ -103,7 +103,7 @@ describe('seedDatabase on a real database', () => {
       expect(row.ok).toBe(true);
       expect(row.history_old).toBe(1);
     }
-    expect(d.map((r) => Number(r.id))).toContain(summary.samples.discountedTodayBookId);
+    expect(d.map((r) => Number(r.id))).toContain(summary.samples.discountedTodayCopyId);
   });
 
   it('translates every category (and series) name and slug for all ten locales', async () => {
@@ -122,11 +122,11 @@ describe('seedDatabase on a real database', () => {
   it('returns samples that match the data', async () => {
     const s = summary.samples;
     const states = await rows<{ id: number; state: string; mother_id: number; grandmother_id: number }>(sql`SELECT id, state, mother_id, grandmother_id FROM books
-      WHERE id IN (${s.inStockBookId}, ${s.soldBookId}, ${s.addedTodayBookId}, ${s.discountedTodayBookId})`);
+      WHERE id IN (${s.inStockCopyId}, ${s.soldCopyId}, ${s.addedTodayCopyId}, ${s.discountedTodayCopyId})`);
     const byId = new Map(states.map((r) => [Number(r.id), r]));
-    expect(byId.get(s.inStockBookId)?.state).toBe('in_stock');
-    expect(byId.get(s.soldBookId!)?.state).toBe('sold');
-    expect(byId.get(s.inStockBookId)?.mother_id).toBe(s.inStockBook.editionId);
+    expect(byId.get(s.inStockCopyId)?.state).toBe('in_stock');
+    expect(byId.get(s.soldCopyId!)?.state).toBe('sold');
+    expect(byId.get(s.inStockCopyId)?.mother_id).toBe(s.inStockBook.editionId);
     const author = await one<{ name: string; edges: number }>(sql`SELECT n.name, (SELECT count(*)::int FROM property_edges e
       WHERE e.node_id = n.id AND e.type_id = 2 AND e.grandmother_id = ${s.inStockBook.workId}) AS edges
       FROM property_nodes n WHERE n.id = ${s.inStockBook.authorId}`);

@@ -106,7 +106,7 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
     samples: {
       ...copies.samples,
       inStockBook: {
-        bookId: sample.id, editionId: sample.editionId, workId: sample.workId,
+        copyId: sample.id, editionId: sample.editionId, workId: sample.workId,
         priceCzkX100: sample.priceCzkX100, priceEurX100: sample.priceEurX100,
         authorId, authorName: authorName(seed, nodes, authorId, currentYear),
         category: categorySample(category), topCategory: categorySample(topCategory),

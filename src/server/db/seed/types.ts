@@ -53,14 +53,14 @@ export interface SeedSummary {
   };
   samples: {
     /** In stock, not added today, not discounted today. */
-    inStockBookId: number;
-    soldBookId: number | null;
-    discardedBookId: number | null;
-    discountedTodayBookId: number | null;
-    addedTodayBookId: number | null;
+    inStockCopyId: number;
+    soldCopyId: number | null;
+    discardedCopyId: number | null;
+    discountedTodayCopyId: number | null;
+    addedTodayCopyId: number | null;
     /** The in-stock sample's edition, work, first author and categories. */
     inStockBook: {
-      bookId: number;
+      copyId: number;
       editionId: number;
       workId: number;
       priceCzkX100: number;

@@ -18,23 +18,23 @@ export function classifyCartLines(rows: readonly CartLineRow[], cartId: string, 
   const removed: RemovedCartItem[] = [];
   const heldElsewhere: number[] = [];
   for (const row of rows) {
-    const bookId = Number(row.book_id);
+    const copyId = Number(row.book_id);
     const untilMs = row.claim_until_ms === null ? null : Number(row.claim_until_ms);
     const claimActive = untilMs !== null && untilMs > now.getTime();
     if (row.state !== 'in_stock') {
-      removed.push({ productId: bookId, title: row.title, reason: 'sold' });
+      removed.push({ productId: copyId, title: row.title, reason: 'sold' });
       continue;
     }
     if (claimActive && row.claim_order_id !== null) {
-      removed.push({ productId: bookId, title: row.title, reason: 'taken' });
+      removed.push({ productId: copyId, title: row.title, reason: 'taken' });
       continue;
     }
     const ours = claimActive && row.claim_cart_id === cartId;
-    if (claimActive && !ours) heldElsewhere.push(bookId);
+    if (claimActive && !ours) heldElsewhere.push(copyId);
     items.push({
-      productId: bookId,
+      productId: copyId,
       type: 'book',
-      bookId,
+      'bookId': copyId,
       workId: row.grandmother_id,
       editionId: row.mother_id,
       title: row.title,

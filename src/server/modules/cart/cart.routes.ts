@@ -5,7 +5,7 @@ import { commerceEnv } from '../../commerce-config';
 import type { Api, AppDeps } from '../../http/types';
 import { cartCookie, setCartCookie } from '../../http/session-cookies';
 import { respond } from '../../http/validation';
-import { bookIdParams } from '../works';
+import { copyIdParams } from '../works';
 import { addToCart, ensureRequestCart, getCartData, removeFromCart, renewHold, type CartConfig } from './cart.service';
 
 const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -52,24 +52,24 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
     createRoute({
       method: 'delete', path: '/adonis/v1/cart/items/book/{id}', tags: ['cart'],
       summary: 'Remove a copy from the cart and release its hold',
-      request: { params: bookIdParams.extend({ id: bookIdParams.shape.id.openapi({ param: { name: 'id', in: 'path' }, description: 'bookId' }) }) },
+      request: { params: copyIdParams.extend({ id: copyIdParams.shape.id.openapi({ param: { name: 'id', in: 'path' }, description: 'bookId' }) }) },
       responses: { ...cartResponse, ...errors },
     }),
-    async (c) => respond(c, cartData, await removeFromCart(c.var.ctx, { cartCookie: cartCookie(c), bookIds: [Number(c.req.valid('param').id)] }, config())),
+    async (c) => respond(c, cartData, await removeFromCart(c.var.ctx, { cartCookie: cartCookie(c), copyIds: [Number(c.req.valid('param').id)] }, config())),
   );
 
   app.openapi(
     createRoute({
       method: 'put', path: '/adonis/v1/cart/items/book/{id}', tags: ['cart'],
       summary: 'Hold a copy already in the cart again for the full hold time (after its hold lapsed)',
-      request: { params: bookIdParams.extend({ id: bookIdParams.shape.id.openapi({ param: { name: 'id', in: 'path' }, description: 'bookId' }) }) },
+      request: { params: copyIdParams.extend({ id: copyIdParams.shape.id.openapi({ param: { name: 'id', in: 'path' }, description: 'bookId' }) }) },
       responses: {
         ...cartResponse, ...errors,
         404: { description: 'NOT_FOUND: the copy is not in this cart', ...json(apiError) },
         409: { description: 'BOOK_NOT_AVAILABLE: another cart or an order has the copy now (details.unavailable)', ...json(apiError) },
       },
     }),
-    async (c) => respond(c, cartData, await renewHold(c.var.ctx, { cartCookie: cartCookie(c), bookId: Number(c.req.valid('param').id) }, config())),
+    async (c) => respond(c, cartData, await renewHold(c.var.ctx, { cartCookie: cartCookie(c), copyId: Number(c.req.valid('param').id) }, config())),
   );
 
   app.openapi(
@@ -77,7 +77,7 @@ export function registerCartRoutes(app: Api, deps: AppDeps): void {
       method: 'delete', path: '/adonis/v1/cart', tags: ['cart'], summary: 'Empty the cart and release every hold',
       responses: { ...cartResponse, 403: errors[403] },
     }),
-    async (c) => respond(c, cartData, await removeFromCart(c.var.ctx, { cartCookie: cartCookie(c), bookIds: 'all' }, config())),
+    async (c) => respond(c, cartData, await removeFromCart(c.var.ctx, { cartCookie: cartCookie(c), copyIds: 'all' }, config())),
   );
 }
 

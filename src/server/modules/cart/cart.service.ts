@@ -90,27 +90,27 @@ export async function addToCart(ctx: RequestContext, input: { cartId: string; pr
  * "hold again" after a lapse). Same conditional upsert as adding: 409 if another cart or an order
  * has it now, 404 if the copy is not in this cart.
  */
-export async function renewHold(ctx: RequestContext, input: CartInput & { bookId: number }, config: CartConfig): Promise<CartData> {
+export async function renewHold(ctx: RequestContext, input: CartInput & { copyId: number }, config: CartConfig): Promise<CartData> {
   const { now, db } = ctx;
-  const { bookId } = input;
+  const { copyId } = input;
   const cartId = await findRequestCart(ctx, input);
   const lines = cartId ? await repo.findCartLines(db, cartId) : [];
-  if (!cartId || !lines.some((l) => Number(l.book_id) === bookId)) throw new AppError('NOT_FOUND', 'This copy is not in the cart');
+  if (!cartId || !lines.some((l) => Number(l.book_id) === copyId)) throw new AppError('NOT_FOUND', 'This copy is not in the cart');
   const until = new Date(now.getTime() + config.holdMinutes * 60_000);
-  const held = await repo.holdForCart(db, cartId, [bookId], now, until);
+  const held = await repo.holdForCart(db, cartId, [copyId], now, until);
   if (held.length === 0) {
-    const [book] = await repo.findBookStates(db, [bookId]);
-    const details: UnavailableDetails = { unavailable: [{ productId: bookId, reason: book?.state === 'in_stock' ? 'held' : 'sold' }] };
+    const [book] = await repo.findBookStates(db, [copyId]);
+    const details: UnavailableDetails = { unavailable: [{ productId: copyId, reason: book?.state === 'in_stock' ? 'held' : 'sold' }] };
     throw new AppError('BOOK_NOT_AVAILABLE', 'Someone else has this copy now', details);
   }
   return readCart(db, cartId, ctx, config);
 }
 
-export async function removeFromCart(ctx: RequestContext, input: CartInput & { bookIds: number[] | 'all' }, config: CartConfig): Promise<CartData> {
+export async function removeFromCart(ctx: RequestContext, input: CartInput & { copyIds: number[] | 'all' }, config: CartConfig): Promise<CartData> {
   const cartId = await findRequestCart(ctx, input);
   if (cartId) {
     await ctx.db.transaction(async (tx) => {
-      await repo.removeCartItems(tx as unknown as Db, cartId, input.bookIds);
+      await repo.removeCartItems(tx as unknown as Db, cartId, input.copyIds);
       await pruneGone(tx as unknown as Db, cartId, ctx.now, currencyFor(ctx.locale).code);
     });
   }

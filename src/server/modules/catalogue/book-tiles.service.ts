@@ -10,7 +10,7 @@ export function toBookTile(row: BookTileRow, locale: Locale): BookTile {
   const czk = currency === 'CZK';
   const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;
   return {
-    bookId: Number(row.book_id),
+    'bookId': Number(row.book_id),
     workId: row.grandmother_id,
     editionId: row.mother_id,
     title: row.title,

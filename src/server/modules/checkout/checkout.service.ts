@@ -269,7 +269,7 @@ export async function checkout(ctx: CheckoutContext, body: CheckoutBody, key: st
       } satisfies UnavailableDetails);
     }
     await orders.retireLapsedLines(tx, ids, ctx.now);
-    await orders.insertLines(tx, orderId, items.map((i) => ({ bookId: i.productId, title: i.title, conditionId: i.conditionId, priceX100: i.priceX100 })));
+    await orders.insertLines(tx, orderId, items.map((i) => ({ copyId: i.productId, title: i.title, conditionId: i.conditionId, priceX100: i.priceX100 })));
 
     const customerKey = ctx.customerId !== null ? String(ctx.customerId) : body.contact.email;
     if (priced.voucher?.ok) {

@@ -58,8 +58,8 @@ export interface LowestPriceRow {
  * in that window, plus the one already in force when the window opened. The cut price itself
  * (valid from the cut) is not part of it.
  */
-export async function findLowestPricesBeforeCut(db: Db, bookIds: readonly number[]): Promise<LowestPriceRow[]> {
-  if (bookIds.length === 0) return [];
+export async function findLowestPricesBeforeCut(db: Db, copyIds: readonly number[]): Promise<LowestPriceRow[]> {
+  if (copyIds.length === 0) return [];
   return queryRows<LowestPriceRow>(
     db,
     sql`select b.id::int as book_id, min(h.price_czk_x100) as lowest_czk, min(h.price_eur_x100) as lowest_eur
@@ -69,7 +69,7 @@ export async function findLowestPricesBeforeCut(db: Db, bookIds: readonly number
                  (select max(h2.valid_from) from book_price_history h2
                    where h2.book_id = b.id and h2.valid_from <= b.price_changed_at - interval '30 days'),
                  '-infinity'::timestamptz)
-         where b.id = any(${intArray(bookIds)}::bigint[])
+         where b.id = any(${intArray(copyIds)}::bigint[])
          group by b.id`,
   );
 }

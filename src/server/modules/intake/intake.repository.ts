@@ -33,9 +33,9 @@ export async function booksOfBatch(db: Db, batchId: number): Promise<BatchBookRo
 export async function photoIdsOf(db: Db, batchBookIds: readonly number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (batchBookIds.length === 0) return out;
-  const rows = await db.select({ id: intakePhotos.id, bookId: intakePhotos.batchBookId }).from(intakePhotos)
+  const rows = await db.select({ id: intakePhotos.id, batchBookId: intakePhotos.batchBookId }).from(intakePhotos)
     .where(inArray(intakePhotos.batchBookId, [...batchBookIds])).orderBy(asc(intakePhotos.position), asc(intakePhotos.id));
-  for (const r of rows) out.set(r.bookId, [...(out.get(r.bookId) ?? []), r.id]);
+  for (const r of rows) out.set(r.batchBookId, [...(out.get(r.batchBookId) ?? []), r.id]);
   return out;
 }
 

@@ -114,8 +114,8 @@ export async function addBook(ctx: IntakeCtx, code: string, editionId: number): 
  * cash for that band in the batch's currency (the same rules as the seller's quote); the shelf
  * price follows the title's reference price (twice the like-new commission share), per condition.
  */
-export async function suggest(ctx: IntakeCtx, bookId: number, editionId: number, conditionId: 1 | 2 | 3 | 4): Promise<Suggestion> {
-  const book = await repo.findBook(ctx.db, bookId);
+export async function suggest(ctx: IntakeCtx, batchBookId: number, editionId: number, conditionId: 1 | 2 | 3 | 4): Promise<Suggestion> {
+  const book = await repo.findBook(ctx.db, batchBookId);
   if (!book) throw notFound('Book');
   const batch = (await repo.batchOfBook(ctx.db, book.batchId))!;
   return suggestFor(ctx, batch, book, editionId, conditionId);
@@ -144,42 +144,42 @@ async function suggestFor(ctx: IntakeCtx, batch: repo.BatchRowLite, book: repo.B
 // ------------------------------------------------------------------ verdicts
 
 /** Locks in the order batch (share) → book (update); answers the locked book or the conflict. */
-async function lockPending(db: Db, bookId: number): Promise<{ batch: repo.BatchRowLite; book: repo.BatchBookRow }> {
-  const peek = await repo.findBook(db, bookId);
+async function lockPending(db: Db, batchBookId: number): Promise<{ batch: repo.BatchRowLite; book: repo.BatchBookRow }> {
+  const peek = await repo.findBook(db, batchBookId);
   if (!peek) throw notFound('Book');
   const batch = (await repo.batchOfBookForShare(db, peek.batchId))!;
-  const book = (await repo.findBook(db, bookId, true))!;
-  if (book.outcome !== 'pending') throw new AppError('INTAKE_BOOK_DECIDED', `Book ${bookId} is ${book.outcome} already`, { outcome: book.outcome });
+  const book = (await repo.findBook(db, batchBookId, true))!;
+  if (book.outcome !== 'pending') throw new AppError('INTAKE_BOOK_DECIDED', `Book ${batchBookId} is ${book.outcome} already`, { outcome: book.outcome });
   if (batch.state !== 'processing') throw conflict(batch.code, batch.state, 'processing');
   return { batch, book };
 }
 
 /** Accepted: graded and priced within the employee's limits; the copy is in stock (and in search) when this returns. */
-export async function acceptBook(ctx: IntakeCtx, bookId: number, body: AcceptBody): Promise<IntakeBook> {
+export async function acceptBook(ctx: IntakeCtx, batchBookId: number, body: AcceptBody): Promise<IntakeBook> {
   const conditionId = body.conditionId as 1 | 2 | 3 | 4;
   return tx(ctx, async (db) => {
-    const { batch, book } = await lockPending(db, bookId);
+    const { batch, book } = await lockPending(db, batchBookId);
     const hint = await suggestFor({ ...ctx, db }, batch, book, body.editionId, conditionId);
     if (body.purchaseX100 < hint.limit.minX100 || body.purchaseX100 > hint.limit.maxX100) {
       throw new AppError('PRICE_OUT_OF_LIMITS', 'The price is outside your limits', { ...hint.limit, suggestedX100: hint.purchaseX100 });
     }
     const edition = (await repo.editionBrief(db, body.editionId))!;
-    const photos = (await repo.photoIdsOf(db, [bookId])).get(bookId) ?? [];
+    const photos = (await repo.photoIdsOf(db, [batchBookId])).get(batchBookId) ?? [];
     const copyId = await repo.stockCopy(db, {
       editionId: edition.id, workId: edition.workId, conditionId, conditionNote: body.note ?? null,
       priceCzkX100: body.saleCzkX100, priceEurX100: body.saleEurX100, photoCount: Math.max(1, photos.length),
     }, ctx.now);
-    const decided = await repo.decideBook(db, bookId, {
+    const decided = await repo.decideBook(db, batchBookId, {
       outcome: 'accepted', acceptedX100: body.purchaseX100, conditionId, defects: body.defects, note: body.note ?? null, copyId,
       editionId: edition.id, isbn13: edition.isbn13 ?? book.isbn13, title: edition.title, decidedBy: staffIdOf(ctx), decidedAt: ctx.now,
     });
-    if (!decided) throw new AppError('INTAKE_BOOK_DECIDED', `Book ${bookId} was decided meanwhile`, { outcome: 'decided' });
-    await repo.attachPhotosToCopy(db, bookId, copyId);
+    if (!decided) throw new AppError('INTAKE_BOOK_DECIDED', `Book ${batchBookId} was decided meanwhile`, { outcome: 'decided' });
+    await repo.attachPhotosToCopy(db, batchBookId, copyId);
     const commissionAccountId = book.choice === 'commission' && batch.customerId !== null
       ? await makeCommissionCopy({ ...ctx, db }, batch.customerId, batch.locale ?? 'cs', copyId)
       : null;
     await repo.insertBookEvent(db, {
-      batchBookId: bookId, fromOutcome: 'pending', toOutcome: 'accepted', actorStaffId: staffIdOf(ctx), at: ctx.now,
+      batchBookId, fromOutcome: 'pending', toOutcome: 'accepted', actorStaffId: staffIdOf(ctx), at: ctx.now,
       data: { copyId, editionId: edition.id, conditionId, defects: body.defects, purchaseX100: body.purchaseX100, suggestedX100: hint.purchaseX100, saleCzkX100: body.saleCzkX100, saleEurX100: body.saleEurX100, commissionAccountId },
     });
     return bookView(decided, photos);
@@ -205,29 +205,29 @@ async function makeCommissionCopy(ctx: IntakeCtx, customerId: number, locale: st
 }
 
 /** Refused with evidence the seller sees: the reason, a note, photos, and how long they may reclaim it (return for a fee, or donation). */
-export async function refuseBook(ctx: IntakeCtx, bookId: number, body: RefuseBody): Promise<IntakeBook> {
+export async function refuseBook(ctx: IntakeCtx, batchBookId: number, body: RefuseBody): Promise<IntakeBook> {
   return tx(ctx, async (db) => {
-    const { batch } = await lockPending(db, bookId);
+    const { batch } = await lockPending(db, batchBookId);
     const currency = (batch.currency ?? 'CZK') as 'CZK' | 'EUR';
     const reclaimUntil = new Date(ctx.now.getTime() + body.reclaimDays * 86_400_000);
-    const decided = await repo.decideBook(db, bookId, {
+    const decided = await repo.decideBook(db, batchBookId, {
       outcome: 'refused', refusalReason: body.reason, note: body.note ?? null, reclaimOption: body.reclaimOption,
       reclaimFeeX100: body.reclaimOption === 'return' ? RECLAIM_FEE_X100[currency] : null, reclaimUntil, decidedBy: staffIdOf(ctx), decidedAt: ctx.now,
     });
-    if (!decided) throw new AppError('INTAKE_BOOK_DECIDED', `Book ${bookId} was decided meanwhile`, { outcome: 'decided' });
+    if (!decided) throw new AppError('INTAKE_BOOK_DECIDED', `Book ${batchBookId} was decided meanwhile`, { outcome: 'decided' });
     await repo.insertBookEvent(db, {
-      batchBookId: bookId, fromOutcome: 'pending', toOutcome: 'refused', actorStaffId: staffIdOf(ctx), at: ctx.now,
+      batchBookId, fromOutcome: 'pending', toOutcome: 'refused', actorStaffId: staffIdOf(ctx), at: ctx.now,
       data: { reason: body.reason, reclaimOption: body.reclaimOption, reclaimUntil: reclaimUntil.toISOString() },
     });
-    return bookView(decided, (await repo.photoIdsOf(db, [bookId])).get(bookId) ?? []);
+    return bookView(decided, (await repo.photoIdsOf(db, [batchBookId])).get(batchBookId) ?? []);
   });
 }
 
 /** JPEG, PNG, WebP or HEIF from a phone or desk camera: rotated by EXIF, at most 1600 px, re-encoded as JPEG (no metadata). */
-export async function addPhoto(ctx: IntakeCtx, bookId: number, bytes: Uint8Array): Promise<{ id: number; width: number; height: number; size: number }> {
+export async function addPhoto(ctx: IntakeCtx, batchBookId: number, bytes: Uint8Array): Promise<{ id: number; width: number; height: number; size: number }> {
   if (bytes.length === 0) throw new AppError('INVALID_FIELDS', 'The photo is empty', [{ path: 'photo', message: 'Empty' }]);
   if (bytes.length > INTAKE_PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The photo may have at most ${INTAKE_PHOTO_MAX_BYTES} bytes`);
-  const book = await repo.findBook(ctx.db, bookId);
+  const book = await repo.findBook(ctx.db, batchBookId);
   if (!book) throw notFound('Book');
   let out: { data: Buffer; info: { width: number; height: number } };
   try {
@@ -238,7 +238,7 @@ export async function addPhoto(ctx: IntakeCtx, bookId: number, bytes: Uint8Array
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a readable image');
   }
   const id = await repo.insertPhoto(ctx.db, {
-    batchBookId: bookId, copyId: book.copyId, contentType: 'image/jpeg', bytes: out.data, width: out.info.width, height: out.info.height, staffId: staffIdOf(ctx), now: ctx.now,
+    batchBookId, copyId: book.copyId, contentType: 'image/jpeg', bytes: out.data, width: out.info.width, height: out.info.height, staffId: staffIdOf(ctx), now: ctx.now,
   });
   return { id, width: out.info.width, height: out.info.height, size: out.data.length };
 }

@@ -146,12 +146,12 @@ export async function retireLapsedLines(db: Db, ids: readonly number[], now: Dat
   return orderIds;
 }
 
-export interface LineInput { bookId: number; title: string; conditionId: number; priceX100: number }
+export interface LineInput { copyId: number; title: string; conditionId: number; priceX100: number }
 
 export async function insertLines(db: Db, orderId: number, lines: readonly LineInput[]): Promise<void> {
   for (const line of lines) {
     await db.execute(sql`insert into order_lines (order_id, book_id, title, condition_id, price_x100)
-                         values (${orderId}, ${line.bookId}, ${line.title}, ${line.conditionId}, ${line.priceX100})`);
+                         values (${orderId}, ${line.copyId}, ${line.title}, ${line.conditionId}, ${line.priceX100})`);
   }
 }
 

@@ -57,7 +57,7 @@ export async function getPublicOrder(db: Db, code: string, env: PaymentDeps['env
     name: order.name,
     shipping: { method: order.shipping_method, kind: shippingKind(order), pudoLabel: order.pudo_label },
     paymentMethod: order.payment_method as CheckoutPaymentMethod,
-    lines: lines.map((l) => ({ bookId: l.book_id, title: l.title, conditionId: l.condition_id, priceX100: l.price_x100, active: l.active })),
+    lines: lines.map((l) => ({ 'bookId': l.book_id, title: l.title, conditionId: l.condition_id, priceX100: l.price_x100, active: l.active })),
     itemsX100: order.items_x100,
     shippingX100: order.shipping_x100,
     paymentFeeX100: order.payment_fee_x100,

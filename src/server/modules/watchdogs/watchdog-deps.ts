@@ -10,7 +10,7 @@ import type { WatchdogPush, WatchdogRunDeps, WatchdogUrls } from './watchdog-mat
 /** Absolute links of the watchdog e-mails, from the route table (no hand-written URL). */
 export function watchdogUrls(port?: string | number): WatchdogUrls {
   return {
-    book: (locale, workId, bookId) => absoluteUrl('copy', locale, { id: String(workId), bookId: String(bookId) }, { port }),
+    book: (locale, workId, copyId) => absoluteUrl('copy', locale, { id: String(workId), copyId: String(copyId) }, { port }),
     remove: (locale, token) => absoluteUrl('removeWatchdog', locale, {}, { port, query: { token } }),
     manage: (locale) => absoluteUrl('accountWatchdog', locale, {}, { port }),
   };

@@ -13,7 +13,7 @@ import { renderWatchdogMail, type WatchdogMailCopy } from './watchdog-mail.templ
  * about each copy once: one e-mail per copy, or one digest when a run finds many for them.
  */
 export interface WatchdogUrls {
-  book: (locale: Locale, workId: number, bookId: number) => string;
+  book: (locale: Locale, workId: number, copyId: number) => string;
   remove: (locale: Locale, token: string) => string;
   manage: (locale: Locale) => string;
 }

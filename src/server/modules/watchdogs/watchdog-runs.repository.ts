@@ -118,8 +118,8 @@ export async function pendingNotifications(db: Db, runId: number): Promise<Pendi
 }
 
 /** Marks copies as told (null = every copy pending for the customer up to this run: a digest covers them all). */
-export async function markMailed(db: Db, customerId: number, bookIds: number[] | null, runId: number, now: Date): Promise<void> {
-  const which = bookIds === null ? sql`true` : sql`book_id = any(${`{${bookIds.join(',')}}`}::bigint[])`;
+export async function markMailed(db: Db, customerId: number, copyIds: number[] | null, runId: number, now: Date): Promise<void> {
+  const which = copyIds === null ? sql`true` : sql`book_id = any(${`{${copyIds.join(',')}}`}::bigint[])`;
   await db.execute(sql`update watchdog_notifications set mailed_at = ${iso(now)}::timestamptz
                        where customer_id = ${customerId} and mailed_at is null and run_id <= ${runId} and ${which}`);
 }

@@ -28,7 +28,7 @@ export function registerWatchdogDevRoutes(app: Api, deps: AppDeps): void {
     const body = parsed.data;
     const row = await stockDemoCopy(c.get('db'), body, c.get('now'));
     if (!row) throw new AppError('NOT_FOUND', `Edition ${body.editionId}`);
-    return c.json({ bookId: Number(row.id), workId: Number(row.grandmother_id) }, 201);
+    return c.json({ 'bookId': Number(row.id), workId: Number(row.grandmother_id) }, 201);
   });
 
   app.post('/adonis/dev/watchdogs/run', async (c) => {

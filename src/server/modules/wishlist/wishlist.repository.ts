@@ -58,8 +58,8 @@ export async function countItems(db: Db, customerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function bookWork(db: Db, bookId: number): Promise<number | null> {
-  const [row] = await db.select({ workId: copies.workId }).from(copies).where(eq(copies.id, bookId));
+export async function bookWork(db: Db, copyId: number): Promise<number | null> {
+  const [row] = await db.select({ workId: copies.workId }).from(copies).where(eq(copies.id, copyId));
   return row ? row.workId : null;
 }
 
@@ -68,13 +68,13 @@ export async function workExists(db: Db, workId: number): Promise<boolean> {
 }
 
 /** Adds an item, or finds the same one already there (adding twice is harmless). Returns its id. */
-export async function upsertItem(db: Db, customerId: number, kind: 'book' | 'work', bookId: number | null, workId: number, now: Date): Promise<number> {
+export async function upsertItem(db: Db, customerId: number, kind: 'book' | 'work', copyId: number | null, workId: number, now: Date): Promise<number> {
   // The targets are the partial unique indexes wishlist_items_book_uq and wishlist_items_work_uq.
   const conflict = kind === 'book'
     ? { target: [wishlistItems.customerId, wishlistItems.copyId], where: isNotNull(wishlistItems.copyId) }
     : { target: [wishlistItems.customerId, wishlistItems.workId], where: eq(wishlistItems.kind, 'work') };
-  await db.insert(wishlistItems).values({ customerId, kind, copyId: bookId, workId: workId, createdAt: now }).onConflictDoNothing(conflict);
-  const which = kind === 'book' ? eq(wishlistItems.copyId, bookId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, workId));
+  await db.insert(wishlistItems).values({ customerId, kind, copyId: copyId, workId: workId, createdAt: now }).onConflictDoNothing(conflict);
+  const which = kind === 'book' ? eq(wishlistItems.copyId, copyId!) : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, workId));
   const [row] = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), which));
   return row!.id;
 }
@@ -85,11 +85,11 @@ export async function deleteItem(db: Db, customerId: number, id: number): Promis
 }
 
 /** Which of a copy and a work the customer wishes for (the book page's buttons). */
-export async function lookup(db: Db, customerId: number, bookId: number | null, workId: number | null) {
+export async function lookup(db: Db, customerId: number, copyId: number | null, workId: number | null) {
   const rows = await db.select({ id: wishlistItems.id, kind: wishlistItems.kind }).from(wishlistItems).where(and(
     eq(wishlistItems.customerId, customerId),
     or(
-      bookId === null ? undefined : and(eq(wishlistItems.kind, 'book'), eq(wishlistItems.copyId, bookId)),
+      copyId === null ? undefined : and(eq(wishlistItems.kind, 'book'), eq(wishlistItems.copyId, copyId)),
       workId === null ? undefined : and(eq(wishlistItems.kind, 'work'), eq(wishlistItems.workId, workId)),
     ) ?? sql`false`,
   ));

@@ -15,7 +15,7 @@ import {
 } from './wishlist.service';
 
 const BASE = '/adonis/v1/users/current/wish-list';
-const optionalBookId = z.string().regex(/^[1-9]\d{0,14}$/).optional();
+const optionalCopyId = z.string().regex(/^[1-9]\d{0,14}$/).optional();
 const optionalWorkId = z.string().regex(/^[1-9]\d{0,9}$/).refine((v) => Number(v) <= MAX_WORK_ID).optional();
 
 /** Wishlists (docs/product.md#api-endpoints: current user's wish list, POST and DELETE wish list items) and the read-only share link. */
@@ -32,7 +32,7 @@ export function registerWishlistRoutes(app: Api): void {
   app.openapi(
     createRoute({
       method: 'get', path: `${BASE}/lookup`, tags: ['wishlist'], summary: 'Whether a copy and/or a work is on the caller’s wishlist (item ids)',
-      request: { query: z.object({ book: optionalBookId, work: optionalWorkId }) },
+      request: { query: z.object({ book: optionalCopyId, work: optionalWorkId }) },
       responses: { 200: { description: 'Item ids or null', ...json(wishlistLookup) }, 400: accountErrors[400], 401: accountErrors[401] },
     }),
     async (c) => {

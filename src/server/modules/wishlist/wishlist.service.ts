@@ -25,7 +25,7 @@ function toItem(row: WishlistRow, currency: 'CZK' | 'EUR'): ItemWithFacts {
     item: {
       id: Number(row.id),
       kind: row.kind,
-      bookId: row.book_id === null ? null : Number(row.book_id),
+      'bookId': row.book_id === null ? null : Number(row.book_id),
       workId: Number(row.grandmother_id),
       editionId: row.mother_id === null ? null : Number(row.mother_id),
       title: row.title,
@@ -37,7 +37,7 @@ function toItem(row: WishlistRow, currency: 'CZK' | 'EUR'): ItemWithFacts {
       otherCopies: {
         count: Number(row.others_count),
         fromPriceX100: row.others_from_x100 === null ? null : Number(row.others_from_x100),
-        bookIds: (row.others_ids ?? []).map(Number),
+        'bookIds': (row.others_ids ?? []).map(Number),
       },
       createdAt: new Date(row.created_at).toISOString(),
     },
@@ -99,9 +99,9 @@ export async function removeWishlistItem(ctx: RequestContext, id: number): Promi
   if (!(await repo.deleteItem(ctx.db, customerId, id))) throw notFound(`Wishlist item ${id}`);
 }
 
-export async function lookupWishlist(ctx: RequestContext, bookId: number | null, workId: number | null) {
+export async function lookupWishlist(ctx: RequestContext, copyId: number | null, workId: number | null) {
   const customerId = requireCustomer(ctx).id;
-  return repo.lookup(ctx.db, customerId, bookId, workId);
+  return repo.lookup(ctx.db, customerId, copyId, workId);
 }
 
 export async function createShareLink(ctx: RequestContext): Promise<WishlistShareLink> {

@@ -1,2 +1,2 @@
 // The works module's public face for other modules.
-export { bookIdParams, workIdParams } from './works.params';
+export { copyIdParams, workIdParams } from './works.params';

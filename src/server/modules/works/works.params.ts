@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_BOOK_IDS, MAX_WORK_ID } from '@/contracts/works';
+import { MAX_COPY_IDS, MAX_WORK_ID } from '@/contracts/works';
 import { AppError } from '../../http/errors';
 
 /**
@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
  * (int4 for works and editions, bigint for copies), so no input reaches SQL as an out-of-range
  * number and fails there as a 500.
  */
-const BOOK_ID = '[1-9][0-9]{0,14}';
+const COPY_ID = '[1-9][0-9]{0,14}';
 
 const pathId = (max: number, pattern: string) =>
   z.object({
@@ -17,25 +17,25 @@ const pathId = (max: number, pattern: string) =>
       .openapi({ param: { name: 'id', in: 'path' }, example: '1' }),
   });
 
-export const bookIdParams = pathId(Number.MAX_SAFE_INTEGER, BOOK_ID);
+export const copyIdParams = pathId(Number.MAX_SAFE_INTEGER, COPY_ID);
 export const workIdParams = pathId(MAX_WORK_ID, '[1-9][0-9]{0,9}');
 
-const bookIdsValue = z.string().regex(new RegExp(`^${BOOK_ID}(,${BOOK_ID})*$`), 'must be positive integers, comma-separated');
+const copyIdsValue = z.string().regex(new RegExp(`^${COPY_ID}(,${COPY_ID})*$`), 'must be positive integers, comma-separated');
 
 /** `bookIds=1&bookIds=2` and `bookIds=1,2` both work (Hono gives one value as a string, several as an array). */
-export const bookIdsQuery = z.object({
-  bookIds: z.union([bookIdsValue, z.array(bookIdsValue)]).openapi({
+export const copyIdsQuery = z.object({
+  'bookIds': z.union([copyIdsValue, z.array(copyIdsValue)]).openapi({
     param: { name: 'bookIds', in: 'query', style: 'form', explode: true },
-    description: `Copy ids, repeated or comma-separated; at most ${MAX_BOOK_IDS}`,
+    description: `Copy ids, repeated or comma-separated; at most ${MAX_COPY_IDS}`,
     example: ['1', '2'],
   }),
 });
 
-/** The validated query → distinct ids in request order; more than MAX_BOOK_IDS is a 400. */
-export function parseBookIds(value: string | string[]): number[] {
+/** The validated query → distinct ids in request order; more than MAX_COPY_IDS is a 400. */
+export function parseCopyIds(value: string | string[]): number[] {
   const tokens = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','));
-  if (tokens.length > MAX_BOOK_IDS) {
-    throw new AppError('VALIDATION_FAILED', `At most ${MAX_BOOK_IDS} book ids per request`, [{ path: 'bookIds', message: `got ${tokens.length}` }]);
+  if (tokens.length > MAX_COPY_IDS) {
+    throw new AppError('VALIDATION_FAILED', `At most ${MAX_COPY_IDS} book ids per request`, [{ path: 'bookIds', message: `got ${tokens.length}` }]);
   }
   return [...new Set(tokens.map(Number))];
 }

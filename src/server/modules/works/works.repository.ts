@@ -147,7 +147,7 @@ export interface CopyRow {
 export interface CopyQuery {
   editionId?: number;
   workId?: number;
-  excludeBookId?: number;
+  excludeCopyId?: number;
   limit: number;
 }
 
@@ -157,7 +157,7 @@ export async function findCopiesInStock(db: Db, currency: CurrencyCode, query: C
   const filters: SQL[] = [sql`b.state = 'in_stock'`];
   if (query.editionId !== undefined) filters.push(sql`b.mother_id = ${query.editionId}`);
   if (query.workId !== undefined) filters.push(sql`b.grandmother_id = ${query.workId}`);
-  if (query.excludeBookId !== undefined) filters.push(sql`b.id <> ${query.excludeBookId}`);
+  if (query.excludeCopyId !== undefined) filters.push(sql`b.id <> ${query.excludeCopyId}`);
   return queryRows<CopyRow>(
     db,
     sql`select b.id as book_id, b.grandmother_id, b.mother_id, b.condition_id, b.condition_note,
@@ -186,12 +186,12 @@ export interface BookRow {
 }
 
 /** A copy the shop still shows: in stock or sold. A discarded copy is gone from the shop. */
-export async function findBook(db: Db, bookId: number): Promise<BookRow | null> {
+export async function findBook(db: Db, copyId: number): Promise<BookRow | null> {
   const [row] = await queryRows<BookRow>(
     db,
     sql`select b.id as book_id, b.mother_id, b.grandmother_id, b.condition_id, b.condition_note, b.photo_count, b.state,
                b.price_czk_x100, b.price_eur_x100, b.previous_price_czk_x100, b.previous_price_eur_x100
-          from books b where b.id = ${bookId} and b.state <> 'discarded'`,
+          from books b where b.id = ${copyId} and b.state <> 'discarded'`,
   );
   return row ?? null;
 }
@@ -202,10 +202,10 @@ export interface RefRow {
   book_id: DbId | null;
 }
 
-export async function findBookRef(db: Db, bookId: number): Promise<RefRow | null> {
+export async function findBookRef(db: Db, copyId: number): Promise<RefRow | null> {
   const [row] = await queryRows<RefRow>(
     db,
-    sql`select grandmother_id, mother_id, id as book_id from books where id = ${bookId} and state <> 'discarded'`,
+    sql`select grandmother_id, mother_id, id as book_id from books where id = ${copyId} and state <> 'discarded'`,
   );
   return row ?? null;
 }
@@ -226,10 +226,10 @@ export async function findWorkRef(db: Db, workId: number): Promise<RefRow | null
  * The add-to-cart modal's upsell: the newest copy of another work by the same author(s) that is
  * in stock and not claimed by any cart or order right now.
  */
-export async function findUpsellBookId(db: Db, bookId: number, now: Date): Promise<number | null> {
+export async function findUpsellCopyId(db: Db, copyId: number, now: Date): Promise<number | null> {
   const [row] = await queryRows<{ book_id: DbId }>(
     db,
-    sql`with me as (select grandmother_id, author_ids from book_search where book_id = ${bookId})
+    sql`with me as (select grandmother_id, author_ids from book_search where book_id = ${copyId})
         select s.book_id from book_search s, me
          where s.state = 'in_stock' and s.grandmother_id <> me.grandmother_id and s.author_ids && me.author_ids
            and not exists (select 1 from book_claims c where c.book_id = s.book_id and c.until > ${now.toISOString()}::timestamptz)

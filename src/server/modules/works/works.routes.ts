@@ -5,7 +5,7 @@ import {
 } from '@/contracts/works';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
-import { bookIdParams, bookIdsQuery, parseBookIds, workIdParams } from './works.params';
+import { copyIdParams, copyIdsQuery, parseCopyIds, workIdParams } from './works.params';
 import {
   getBook, getBookRef, getBooksByIds, getWork, getWorkRef, getEdition, getEditionRef, getUpsell,
 } from './works.service';
@@ -23,11 +23,11 @@ export function registerBookRoutes(app: Api): void {
     createRoute({
       method: 'get', path: '/adonis/v1/books/by-book-ids', tags: ['books'],
       summary: 'Copies by id with ISBNs, both prices and condition (unknown ids are left out)',
-      request: { query: bookIdsQuery },
+      request: { query: copyIdsQuery },
       responses: { 200: { description: 'Copies', ...json(booksByIdsResponse) }, 400: errors[400] },
     }),
     async (c) => {
-      const ids = parseBookIds(c.req.valid('query').bookIds);
+      const ids = parseCopyIds(c.req.valid('query').bookIds);
       return respond(c, booksByIdsResponse, { data: { items: await getBooksByIds(c.get('db'), ids) } });
     },
   );
@@ -36,7 +36,7 @@ export function registerBookRoutes(app: Api): void {
     createRoute({
       method: 'get', path: '/adonis/v1/books/{id}', tags: ['books'],
       summary: 'A copy: condition, prices, state, its edition and work, other copies; for a sold copy the copies still available',
-      request: { params: bookIdParams },
+      request: { params: copyIdParams },
       responses: { 200: { description: 'Copy detail', ...json(bookResponse) }, ...errors },
     }),
     async (c) => respond(c, bookResponse, await getBook(c.get('db'), Number(c.req.valid('param').id), c.get('locale'))),
@@ -46,7 +46,7 @@ export function registerBookRoutes(app: Api): void {
     createRoute({
       method: 'get', path: '/adonis/v1/books/{id}/upsell', tags: ['books'],
       summary: 'One more copy to offer with this one in the add-to-cart modal (same author, another work, free to buy), or null',
-      request: { params: bookIdParams },
+      request: { params: copyIdParams },
       responses: { 200: { description: 'The upsell copy or null', ...json(upsellResponse) }, 400: errors[400] },
     }),
     async (c) => respond(c, upsellResponse, await getUpsell(c.get('db'), Number(c.req.valid('param').id), c.get('locale'), c.get('now'))),
@@ -55,7 +55,7 @@ export function registerBookRoutes(app: Api): void {
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/books/{id}/ref', tags: ['books'], summary: 'Where a copy lives (for redirects)',
-      request: { params: bookIdParams },
+      request: { params: copyIdParams },
       responses: { 200: { description: 'Ids of the copy, its edition and work', ...json(catalogueRef) }, ...errors },
     }),
     async (c) => respond(c, catalogueRef, await getBookRef(c.get('db'), Number(c.req.valid('param').id))),

@@ -9,7 +9,7 @@ import { coverPath, editionCoverPath } from '../catalogue';
 import { bookTilesByIds } from '../catalogue';
 import {
   findBook, findBookPrices, findBookRef, findCopiesInStock, findEdition, findEditionsOfWork, findWorkRef, findEditionRef,
-  findUpsellBookId, findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,
+  findUpsellCopyId, findWork, findWorkNodes, type CopyRow, type DbId, type EditionRow, type RefRow,
 } from './works.repository';
 
 /** A work page lists every copy in stock; the biggest works hold a few hundred. */
@@ -28,7 +28,7 @@ export async function getBooksByIds(db: Db, ids: readonly number[]): Promise<Boo
   return ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [{
-      bookId: id, isbn13: r.isbn13, isbn10: r.isbn10, priceCzkX100: r.price_czk_x100, priceEurX100: r.price_eur_x100, conditionId: r.condition_id,
+      'bookId': id, isbn13: r.isbn13, isbn10: r.isbn10, priceCzkX100: r.price_czk_x100, priceEurX100: r.price_eur_x100, conditionId: r.condition_id,
     }] : [];
   });
 }
@@ -73,7 +73,7 @@ function toEdition(row: EditionRow, locale: Locale): EditionSummary {
 
 function toCopyOffer(row: CopyRow, locale: Locale): CopyOffer {
   return {
-    bookId: toId(row.book_id),
+    'bookId': toId(row.book_id),
     workId: row.grandmother_id,
     editionId: row.mother_id,
     conditionId: row.condition_id,
@@ -118,8 +118,8 @@ export async function getEdition(db: Db, editionId: number, locale: Locale): Pro
   return { edition: toEdition(edition, locale), work, copies: copies.map((c) => toCopyOffer(c, locale)) };
 }
 
-export async function getBook(db: Db, bookId: number, locale: Locale): Promise<BookResponse> {
-  const book = await findBook(db, bookId);
+export async function getBook(db: Db, copyId: number, locale: Locale): Promise<BookResponse> {
+  const book = await findBook(db, copyId);
   if (!book) throw notFound('Book');
   const currency = LOCALES[locale].currency;
   const czk = currency === 'CZK';
@@ -127,12 +127,12 @@ export async function getBook(db: Db, bookId: number, locale: Locale): Promise<B
   const [work, edition, otherCopies, availableCopies] = await Promise.all([
     getWorkSummary(db, book.grandmother_id, locale),
     findEdition(db, book.mother_id, currency),
-    findCopiesInStock(db, currency, { editionId: book.mother_id, excludeBookId: bookId, limit: COPY_PAGE_LIST_LIMIT }),
+    findCopiesInStock(db, currency, { editionId: book.mother_id, excludeCopyId: copyId, limit: COPY_PAGE_LIST_LIMIT }),
     sold ? findCopiesInStock(db, currency, { workId: book.grandmother_id, limit: COPY_PAGE_LIST_LIMIT }) : Promise.resolve([]),
   ]);
   if (!work || !edition) throw notFound('Book');
   return {
-    bookId: toId(book.book_id),
+    'bookId': toId(book.book_id),
     workId: book.grandmother_id,
     editionId: book.mother_id,
     state: book.state,
@@ -158,7 +158,7 @@ function toRef(row: RefRow | null, what: string): CatalogueRef {
   return {
     workId: row.grandmother_id,
     editionId: row.mother_id === null ? null : Number(row.mother_id),
-    bookId: row.book_id === null ? null : toId(row.book_id),
+    'bookId': row.book_id === null ? null : toId(row.book_id),
   };
 }
 
@@ -167,8 +167,8 @@ export const getEditionRef = async (db: Db, id: number) => toRef(await findEditi
 export const getWorkRef = async (db: Db, id: number) => toRef(await findWorkRef(db, id), 'Work');
 
 /** One more copy for the add-to-cart modal (same author, another work), or null. */
-export async function getUpsell(db: Db, bookId: number, locale: Locale, now: Date): Promise<UpsellResponse> {
-  const id = await findUpsellBookId(db, bookId, now);
+export async function getUpsell(db: Db, copyId: number, locale: Locale, now: Date): Promise<UpsellResponse> {
+  const id = await findUpsellCopyId(db, copyId, now);
   if (id === null) return { item: null };
   const [tile] = await bookTilesByIds(db, [id], locale);
   return { item: tile ?? null };

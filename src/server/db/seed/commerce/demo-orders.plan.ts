@@ -71,7 +71,7 @@ export interface DemoOrder {
   pudo: DemoPudo | null;
   paymentMethod: CheckoutPaymentMethod;
   state: OrderState;
-  lines: Array<{ bookId: number; title: string; conditionId: number; priceX100: number; active: boolean }>;
+  lines: Array<{ copyId: number; title: string; conditionId: number; priceX100: number; active: boolean }>;
   itemsX100: number;
   shippingX100: number;
   paymentFeeX100: number;
@@ -190,7 +190,7 @@ export function planDemoOrders(opts: DemoOrderOptions): DemoOrder[] {
       // inactive lines (the benchmark's 200 000 orders on a 20 000-copy catalogue).
       const active = state !== 'cancelled' && state !== 'refund_required' && !used.has(copy.id);
       if (active) used.add(copy.id);
-      lines.push({ bookId: copy.id, title: copy.title, conditionId: copy.conditionId, priceX100: currency === 'CZK' ? copy.priceCzkX100 : copy.priceEurX100, active });
+      lines.push({ copyId: copy.id, title: copy.title, conditionId: copy.conditionId, priceX100: currency === 'CZK' ? copy.priceCzkX100 : copy.priceEurX100, active });
     }
     const itemsX100 = lines.reduce((sum, l) => sum + l.priceX100, 0);
     const shippingX100 = SHIPPING_FEE[currency][pudo ? 'pudo' : 'home'];

@@ -79,7 +79,7 @@ async function writeOrders(db: Db, plan: readonly DemoOrder[], staffId: number |
   }))).returning({ id: orders.id });
   const idOf = (i: number) => ids[i]!.id;
 
-  const lines = plan.flatMap((o, i) => o.lines.map((l) => ({ orderId: idOf(i), copyId: l.bookId, title: l.title, conditionId: l.conditionId, priceX100: l.priceX100, active: l.active })));
+  const lines = plan.flatMap((o, i) => o.lines.map((l) => ({ orderId: idOf(i), copyId: l.copyId, title: l.title, conditionId: l.conditionId, priceX100: l.priceX100, active: l.active })));
   await insertAll(db, orderLines, lines);
   await shelveLiveCopies(db, plan, idOf);
 
@@ -149,7 +149,7 @@ const IN_WAREHOUSE: ReadonlySet<string> = new Set(['new', 'awaiting_payment', 'p
  */
 async function shelveLiveCopies(db: Db, plan: readonly DemoOrder[], idOf: (i: number) => number): Promise<void> {
   const claims = plan.flatMap((o, i) => (IN_WAREHOUSE.has(o.state) ? o.lines.filter((l) => l.active).map((l) => ({
-    copyId: l.bookId, orderId: idOf(i), until: o.expiresAt ?? sql`'infinity'::timestamptz`, claimedAt: o.createdAt,
+    copyId: l.copyId, orderId: idOf(i), until: o.expiresAt ?? sql`'infinity'::timestamptz`, claimedAt: o.createdAt,
   })) : []));
   for (const claim of claims) {
     const rng = new Rng(mix(hashString('demo-shelf'), claim.copyId));

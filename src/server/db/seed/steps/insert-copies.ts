@@ -4,7 +4,7 @@ import { BulkInserter } from '../sql/bulk-insert';
 
 export interface CopiesResult {
   counts: { books: number; inStock: number; sold: number; discarded: number; addedToday: number; discountedToday: number; priceHistory: number; commission: number };
-  samples: { inStockBookId: number; soldBookId: number | null; discardedBookId: number | null; discountedTodayBookId: number | null; addedTodayBookId: number | null };
+  samples: { inStockCopyId: number; soldCopyId: number | null; discardedCopyId: number | null; discountedTodayCopyId: number | null; addedTodayCopyId: number | null };
   inStockSample: CopyRecord | null;
 }
 
@@ -23,7 +23,7 @@ export async function insertCopies(db: Db, plan: CopyPlan, slots: Int32Array, ch
   ], chunkSize * 2);
 
   const counts: CopiesResult['counts'] = { books: 0, inStock: 0, sold: 0, discarded: 0, addedToday: 0, discountedToday: 0, priceHistory: 0, commission: 0 };
-  const samples: CopiesResult['samples'] = { inStockBookId: 0, soldBookId: null, discardedBookId: null, discountedTodayBookId: null, addedTodayBookId: null };
+  const samples: CopiesResult['samples'] = { inStockCopyId: 0, soldCopyId: null, discardedCopyId: null, discountedTodayCopyId: null, addedTodayCopyId: null };
   let inStockSample: CopyRecord | null = null;
 
   for (let i = 0; i < slots.length; i++) {
@@ -37,14 +37,14 @@ export async function insertCopies(db: Db, plan: CopyPlan, slots: Int32Array, ch
 
     counts.books++;
     if (c.state === 'in_stock') counts.inStock++;
-    if (c.state === 'sold') { counts.sold++; samples.soldBookId ??= c.id; }
-    if (c.state === 'discarded') { counts.discarded++; samples.discardedBookId ??= c.id; }
-    if (c.addedToday) { counts.addedToday++; samples.addedTodayBookId ??= c.id; }
-    if (c.discountedToday) { counts.discountedToday++; samples.discountedTodayBookId ??= c.id; }
+    if (c.state === 'sold') { counts.sold++; samples.soldCopyId ??= c.id; }
+    if (c.state === 'discarded') { counts.discarded++; samples.discardedCopyId ??= c.id; }
+    if (c.addedToday) { counts.addedToday++; samples.addedTodayCopyId ??= c.id; }
+    if (c.discountedToday) { counts.discountedToday++; samples.discountedTodayCopyId ??= c.id; }
     if (c.sellerUserHash) counts.commission++;
     if (!inStockSample && c.state === 'in_stock' && !c.addedToday && !c.discountedToday) {
       inStockSample = c;
-      samples.inStockBookId = c.id;
+      samples.inStockCopyId = c.id;
     }
 
     if (books.pending >= chunkSize) {

@@ -30,13 +30,13 @@ export async function saveDeskResponse(tx: Db, scope: string, key: string, respo
 
 // --- Lines ---
 
-export interface DeskLine { id: number; orderId: number; bookId: number; priceX100: number; active: boolean; removedAt: Date | null }
+export interface DeskLine { id: number; orderId: number; copyId: number; priceX100: number; active: boolean; removedAt: Date | null }
 
 export async function findLine(tx: Db, orderId: number, lineId: number): Promise<DeskLine | null> {
   const [row] = await tx.select({
-    id: orderLines.id, orderId: orderLines.orderId, bookId: orderLines.copyId, priceX100: orderLines.priceX100, active: orderLines.active, removedAt: orderLines.removedAt,
+    id: orderLines.id, orderId: orderLines.orderId, copyId: orderLines.copyId, priceX100: orderLines.priceX100, active: orderLines.active, removedAt: orderLines.removedAt,
   }).from(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-  return row ? { ...row, id: Number(row.id), orderId: Number(row.orderId), bookId: Number(row.bookId) } : null;
+  return row ? { ...row, id: Number(row.id), orderId: Number(row.orderId), copyId: Number(row.copyId) } : null;
 }
 
 export async function activeLineCount(tx: Db, orderId: number): Promise<number> {
@@ -59,9 +59,9 @@ export async function restoreLine(tx: Db, lineId: number): Promise<void> {
 }
 
 /** The copy of a removed line is free again: the order's claim goes, a copy it had sold is back in stock. */
-export async function releaseCopy(tx: Db, orderId: number, bookId: number): Promise<void> {
-  await tx.execute(sql`delete from book_claims where order_id = ${orderId} and book_id = ${bookId}`);
-  await tx.update(copies).set({ state: 'in_stock', soldAt: null }).where(and(eq(copies.id, bookId), eq(copies.state, 'sold')));
+export async function releaseCopy(tx: Db, orderId: number, copyId: number): Promise<void> {
+  await tx.execute(sql`delete from book_claims where order_id = ${orderId} and book_id = ${copyId}`);
+  await tx.update(copies).set({ state: 'in_stock', soldAt: null }).where(and(eq(copies.id, copyId), eq(copies.state, 'sold')));
 }
 
 /**
@@ -70,8 +70,8 @@ export async function releaseCopy(tx: Db, orderId: number, bookId: number): Prom
  */
 export async function stockUpCopies(tx: Db, orderId: number, now: Date): Promise<number> {
   const held = await tx.execute(sql`delete from book_claims where order_id = ${orderId} returning book_id`) as unknown as { rows: { book_id: string | number }[] };
-  const lineBooks = await tx.select({ bookId: orderLines.copyId }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.active, true)));
-  const ids = [...new Set([...held.rows.map((r) => Number(r.book_id)), ...lineBooks.map((r) => Number(r.bookId))])];
+  const lineBooks = await tx.select({ copyId: orderLines.copyId }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.active, true)));
+  const ids = [...new Set([...held.rows.map((r) => Number(r.book_id)), ...lineBooks.map((r) => Number(r.copyId))])];
   if (ids.length === 0) return 0;
   // A copy another order claims meanwhile is that order's; only unclaimed sold copies come back.
   const back = await tx.update(copies).set({ state: 'in_stock', soldAt: null, restockedAt: now })

@@ -359,7 +359,7 @@ export async function deleteItem(ctx: RequestContext, input: DeskItemInput<Delet
     const paid = !isUnpaid(order.state);
     const method = paid ? await refundMethodFor(step, input.body.refundMethod) : null;
     await repo.removeLine(tx, line.id, step.staff.id, now);
-    await repo.releaseCopy(tx, order.id, line.bookId);
+    await repo.releaseCopy(tx, order.id, line.copyId);
     const money: repo.OrderMoney = { ...moneyOf(order), itemsX100: await repo.activeItemsX100(tx, order.id), totalX100: 0 };
     let total = owed(money);
     // Below zero: the wallet credit the order used comes back first, then the discount shrinks.
@@ -369,7 +369,7 @@ export async function deleteItem(ctx: RequestContext, input: DeskItemInput<Delet
     if (total < 0) { money.discountX100 += total; total = 0; }
     money.totalX100 = total;
     await repo.setOrderMoney(tx, order.id, money, now);
-    await note(step, 'items-delete', { reason: input.body.reason ?? `line ${line.id} removed`, event: journalEvent('line-removed', { itemId: line.id }, input.body.reason) }, { itemId: line.id, copyId: line.bookId, priceX100: line.priceX100, itemsX100: money.itemsX100, totalX100: total });
+    await note(step, 'items-delete', { reason: input.body.reason ?? `line ${line.id} removed`, event: journalEvent('line-removed', { itemId: line.id }, input.body.reason) }, { itemId: line.id, copyId: line.copyId, priceX100: line.priceX100, itemsX100: money.itemsX100, totalX100: total });
     if (walletCut > 0) await walletBack(step, walletCut, `line removed from order ${order.number}: wallet credit back`);
     const refunds = paid && method ? await refund(step, order.total_x100 - total, method, `line ${line.id} removed from ${order.number}`, 'items-delete', line.id) : [];
     return { ...NOTHING, refunds };
@@ -395,8 +395,8 @@ export async function restoreItem(ctx: RequestContext, input: DeskItemInput<Desk
     if (earlier && (earlier.state === 'processing' || (earlier.state === 'done' && earlier.method !== 'wallet'))) {
       throw new AppError('ORDER_LINE_CONFLICT', 'The refund for this line was already sent', { itemId: line.id, refundId: earlier.id, state: earlier.state });
     }
-    const won = await ledger.claimForOrder(tx, order.id, null, [line.bookId], now, claimUntil(order));
-    if (won.length === 0) throw new AppError('BOOK_NOT_AVAILABLE', 'The copy of this line is no longer free', { unavailable: [{ productId: line.bookId }] });
+    const won = await ledger.claimForOrder(tx, order.id, null, [line.copyId], now, claimUntil(order));
+    if (won.length === 0) throw new AppError('BOOK_NOT_AVAILABLE', 'The copy of this line is no longer free', { unavailable: [{ productId: line.copyId }] });
     await ledger.retireLapsedLines(tx, won, now, order.id);
     await repo.restoreLine(tx, line.id);
     if (paid) await ledger.markBooksSold(tx, order.id, now);
@@ -416,7 +416,7 @@ export async function restoreItem(ctx: RequestContext, input: DeskItemInput<Desk
       money.totalX100 = owed(money);
     }
     await repo.setOrderMoney(tx, order.id, money, now);
-    await note(step, 'items-restore', { reason: input.body.reason ?? `line ${line.id} restored`, event: journalEvent('line-restored', { itemId: line.id }, input.body.reason) }, { itemId: line.id, copyId: line.bookId, itemsX100: items, totalX100: money.totalX100, refundTakenBack: earlier?.id ?? null });
+    await note(step, 'items-restore', { reason: input.body.reason ?? `line ${line.id} restored`, event: journalEvent('line-restored', { itemId: line.id }, input.body.reason) }, { itemId: line.id, copyId: line.copyId, itemsX100: items, totalX100: money.totalX100, refundTakenBack: earlier?.id ?? null });
     return NOTHING;
   });
 }
