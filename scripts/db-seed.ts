@@ -25,6 +25,7 @@ import { DEMO_ADMIN, DEMO_CARD, DEMO_PACKER, DEMO_WORKSTATION, seedDemoStaff } f
 import { DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, seedDemoCommission } from '../src/server/db/seed/commerce/seed-demo-commission';
 import { DEMO_INTAKE_STAFF, DEMO_INTAKE_PERMISSIONS, seedDemoIntake } from '../src/server/db/seed/commerce/seed-demo-intake';
 import { DEMO_WAREHOUSE_STAFF, seedDemoWarehouse } from '../src/server/modules/warehouse';
+import { DEMO_SUPPORT_DOMAIN, seedDemoSupport } from '../src/server/db/seed/commerce/seed-demo-support';
 
 /**
  * Demo mode only: the known staff accounts of README "Back office" and orders in every state for
@@ -39,6 +40,8 @@ async function demoStaffAndOrders(handle: Awaited<ReturnType<typeof openDb>>): P
   if (orders > 0) console.log(`demo orders: ${orders} in every state, customers @${DEMO_ORDER_DOMAIN}`);
   const { sellers } = await seedDemoCommission(handle.db);
   if (sellers > 0) console.log(`demo commission: ${sellers} sellers; dashboard /commission/${DEMO_COMMISSION_PRIVATE_TOKEN}, share /commission/share/${DEMO_COMMISSION_PUBLIC_TOKEN}`);
+  const { customers } = await seedDemoSupport(handle.db, { staffId: adminId });
+  if (customers > 0) console.log(`demo support desk: customers @${DEMO_SUPPORT_DOMAIN} with wallet, credit lock, debt, a reported review, inbox messages`);
   const { batches } = await seedDemoIntake(handle.db);
   console.log(`demo intake: ${DEMO_INTAKE_STAFF.email} / ${DEMO_INTAKE_STAFF.password} (${DEMO_INTAKE_PERMISSIONS.join(', ')}); ${batches} parcels waiting`);
   const { crates } = await seedDemoWarehouse(handle.db);

@@ -16,12 +16,16 @@ import { isValidBankAccount } from '@/lib/bankAccount';
  * | GET  commission/{token}/statements/{month}.pdf          | —                     | application/pdf     |
  * | POST commission/{token}/payouts                         | payoutRequestBody     | commissionPayoutView (201) |
  * | POST commission/{token}/rotate                          | —                     | tokenRotated        |
+ * | PUT  commission/{token}/auto-payout                     | autoPayoutBody        | commissionOverview  |
+ * | POST books/{copyId}/views (a page view; bots ignored)   | —                     | 204                 |
  * | GET  commission/share/{publicToken}                     | —                     | commissionShare     |
  * | GET  users/current/commission                           | —                     | myCommission        |
  * | POST users/current/commission/access                    | —                     | tokenRotated        |
  *
  * Staff (/api/adonis/admin/v1): GET commission/payouts (payouts), POST commission/payouts/{id}/approve
- * and /reject (payouts), POST commission/accounts/{id}/rotate (commission), GET commission/accounts/{id} (commission).
+ * and /reject (payouts), POST commission/accounts/{id}/rotate (commission), GET commission/accounts/{id} (commission),
+ * PUT commission/accounts/{id}/auto-payout (commission), GET commission/exchange-rates and PUT
+ * commission/exchange-rates/{validFrom} (commission).
  */
 
 export const commissionCurrency = z.enum(['CZK', 'EUR']);
@@ -179,3 +183,25 @@ export const staffCommissionPayout = commissionPayoutView.extend({ accountId: z.
 export const staffCommissionPayoutList = z.object({ items: z.array(staffCommissionPayout) });
 export type StaffCommissionPayoutList = z.infer<typeof staffCommissionPayoutList>;
 export const payoutDecisionBody = z.object({ reason: z.string().trim().max(500).optional() });
+
+/**
+ * The automatic-payout threshold: once the balance reaches it, a payout of the whole balance is
+ * requested on its own. null switches it off; otherwise at least the storefront's smallest payout
+ * and at most AUTO_PAYOUT_MAX_FACTOR × it (422 COMMISSION_THRESHOLD_OUT_OF_RANGE).
+ */
+export const autoPayoutBody = z.object({ thresholdX100: z.number().int().positive().nullable() });
+export type AutoPayoutBody = z.infer<typeof autoPayoutBody>;
+export const AUTO_PAYOUT_MAX_FACTOR = 1000;
+
+/** CZK per EUR in thousandths from a day on (docs/adr/0030). */
+export const exchangeRate = z.object({
+  validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  czkPerEurMilli: z.number().int().min(1000).max(100000),
+  createdAt: z.string(),
+});
+export const exchangeRateList = z.object({ items: z.array(exchangeRate) });
+export type ExchangeRateList = z.infer<typeof exchangeRateList>;
+export const exchangeRateBody = z.object({ czkPerEurMilli: z.number().int().min(1000).max(100000) });
+export const exchangeRateDayParam = z.object({
+  validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Not a date'),
+});

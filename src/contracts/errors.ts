@@ -104,6 +104,8 @@ export const ERROR_STATUS = {
   COMMISSION_PAYOUT_UNAVAILABLE: 422,
   COMMISSION_OFFER_CLOSED: 409,
   COMMISSION_PAYOUT_OPEN: 409,
+  // The automatic-payout threshold below the smallest payout or above the cap (details.minX100, details.maxX100).
+  COMMISSION_THRESHOLD_OUT_OF_RANGE: 422,
   // The intake desk and catalogue editing (issue 15, src/contracts/intake.ts, docs/adr/0028): the
   // book has its verdict already (details.outcome); a price outside the employee's limits
   // (details.minX100, details.maxX100); an edition with this ISBN or a work of this title and

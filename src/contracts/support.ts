@@ -114,6 +114,8 @@ export const supportCustomerDetail = z.object({
   commission: z.object({
     account: z.object({
       accountId: z.number().int(), currency: commissionCurrency, payoutMethod: z.enum(['wallet', 'bank']), bankAccountMasked: z.string().nullable(),
+      /** The automatic-payout threshold (null: off) and the storefront's smallest payout (its lower limit). */
+      autoPayoutThresholdX100: z.number().int().nullable(), minPayoutX100: z.number().int(),
       totals: commissionTotals, openPayout: commissionPayoutView.nullable(),
       statementMonth: z.string(), statement: z.array(statementLine),
       events: z.array(z.object({ id: z.number().int(), kind: z.string(), actor: z.string(), at: z.string() })),
@@ -187,6 +189,10 @@ export const contactMessageView = z.object({
   createdAt: z.string(), assignedTo: z.string().nullable(), assignedStaffId: z.number().int().nullable(), closedAt: z.string().nullable(), closedBy: z.string().nullable(),
   /** The customer with this e-mail, if any (a link to their page). */
   customerId: z.number().int().nullable(),
+  /** The message's journal, oldest first: assign / unassign / close / reopen, by whom, when (issue 16 item 5). */
+  history: z.array(z.object({
+    action: z.enum(['assign', 'unassign', 'close', 'reopen']), actor: z.string().nullable(), to: z.string().nullable(), at: z.string(),
+  })),
 });
 export type ContactMessageView = z.infer<typeof contactMessageView>;
 export const contactInbox = z.object({ items: z.array(contactMessageView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

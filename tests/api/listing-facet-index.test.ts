@@ -102,9 +102,10 @@ describe('facet counts from the in-memory index', () => {
       if (rand() < 0.04) f.mother = pick(editions);
       const r = await resolve(f, rand() < 0.5 ? 'CZK' : 'EUR');
       const expected = await sqlCounts(r);
-      const order = pick([...SORTS]);
+      // A text query's default order is relevance (exact title first, then the text rank): the index sorts it too.
+      const order = f.q && rand() < 0.5 ? 'relevance' : pick([...SORTS]);
       const offset = rand() < 0.7 ? 0 : 24 * Math.floor(rand() * 5);
-      const { pageIds, ...actual } = (await countWithIndex(db, r, `exact-${i}`, LIMITS, indexPage(order, offset, 24)))!;
+      const { pageIds, candidates: _candidates, ...actual } = (await countWithIndex(db, r, `exact-${i}`, LIMITS, indexPage(order, offset, 24)))!;
       // The page the index sorted is the page SQL's ORDER BY … LIMIT gives.
       expect({ filters: f, order, offset, pageIds }).toEqual({ filters: f, order, offset, pageIds: await findPageIds(db, r, order, 24, offset) });
       if (JSON.stringify(actual) !== JSON.stringify(expected)) {

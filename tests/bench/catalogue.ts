@@ -135,7 +135,7 @@ async function measureIndex(handle: DbHandle): Promise<void> {
   const wall = performance.now() - started;
   gc();
   const after = process.memoryUsage();
-  console.log(`\nFacet index (docs/adr/0032): ${stats.copies} copies built in ${(wall / 1000).toFixed(2)} s; typed arrays ${MB(stats.bytes)}, `
+  console.log(`\nFacet index (docs/adr/0032): ${stats.copies} copies built in ${(wall / 1000).toFixed(2)} s; typed arrays ${MB(stats.bytes)} (of which posting lists ${MB(stats.postingBytes)}), `
     + `heap + array buffers +${MB(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers)}, RSS +${MB(after.rss - before.rss)} (RSS now ${MB(after.rss)})`);
   if (INDEX_SCALE <= 1) return;
   // The same rows again under new copy ids: memory and ingest time at INDEX_SCALE × the copies,
@@ -161,6 +161,9 @@ async function measureIndex(handle: DbHandle): Promise<void> {
       big.upsert({ ...batch, ids });
     }
   }
+  const tp = performance.now();
+  big.buildPostings();
+  const postingsMs = performance.now() - tp;
   const ingestMs = performance.now() - t;
   gc();
   const grown = process.memoryUsage();
@@ -168,7 +171,7 @@ async function measureIndex(handle: DbHandle): Promise<void> {
   const t2 = performance.now();
   const counted = cold();
   const countMs = performance.now() - t2;
-  console.log(`Facet index at ${INDEX_SCALE}×: ${big.copies} copies; typed arrays ${MB(big.bytes)}, heap + array buffers +${MB(grown.heapUsed + grown.arrayBuffers - base.heapUsed - base.arrayBuffers)}; `
+  console.log(`Facet index at ${INDEX_SCALE}×: ${big.copies} copies; typed arrays ${MB(big.bytes)} (posting lists ${MB(big.postingBytes)}, built in ${(postingsMs / 1000).toFixed(1)} s), heap + array buffers +${MB(grown.heapUsed + grown.arrayBuffers - base.heapUsed - base.arrayBuffers)}; `
     + `build ≈ ${((readMs * INDEX_SCALE + ingestMs) / 1000).toFixed(1)} s (read ${(readMs / 1000).toFixed(1)} s per ${stats.copies} copies, ingest ${(ingestMs / 1000).toFixed(1)} s); `
     + `plain count ${countMs.toFixed(0)} ms (total ${counted.total})`);
   batches.length = 0;
@@ -216,33 +219,65 @@ async function sweepCombinations(handle: DbHandle, n: number): Promise<ListingFi
   });
 }
 
-/** Cold sweep: every cache emptied before each combination; items + facet counts through getListing. */
+/** The sweep's kinds: a text query (SQL finds the candidates), a page past the first, facets only. */
+function sweepKind(f: ListingFilters): string {
+  if (f.q) return 'text';
+  if (f.page && f.page > 1) return 'page 2-5';
+  return 'facets';
+}
+
+/**
+ * Cold sweep: every cache emptied before each combination; items + facet counts through getListing.
+ * Besides wall time: this process's CPU (the index's counting, the tiles, JSON; on a machine
+ * shared with other work, wall time swings with the load, CPU much less) and the wall time of its
+ * SQL statements (PostgreSQL's share, waiting included).
+ */
 async function measureSweep(handle: DbHandle): Promise<void> {
   if (SWEEP <= 0) return;
   const combos = await sweepCombinations(handle, SWEEP);
-  const times: number[] = [];
-  const cpu: number[] = [];
-  const slowest: Array<[number, ListingFilters]> = [];
-  for (const filters of combos) {
-    await handle.db.execute(sql`delete from listing_facet_cache`);
-    forgetFacetResults(handle.db);
-    // This process's CPU (the index's counting and the tiles; PostgreSQL's share is not in it):
-    // on a machine shared with other work, wall time swings with the load, CPU much less.
-    const before = process.cpuUsage();
-    const ms = await timeIt(() => getListing(handle.db, filters, 'cs', new Date()));
-    const used = process.cpuUsage(before);
-    cpu.push((used.user + used.system) / 1000);
-    times.push(ms);
-    slowest.push([ms, filters]);
+  const rows: Array<{ ms: number; cpu: number; sql: number; statements: number; filters: ListingFilters }> = [];
+  const db = handle.db as unknown as { execute: (query: unknown) => Promise<unknown> };
+  const execute = db.execute.bind(db);
+  let sqlMs = 0, statements = 0;
+  db.execute = async (query: unknown) => {
+    const t = performance.now();
+    try {
+      return await execute(query);
+    } finally {
+      sqlMs += performance.now() - t;
+      statements++;
+    }
+  };
+  try {
+    for (const filters of combos) {
+      await execute(sql`delete from listing_facet_cache`);
+      forgetFacetResults(handle.db);
+      const before = process.cpuUsage();
+      sqlMs = 0;
+      statements = 0;
+      const ms = await timeIt(() => getListing(handle.db, filters, 'cs', new Date()));
+      const used = process.cpuUsage(before);
+      rows.push({ ms, cpu: (used.user + used.system) / 1000, sql: sqlMs, statements, filters });
+    }
+  } finally {
+    db.execute = execute;
   }
-  times.sort((a, b) => a - b);
-  slowest.sort((a, b) => b[0] - a[0]);
   const f = (n: number) => n.toFixed(1);
+  const pcts = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${f(percentile(sorted, 50))} · p95 ${f(percentile(sorted, 95))} · p99 ${f(percentile(sorted, 99))}`;
+  };
   console.log(`\nCold sweep: ${SWEEP} random filter combinations (caches emptied before each), facet index ${useIndex() ? 'on' : 'off'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  cpu.sort((a, b) => a - b);
+  const times = rows.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, p99 ${f(percentile(times, 99))} ms, max ${f(times[times.length - 1])} ms`);
-  console.log(`Node CPU per request: p50 ${f(percentile(cpu, 50))} ms, p95 ${f(percentile(cpu, 95))} ms, p99 ${f(percentile(cpu, 99))} ms`);
-  for (const [ms, filters] of slowest.slice(0, 3)) console.log(`  slowest: ${f(ms)} ms ${JSON.stringify(filters)}`);
+  for (const kind of ['facets', 'text', 'page 2-5']) {
+    const of = rows.filter((r) => sweepKind(r.filters) === kind);
+    if (of.length) console.log(`  ${kind.padEnd(8)} (${String(of.length).padStart(3)}): wall ${pcts(of.map((r) => r.ms))} ms`);
+  }
+  console.log(`Node CPU per request: ${pcts(rows.map((r) => r.cpu))} ms; SQL wall per request: ${pcts(rows.map((r) => r.sql))} ms (${f(rows.reduce((n, r) => n + r.statements, 0) / rows.length)} statements)`);
+  for (const r of [...rows].sort((a, b) => b.ms - a.ms).slice(0, 3)) {
+    console.log(`  slowest: ${f(r.ms)} ms (CPU ${f(r.cpu)}, SQL ${f(r.sql)} in ${r.statements}) ${JSON.stringify(r.filters)}`);
+  }
 }
 
 async function build(): Promise<void> {

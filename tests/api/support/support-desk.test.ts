@@ -331,4 +331,31 @@ describe('contact inbox', () => {
     expect(open.items.map((i) => i.id)).toContain(id);
     expect((await support.request('POST', `${STAFF_API}/contact-messages/99999999/close`)).status).toBe(404);
   });
+
+  it('journals assignment, hand-over, unassignment, close and reopen on the message (no-ops are not journaled) and shows the history', async () => {
+    const [m] = await queryRows<{ id: number }>(handle.db, sql`insert into contact_messages (locale, name, email, subject, message, created_at)
+      values ('cs', 'Jana', 'jana-inbox@example.com', 'Reklamace', 'Kniha má vytržené listy', ${NOW.toISOString()}) returning id`);
+    const id = Number(m!.id);
+    const [cashierRow] = await queryRows<{ name: string }>(handle.db, sql`select name from employees where id = ${cashierId}`);
+    expect((await support.request('POST', `${STAFF_API}/contact-messages/${id}/assign`, {})).status).toBe(200);
+    await support.request('POST', `${STAFF_API}/contact-messages/${id}/assign`, {}); // no change: not journaled
+    await support.request('POST', `${STAFF_API}/contact-messages/${id}/assign`, { staffId: cashierId });
+    await support.request('POST', `${STAFF_API}/contact-messages/${id}/assign`, { staffId: null });
+    await support.request('POST', `${STAFF_API}/contact-messages/${id}/close`);
+    await support.request('POST', `${STAFF_API}/contact-messages/${id}/close`); // closed already
+    await support.request('POST', `${STAFF_API}/contact-messages/${id}/reopen`);
+    const rows = await queryRows<{ action: string; actor_staff_id: string; details: Record<string, unknown> }>(handle.db, sql`
+      select action, actor_staff_id, details from contact_message_journal where message_id = ${id} order by id`);
+    expect(rows.map((r) => [r.action, r.details])).toEqual([
+      ['assign', { from: null, to: expect.any(Number) }],
+      ['assign', { from: expect.any(Number), to: cashierId }],
+      ['unassign', { from: cashierId, to: null }],
+      ['close', { from: 'open', to: 'closed' }],
+      ['reopen', { from: 'closed', to: 'open' }],
+    ]);
+    expect(new Set(rows.map((r) => r.actor_staff_id)).size).toBe(1);
+    const item = (await support.request<ContactInbox>('GET', `${STAFF_API}/contact-messages`)).body.items.find((i) => i.id === id)!;
+    expect(item.history.map((h) => [h.action, h.to])).toEqual([['assign', expect.any(String)], ['assign', cashierRow!.name], ['unassign', null], ['close', null], ['reopen', null]]);
+    expect(item.history.every((h) => typeof h.actor === 'string' && h.at === NOW.toISOString())).toBe(true);
+  });
 });

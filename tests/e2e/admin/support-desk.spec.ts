@@ -10,7 +10,11 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { expectHydrated } from '../hydration';
 import { loginCodeFromOutbox } from '../outbox';
 import { E2E_PORT } from '../support';
+import { message } from '../purchase/purchase-support';
 import { ADMIN, base, expectNoViolations, signIn } from './admin-support';
+
+const cs = (key: string, values: Record<string, string | number> = {}) => message('cs', 'admin-support', key, values);
+const en = (key: string, values: Record<string, string | number> = {}) => message('en', 'admin-support', key, values);
 
 const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
 
@@ -62,9 +66,21 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
   // No commission selling: the commission block says so.
   await expect(page.getByRole('region', { name: 'Komisní účet' }).getByTestId('commission-none')).toHaveText('Zákazník nemá komisní účet.');
 
-  // A manual adjustment (within the limit: applied at once) with its required reason.
+  // Stored values in words: the customer's kind (no purchase yet), not `non-buyer`.
+  await expect(page.getByTestId('profile-level')).toContainText(cs('values.kind.non-buyer'));
+  await expect(page.getByTestId('profile-level')).not.toContainText('non-buyer');
+
+  // A manual adjustment (within the limit: applied at once) with its required reason; the form
+  // (react-hook-form with zod) says what is missing first.
   const adjust = page.getByRole('form', { name: 'Ruční úprava' });
   await expectHydrated(adjust.getByRole('button', { name: 'Upravit' }));
+  await adjust.getByRole('button', { name: 'Upravit' }).click();
+  await expect(adjust.getByRole('alert').filter({ hasText: cs('errors.AMOUNT') })).toBeVisible();
+  await expect(adjust.getByRole('alert').filter({ hasText: cs('errors.REASON') })).toBeVisible();
+  await adjust.getByLabel('Částka (záporná peníze odebere)').fill('12,345');
+  await adjust.getByLabel('Důvod').fill('ok');
+  await adjust.getByRole('button', { name: 'Upravit' }).click();
+  await expect(adjust.getByRole('alert')).toHaveCount(2);
   await adjust.getByLabel('Částka (záporná peníze odebere)').fill('250');
   await adjust.getByLabel('Důvod').fill('omluva za zpožděnou zásilku');
   await adjust.getByRole('button', { name: 'Upravit' }).click();
@@ -93,6 +109,9 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
   for (const action of ['peněženka upravena', 'kredit zablokován', 'blokace uvolněna']) {
     await expect(journal.getByRole('row', { name: new RegExp(action) })).toContainText('Demo Administrátor');
   }
+  // Details in words ("lockId: …"), not a JSON dump.
+  await expect(journal.getByRole('row', { name: /kredit zablokován/ })).toContainText('lockId: ');
+  await expect(journal).not.toContainText('{"');
   await expectNoViolations(page, '/admin/zakaznici/[id]');
 
   // Moderation: the reported review is hidden; its reporter is told.
@@ -107,14 +126,52 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
 
   // The inbox: take the message, close it.
   await page.goto(`${base()}/admin/zpravy`);
-  const message = page.getByRole('region', { name: subject });
-  await expectHydrated(message.getByRole('button', { name: 'Převzít' }));
-  await message.getByRole('button', { name: 'Převzít' }).click();
-  await expect(message.getByText('Řeší Demo Administrátor')).toBeVisible({ timeout: 30_000 });
-  await message.getByRole('button', { name: 'Uzavřít' }).click();
+  const inboxCard = page.getByRole('region', { name: subject });
+  await expectHydrated(inboxCard.getByRole('button', { name: 'Převzít' }));
+  await inboxCard.getByRole('button', { name: 'Převzít' }).click();
+  await expect(inboxCard.getByText('Řeší Demo Administrátor')).toBeVisible({ timeout: 30_000 });
+  await inboxCard.getByRole('button', { name: 'Uzavřít' }).click();
   await expect(page.getByRole('region', { name: subject })).toHaveCount(0, { timeout: 30_000 });
   await expectNoViolations(page, '/admin/zpravy');
+  // Closed: its history says who took it and who closed it.
+  await page.goto(`${base()}/admin/zpravy?state=closed`);
+  const closed = page.getByRole('region', { name: subject });
+  await closed.getByText(cs('inbox.history'), { exact: false }).click();
+  const history = closed.getByTestId(/^history-/);
+  await expect(history.locator('li[data-action="assign"]')).toContainText(cs('inbox.historyAction.assign', { actor: 'Demo Administrátor', to: 'Demo Administrátor' }));
+  await expect(history.locator('li[data-action="close"]')).toContainText(cs('inbox.historyAction.close', { actor: 'Demo Administrátor' }));
 
   await author.api.dispose();
   await reporter.api.dispose();
+});
+
+test('in English: the demo customer has money on the desk, a reported review waits and the inbox is not empty', async ({ page, context }) => {
+  test.slow();
+  await context.addCookies([{ name: 'bt_admin_lang', value: 'en', url: base() }]);
+  await page.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin/zakaznici')}`);
+  await signIn(page, ADMIN, 'Sign in');
+  const main = page.locator('#admin-main');
+  const search = main.getByRole('searchbox');
+  await expectHydrated(search);
+  await search.fill('petra.podpurna@support.demo.bookturn.test');
+  await main.getByRole('button', { name: en('customers.find') }).click();
+  await page.getByRole('row', { name: /petra\.podpurna/ }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Petra');
+  await expect(page.getByTestId('profile-level')).toContainText(en('values.kind.buyer'));
+  await expect(page.getByTestId('balance-CZK')).toContainText(/650\.00/);
+  await expect(page.getByTestId('balance-CZK')).toContainText(/150\.00/);
+  const wallet = page.getByRole('region', { name: en('wallet.heading') });
+  await expect(wallet.getByRole('row', { name: new RegExp(en('adjustmentState.pending')) })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: en('debts.heading') })).toContainText(/49\.00/);
+  const journal = page.getByRole('region', { name: en('journal.heading') });
+  for (const action of ['wallet-adjustment', 'credit-lock', 'debt', 'comment']) {
+    await expect(journal.getByRole('row', { name: new RegExp(en(`journalAction.${action}`)) }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: en('comments.heading') })).toContainText('reklamac');
+  await expectNoViolations(page, '/admin/zakaznici/[id] in English');
+
+  await page.goto(`${base()}/admin/moderace`);
+  await expect(page.getByText(/Naprostá hrůza/)).toBeVisible();
+  await page.goto(`${base()}/admin/zpravy`);
+  await expect(page.getByRole('region', { name: 'Kde je moje zásilka?' })).toBeVisible();
 });

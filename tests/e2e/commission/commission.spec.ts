@@ -132,3 +132,99 @@ test('an unknown or rotated private token is the 404 view', async ({ page, reque
   expect(fresh?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: t('books.title') })).toBeVisible();
 });
+
+/** A person's browser, and a crawler (not counted). */
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0.0 Safari/537.36';
+
+test('a copy page view counts once per visitor and day; the seller and staff set the automatic payout, staff approve it on the customer page; staff add a CZK/EUR rate', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const seller = await post<DemoSeller>(request, '/dev/commission/sellers');
+  const copy = (await (await request.get(`${API}/v1/books/${seller.inStockCopyId}`, { headers: { 'accept-language': 'cs' } })).json()) as { workId: number };
+  const copyUrl = storeUrl('cs', 'copy', { id: copy.workId, copyId: seller.inStockCopyId });
+
+  // A person opens the copy page twice (one view), a crawler once (none).
+  const person = await browser.newContext({ userAgent: PERSON_UA });
+  const visitor = await person.newPage();
+  for (let i = 0; i < 2; i++) {
+    const [beacon] = await Promise.all([visitor.waitForResponse((r) => r.url().endsWith(`/books/${seller.inStockCopyId}/views`)), visitor.goto(copyUrl)]);
+    expect(beacon.status()).toBe(204);
+  }
+  await person.close();
+  const crawler = await browser.newContext({ userAgent: BOT_UA });
+  const bot = await crawler.newPage();
+  await Promise.all([bot.waitForResponse((r) => r.url().endsWith(`/books/${seller.inStockCopyId}/views`)), bot.goto(copyUrl)]);
+  await crawler.close();
+  await page.goto(storeUrl('cs', 'commissionBooks', { privateAccessToken: seller.privateToken }));
+  await expect(page.locator(`tr[data-copy="${seller.inStockCopyId}"] td`).nth(4)).toHaveText('1');
+
+  // The seller's automatic payout: below the smallest payout is refused on the form, 500 Kč is kept.
+  await page.goto(storeUrl('cs', 'commission', { privateAccessToken: seller.privateToken }));
+  await expect(page.getByTestId('auto-payout')).toHaveText(t('overview.autoOff'));
+  const form = page.getByTestId('threshold-form');
+  const save = form.getByRole('button', { name: t('overview.autoSave') });
+  await expectHydrated(save);
+  await form.getByLabel(t('overview.autoLabel', { currency: 'CZK' })).fill('50');
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText(messagePattern('cs', 'commission', 'errors.threshold'));
+  await form.getByLabel(t('overview.autoLabel', { currency: 'CZK' })).fill('500');
+  await save.click();
+  await expect(page.getByTestId('auto-payout')).toHaveText(messagePattern('cs', 'commission', 'overview.auto'));
+  await expect(page.getByTestId('auto-payout')).toContainText('500');
+
+  // The sale is delivered and credited. Staff see the threshold on the customer page and lower it
+  // to the smallest payout: the balance is above it, so a payout is requested at once, and staff
+  // approve it right there. Then they switch it off; the account's journal says all this in words.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
+  await signIn(staff, ADMIN, 'Přihlásit se');
+  await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
+  await staff.waitForLoadState('networkidle');
+  const completed = await staffApi(staff, 'POST', `/orders/${seller.orderId}/complete`, { reason: 'doručeno' }, randomUUID());
+  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
+  await post(request, '/dev/commission/settle');
+  await staff.goto(`${base()}/admin/zakaznici/${seller.customerId}`);
+  const commission = staff.getByRole('region', { name: a('commission.heading') });
+  await expect(commission.getByTestId('commission-threshold')).toHaveText(messagePattern('cs', 'admin-support', 'commission.thresholdOn'));
+  const threshold = commission.getByRole('form', { name: a('commission.threshold') });
+  const saveThreshold = threshold.getByRole('button', { name: a('commission.thresholdSave') });
+  await expectHydrated(saveThreshold);
+  await threshold.getByLabel(a('commission.threshold')).fill('10');
+  await saveThreshold.click();
+  await expect(threshold.getByRole('alert')).toHaveText(messagePattern('cs', 'admin-support', 'commission.thresholdRange'));
+  await threshold.getByLabel(a('commission.threshold')).fill('100');
+  await saveThreshold.click();
+  const open = commission.getByTestId('commission-open-payout');
+  await expect(open).toBeVisible({ timeout: 30_000 });
+  await open.getByRole('button', { name: a('commissionPayouts.approve'), exact: true }).click();
+  await confirmInDialog(staff, a('commissionPayouts.approveConfirm').split('{')[0]!.trim(), a('commissionPayouts.approve'));
+  await expect(commission.getByText(a('commission.noOpenPayout'))).toBeVisible({ timeout: 30_000 });
+  await expect(commission.getByTestId('commission-paid')).not.toHaveText(/^0/);
+  await threshold.getByLabel(a('commission.threshold')).fill('');
+  await saveThreshold.click();
+  await expect(commission.getByTestId('commission-threshold')).toHaveText(a('commission.thresholdOff'), { timeout: 30_000 });
+  const events = commission.getByTestId('commission-events');
+  await expect(events.locator('li[data-kind="payout-requested"]')).toContainText(`${a('values.commissionEvent.payout-requested')} · ${a('values.actor.shop')}`);
+  await expect(events.locator('li[data-kind="payout-approved"]')).toContainText(a('values.commissionEvent.payout-approved'));
+  await expect(events.locator('li[data-kind="threshold-changed"]')).toHaveCount(3);
+  await expect(events.locator('li[data-kind="threshold-changed"]').first()).toContainText(`${a('values.commissionEvent.threshold-changed')} · ${a('values.actor.staff')}`);
+  await expect(events.locator('li[data-kind="account-opened"]')).toContainText(a('values.commissionEvent.account-opened'));
+  await expect(commission).not.toContainText('threshold-changed');
+  await expect(commission).not.toContainText('payout-approved');
+
+  // A CZK/EUR rate from a day far ahead (no sale of another spec counts at it).
+  await staff.goto(`${base()}/admin/provize-vyplaty`);
+  const rates = staff.getByRole('region', { name: a('rates.heading') });
+  const add = rates.getByRole('form', { name: a('rates.add') });
+  await expectHydrated(add.getByRole('button', { name: a('rates.add') }));
+  await add.getByLabel(a('rates.validFrom')).fill('2099-01-01');
+  await add.getByLabel(a('rates.rate')).fill('abc');
+  await add.getByRole('button', { name: a('rates.add') }).click();
+  await expect(add.getByRole('alert')).toHaveText(a('rates.rateError'));
+  await add.getByLabel(a('rates.rate')).fill('24,125');
+  await add.getByRole('button', { name: a('rates.add') }).click();
+  await expect(rates.getByTestId('exchange-rates').getByRole('row', { name: '2099-01-01 24.125' })).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(staff, 'commission payouts with the rates');
+  await staffContext.close();
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest, type ApiClient } from '@/lib/http';
-import { commissionPayoutView, staffCommissionPayoutList } from '@/contracts/commission';
+import { commissionPayoutView, exchangeRateList, staffCommissionPayoutList } from '@/contracts/commission';
 import type { PayoutExportBody } from '@/contracts/buyback';
 import { adminClient } from './adminApi';
 
@@ -19,6 +19,11 @@ export const approveCommissionPayout = (id: number) =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/commission/payouts/${id}/approve`, data: {}, schema: commissionPayoutView });
 export const rejectCommissionPayout = (id: number, reason: string | undefined) =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/commission/payouts/${id}/reject`, data: reason ? { reason } : {}, schema: commissionPayoutView });
+
+/** The CZK/EUR rates of cross-currency commission sales (permission commission). */
+export const fetchExchangeRates = (client: ApiClient) => apiRequest(client, { url: `${BASE}/commission/exchange-rates`, schema: exchangeRateList });
+export const setExchangeRate = (validFrom: string, czkPerEurMilli: number) =>
+  apiRequest(adminClient(), { method: 'PUT', url: `${BASE}/commission/exchange-rates/${validFrom}`, data: { czkPerEurMilli }, schema: exchangeRateList });
 
 /** The payment file of every approved bank payout not exported yet (buyback's export): the file, its name and how many payouts it holds. */
 export async function exportPaymentFile(body: PayoutExportBody): Promise<{ file: Blob; filename: string; count: number }> {

@@ -34,6 +34,10 @@ export const settlePayout = (id: number, payoutId: number, outcome: 'paid' | 'fa
 export const rotateCommissionToken = (id: number) =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/customers/${id}/commission/rotate`, schema: supportCommissionRotated });
 
+/** The seller's automatic-payout threshold (permission commission; null: off). */
+export const setCommissionAutoPayout = (accountId: number, thresholdX100: number | null) =>
+  apiRequest(adminClient(), { method: 'PUT', url: `${BASE}/commission/accounts/${accountId}/auto-payout`, data: { thresholdX100 } });
+
 export const fetchReportedReviews = (client: ApiClient) => apiRequest(client, { url: `${BASE}/reviews/reported`, schema: reportedReviewList });
 export const moderateReview = (reviewId: number, decision: ReviewDecision) =>
   apiRequest(adminClient(), { method: 'POST', url: `${BASE}/reviews/${reviewId}/moderate`, data: { decision }, schema: z.object({ told: z.number() }) });

@@ -4,11 +4,12 @@ import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { PAYOUT_EXPORT_FORMATS } from '@/contracts/buyback';
-import type { StaffCommissionPayoutList } from '@/contracts/commission';
+import type { ExchangeRateList, StaffCommissionPayoutList } from '@/contracts/commission';
 import { HttpError } from '@/lib/http';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminLink } from '../components/AdminLink';
 import { useConfirm } from '../components/ConfirmDialog';
+import { ExchangeRatesCard } from '../components/ExchangeRatesCard';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import {
   approveCommissionPayout, COMMISSION_PAYOUT_FILTERS, exportPaymentFile, rejectCommissionPayout, type CommissionPayoutFilter,
@@ -18,6 +19,9 @@ import type { AdminPageProps } from '../server/withAdmin';
 export interface AdminCommissionPayoutsProps extends AdminPageProps {
   payouts: StaffCommissionPayoutList['items'];
   filter: CommissionPayoutFilter;
+  /** For holders of `commission` only. */
+  rates?: ExchangeRateList['items'] | null;
+  today?: string;
 }
 
 const PATH = '/admin/provize-vyplaty';
@@ -172,6 +176,7 @@ export default function AdminCommissionPayoutsPage(props: AdminCommissionPayouts
           {exported && <p role="status" data-testid="payment-file-result">{exported}</p>}
         </Card>
       </section>
+      {props.rates && <ExchangeRatesCard rates={props.rates} today={props.today ?? ''} />}
     </AdminFrame>
   );
 }

@@ -1,24 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
-import { SUPPORT_CURRENCIES, type SupportCustomerDetail, type SupportViewAs } from '@/contracts/support';
+import { AUTO_PAYOUT_MAX_FACTOR } from '@/contracts/commission';
+import type { SupportCustomerDetail, SupportViewAs } from '@/contracts/support';
 import { HttpError } from '@/lib/http';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminLink } from '../components/AdminLink';
 import { useConfirm } from '../components/ConfirmDialog';
-import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
+import { Badge, Button, Card, Muted, Row, Table } from '../components/adminStyles';
 import * as api from '../api/supportApi';
+import { approveCommissionPayout, rejectCommissionPayout } from '../api/commissionPayoutsApi';
 import { deskAction } from '../api/adminApi';
 import type { AdminPageProps } from '../server/withAdmin';
-import { parseAmountX100 } from './supportAmount';
+import { CommentForm, MoneyForm, ThresholdForm } from '../components/SupportForms';
 
 export interface AdminCustomerProps extends AdminPageProps {
   detail: SupportCustomerDetail;
 }
 
-type Currency = (typeof SUPPORT_CURRENCIES)[number];
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,6 +31,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+type DeskT = ReturnType<typeof useTranslations<'admin.supportDesk'>>;
+/** A stored value (a state, a kind, a level) in words; the value itself when the table has no words for it. */
+export const labelOf = (t: DeskT, group: string, value: string): string => {
+  const key = `values.${group}.${value}` as 'values.actor.staff';
+  return t.has(key) ? t(key) : value;
+};
+/** A journal's details as "key: value" pairs (objects as JSON). */
+const detailsText = (details: Record<string, unknown>) =>
+  Object.entries(details).map(([k, v]) => `${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ');
+
 const STATEMENT_KINDS = ['sale', 'sale_reversal', 'payout_request', 'payout_approved', 'payout_rejected', 'fee', 'adjustment'] as const;
 
 /**
@@ -37,9 +48,12 @@ const STATEMENT_KINDS = ['sale', 'sale_reversal', 'payout_request', 'payout_appr
  * request, this month's statement lines, the account's journal, the copies; holders of
  * `commission` rotate the private token (the new one shown once, to pass on to the seller).
  */
-function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when }: {
+function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, setThreshold, mayPay, decidePayout }: {
   detail: SupportCustomerDetail; busy: boolean; mayRotate: boolean; rotate: () => void; rotated: string | null;
   cur: (x100: number, currency: string) => string; when: (iso: string | null) => string;
+  setThreshold: (accountId: number, thresholdX100: number | null) => Promise<boolean>;
+  /** Holders of `payouts` approve or reject the open request here too (as on /admin/provize-vyplaty). */
+  mayPay: boolean; decidePayout: (payoutId: number, decision: 'approve' | 'reject') => void;
 }) {
   const t = useTranslations('admin.supportDesk');
   const a = detail.commission.account;
@@ -56,11 +70,25 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when }
             {totals.map(([key, value]) => <div key={key} style={{ display: 'contents' }}><dt>{t(`commission.totals.${key}`)}</dt><dd data-testid={`commission-${key}`} style={{ margin: 0 }}>{value}</dd></div>)}
           </dl>
           <p><Muted>{t('commission.account', { id: a.accountId, method: a.payoutMethod === 'bank' ? t('commission.methodBank', { account: a.bankAccountMasked ?? '—' }) : t('commission.methodWallet') })}</Muted></p>
+          <p data-testid="commission-threshold">{a.autoPayoutThresholdX100 !== null ? t('commission.thresholdOn', { amount: cur(a.autoPayoutThresholdX100, a.currency) }) : t('commission.thresholdOff')}</p>
+          {mayRotate && (
+            <ThresholdForm
+              thresholdX100={a.autoPayoutThresholdX100} minX100={a.minPayoutX100} busy={busy}
+              minLabel={cur(a.minPayoutX100, a.currency)} maxLabel={cur(a.minPayoutX100 * AUTO_PAYOUT_MAX_FACTOR, a.currency)}
+              onSubmit={(value) => setThreshold(a.accountId, value)}
+            />
+          )}
           <h3>{t('commission.openPayout')}</h3>
           {a.openPayout ? (
             <p data-testid="commission-open-payout">
               {cur(a.openPayout.amountX100, a.openPayout.currency)} · {a.openPayout.method === 'bank' ? t('commission.methodBank', { account: a.openPayout.bankAccountMasked ?? '—' }) : t('commission.methodWallet')} · {when(a.openPayout.requestedAt)}
               {' '}<AdminLink href="/admin/provize-vyplaty" style={{ color: '#1f3a5f' }}>{t('commission.toPayouts')}</AdminLink>
+              {mayPay && (
+                <Row>
+                  <Button type="button" $variant="primary" disabled={busy} onClick={() => decidePayout(a.openPayout!.id, 'approve')}>{t('commissionPayouts.approve')}</Button>
+                  <Button type="button" $variant="danger" disabled={busy} onClick={() => decidePayout(a.openPayout!.id, 'reject')}>{t('commissionPayouts.reject')}</Button>
+                </Row>
+              )}
             </p>
           ) : <p>{t('commission.noOpenPayout')}</p>}
           <h3>{t('commission.statement', { month: a.statementMonth })}</h3>
@@ -79,7 +107,7 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when }
           {a.events.length > 0 && (
             <>
               <h3>{t('commission.events')}</h3>
-              <ul>{a.events.map((e) => <li key={e.id}>{when(e.at)} · {e.kind} · {e.actor}</li>)}</ul>
+              <ul data-testid="commission-events">{a.events.map((e) => <li key={e.id} data-kind={e.kind}>{when(e.at)} · {labelOf(t, 'commissionEvent', e.kind)} · {labelOf(t, 'actor', e.actor)}</li>)}</ul>
             </>
           )}
           {mayRotate && (
@@ -94,7 +122,7 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when }
       )}
       <h3>{t('commission.copies')}</h3>
       {detail.commission.copies.length === 0 ? <p>{t('commission.none')}</p> : (
-        <ul>{detail.commission.copies.map((c) => <li key={c.copyId}>#{c.copyId} {c.title} · {c.state}{c.priceCzkX100 !== null ? ` · ${cur(c.priceCzkX100, 'CZK')}` : ''}</li>)}</ul>
+        <ul>{detail.commission.copies.map((c) => <li key={c.copyId}>#{c.copyId} {c.title} · {labelOf(t, 'copyState', c.state)}{c.priceCzkX100 !== null ? ` · ${cur(c.priceCzkX100, 'CZK')}` : ''}</li>)}</ul>
       )}
     </>
   );
@@ -122,66 +150,21 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
   const cur = (x100: number, currency: string) => format.number(x100 / 100, { style: 'currency', currency });
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' }) : '—');
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  /** Runs an action: a toast either way, the page's data reloaded after a success; whether it succeeded. */
+  const run = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     try {
       await work();
       toast.success(done);
       await router.replace(router.asPath, undefined, { scroll: false });
+      return true;
     } catch (error) {
       const key = `errors.${error instanceof HttpError ? error.code ?? 'FAILED' : 'FAILED'}` as 'errors.FAILED';
       toast.error(t.has(key) ? t(key) : t('errors.FAILED'));
+      return false;
     } finally {
       setBusy(false);
     }
-  };
-  const formOf = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return { form: event.currentTarget, data: new FormData(event.currentTarget) };
-  };
-  const amountOr = (raw: FormDataEntryValue | null, allowNegative: boolean) => {
-    const v = parseAmountX100(String(raw ?? ''));
-    if (v === null || v === 0 || (!allowNegative && v < 0)) {
-      toast.error(t('errors.AMOUNT'));
-      return null;
-    }
-    return v;
-  };
-
-  const adjust = (event: FormEvent<HTMLFormElement>) => {
-    const { form, data } = formOf(event);
-    const amountX100 = amountOr(data.get('amount'), true);
-    if (amountX100 === null) return;
-    void run(async () => {
-      const res = await api.requestAdjustment(id, { currency: String(data.get('currency')) as Currency, amountX100, reason: String(data.get('reason')) });
-      form.reset();
-      if (res.adjustment.state === 'pending') toast(t('wallet.pendingNote'));
-    }, t('done'));
-  };
-  const lock = (event: FormEvent<HTMLFormElement>) => {
-    const { form, data } = formOf(event);
-    const amountX100 = amountOr(data.get('amount'), false);
-    if (amountX100 === null) return;
-    void run(async () => {
-      await api.addCreditLock(id, { currency: String(data.get('currency')) as Currency, amountX100, reason: String(data.get('reason')) });
-      form.reset();
-    }, t('done'));
-  };
-  const debt = (event: FormEvent<HTMLFormElement>) => {
-    const { form, data } = formOf(event);
-    const amountX100 = amountOr(data.get('amount'), false);
-    if (amountX100 === null) return;
-    void run(async () => {
-      await api.addDebt(id, { currency: String(data.get('currency')) as Currency, amountX100, reason: String(data.get('reason')), settle: data.get('settle') === 'on' }, newKey());
-      form.reset();
-    }, t('done'));
-  };
-  const comment = (event: FormEvent<HTMLFormElement>) => {
-    const { form, data } = formOf(event);
-    void run(async () => {
-      await api.addComment(id, String(data.get('body')));
-      form.reset();
-    }, t('done'));
   };
   const openViewAs = async () => {
     try {
@@ -190,10 +173,6 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
       toast.error(t('errors.FAILED'));
     }
   };
-  const currencySelect = (
-    <Field>{t('form.currency')}<select name="currency" defaultValue="CZK">{SUPPORT_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}</select></Field>
-  );
-
   return (
     <AdminFrame props={props} current="/admin/zakaznici">
       <Head><title>{`${t('customer.heading')} #${id}`}</title></Head>
@@ -216,7 +195,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <p><strong>{t('viewAs.readOnly')}</strong></p>
           <p>{viewAs.name ?? ''} · {viewAs.email} · {viewAs.locale}</p>
           <p>{t('viewAs.balance')}: {viewAs.balances.map((b) => cur(b.balanceX100, b.currency)).join(', ') || '—'}</p>
-          <p>{t('viewAs.orders')}: {viewAs.orders.map((o) => `${o.number} (${o.state})`).join(', ') || '—'}</p>
+          <p>{t('viewAs.orders')}: {viewAs.orders.map((o) => `${o.number} (${labelOf(t, 'orderState', o.state)})`).join(', ') || '—'}</p>
           <p>{t('viewAs.wishlist')}: {viewAs.wishlist.map((w) => w.title).join(', ') || '—'}</p>
           <p>{t('viewAs.watchdogs')}: {viewAs.watchdogs.map((w) => w.label).join(', ') || '—'}</p>
           <Button type="button" onClick={() => setViewAs(null)}>{t('viewAs.close')}</Button>
@@ -229,7 +208,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <dt>{t('profile.phone')}</dt><dd>{d.profile.phone ?? '—'}</dd>
           <dt>{t('profile.nickname')}</dt><dd>{d.profile.nickname ?? '—'}</dd>
           <dt>{t('profile.locale')}</dt><dd>{d.profile.locale}</dd>
-          <dt>{t('profile.level')}</dt><dd>{d.profile.identificationLevel} / {d.profile.kind}</dd>
+          <dt>{t('profile.level')}</dt><dd data-testid="profile-level">{labelOf(t, 'level', d.profile.identificationLevel)} / {labelOf(t, 'kind', d.profile.kind)}</dd>
           <dt>{t('profile.public')}</dt><dd>/user/{d.profile.publicHash}{d.profile.wishlistPublic ? ` · ${t('profile.wishlistPublic')}` : ''}</dd>
           <dt>{t('profile.bank')}</dt><dd>{d.profile.bankAccountMasked ?? '—'}</dd>
           <dt>{t('customers.created')}</dt><dd>{when(d.profile.createdAt)}</dd>
@@ -243,15 +222,13 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           ))}</ul>
         )}
         {money && !anonymised && (
-          <form onSubmit={adjust} aria-label={t('wallet.adjust')}>
-            <h3>{t('wallet.adjust')}</h3>
-            <Row>
-              {currencySelect}
-              <Field>{t('form.amountSigned')}<input name="amount" required inputMode="decimal" /></Field>
-              <Field>{t('form.reason')}<input name="reason" required minLength={3} maxLength={500} /></Field>
-              <Button type="submit" $variant="primary" disabled={busy}>{t('wallet.adjustSubmit')}</Button>
-            </Row>
-          </form>
+          <MoneyForm
+            name="adjust" heading={t('wallet.adjust')} submitLabel={t('wallet.adjustSubmit')} signed variant="primary" busy={busy}
+            onSubmit={({ currency, amount, reason }) => run(async () => {
+              const res = await api.requestAdjustment(id, { currency, amountX100: amount, reason });
+              if (res.adjustment.state === 'pending') toast(t('wallet.pendingNote'));
+            }, t('done'))}
+          />
         )}
         <h3>{t('wallet.ledger')}</h3>
         {d.wallet.entries.length === 0 ? <p>{t('wallet.ledgerEmpty')}</p> : (
@@ -296,15 +273,10 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           </Table>
         )}
         {money && !anonymised && (
-          <form onSubmit={lock} aria-label={t('locks.add')}>
-            <h3>{t('locks.add')}</h3>
-            <Row>
-              {currencySelect}
-              <Field>{t('form.amount')}<input name="amount" required inputMode="decimal" /></Field>
-              <Field>{t('form.reason')}<input name="reason" required minLength={3} maxLength={500} /></Field>
-              <Button type="submit" $variant="primary" disabled={busy}>{t('locks.addSubmit')}</Button>
-            </Row>
-          </form>
+          <MoneyForm
+            name="lock" heading={t('locks.add')} submitLabel={t('locks.addSubmit')} signed={false} variant="primary" busy={busy}
+            onSubmit={({ currency, amount, reason }) => run(() => api.addCreditLock(id, { currency, amountX100: amount, reason }), t('done'))}
+          />
         )}
       </Section>
 
@@ -318,15 +290,10 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
         )}
         <p><Muted>{t('debts.note')}</Muted></p>
         {money && (
-          <form onSubmit={debt} aria-label={t('debts.add')}>
-            <Row>
-              {currencySelect}
-              <Field>{t('form.amount')}<input name="amount" required inputMode="decimal" /></Field>
-              <Field>{t('form.reason')}<input name="reason" required minLength={3} maxLength={500} /></Field>
-              <Field><span><input type="checkbox" name="settle" /> {t('debts.settle')}</span></Field>
-              <Button type="submit" disabled={busy}>{t('debts.addSubmit')}</Button>
-            </Row>
-          </form>
+          <MoneyForm
+            name="debt" submitLabel={t('debts.addSubmit')} heading={t('debts.add')} signed={false} settle={t('debts.settle')} busy={busy}
+            onSubmit={({ currency, amount, reason, settle }) => run(() => api.addDebt(id, { currency, amountX100: amount, reason, settle }, newKey()), t('done'))}
+          />
         )}
       </Section>
 
@@ -336,7 +303,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
             <thead><tr><th>{t('payouts.batch')}</th><th>{t('payouts.method')}</th><th>{t('table.state')}</th><th>{t('table.amount')}</th><th>{t('payouts.debtSettled')}</th><th>{t('table.when')}</th><th /></tr></thead>
             <tbody>{d.payouts.map((p) => (
               <tr key={p.id}>
-                <td>{p.batchCode ?? '—'}</td><td>{p.method}{p.bankAccountMasked ? ` ${p.bankAccountMasked}` : ''}</td><td>{p.state}</td>
+                <td>{p.batchCode ?? '—'}</td><td>{labelOf(t, 'payoutMethod', p.method)}{p.bankAccountMasked ? ` ${p.bankAccountMasked}` : ''}</td><td>{labelOf(t, 'payoutState', p.state)}</td>
                 <td>{cur(p.netX100, p.currency)}</td><td>{cur(p.debtSettledX100, p.currency)}</td><td>{when(p.createdAt)}</td>
                 <td>{payouts && p.method === 'bank' && (
                   <Row>
@@ -356,15 +323,15 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <Table>
             <thead><tr><th>{t('orders.number')}</th><th>{t('table.state')}</th><th>{t('table.amount')}</th><th>{t('table.when')}</th></tr></thead>
             <tbody>{d.orders.map((o) => (
-              <tr key={o.id}><td><AdminLink href={`/admin/objednavky/${o.id}`} style={{ color: '#1f3a5f' }}>{o.number}</AdminLink></td><td>{o.state}</td><td>{cur(o.totalX100, o.currency)}</td><td>{when(o.createdAt)}</td></tr>
+              <tr key={o.id}><td><AdminLink href={`/admin/objednavky/${o.id}`} style={{ color: '#1f3a5f' }}>{o.number}</AdminLink></td><td>{labelOf(t, 'orderState', o.state)}</td><td>{cur(o.totalX100, o.currency)}</td><td>{when(o.createdAt)}</td></tr>
             ))}</tbody>
           </Table>
         )}
         <h3>{t('orders.leadsBatches')}</h3>
         {d.leads.length + d.batches.length === 0 ? <p>{t('orders.noLeads')}</p> : (
           <ul>
-            {d.leads.map((l) => <li key={`l${l.id}`}>{t('orders.lead')} #{l.id}: {l.state} ({when(l.createdAt)})</li>)}
-            {d.batches.map((b) => <li key={`b${b.id}`}>{t('orders.batch')} {b.code}: {b.state} ({when(b.createdAt)})</li>)}
+            {d.leads.map((l) => <li key={`l${l.id}`}>{t('orders.lead')} #{l.id}: {labelOf(t, 'leadState', l.state)} ({when(l.createdAt)})</li>)}
+            {d.batches.map((b) => <li key={`b${b.id}`}>{t('orders.batch')} {b.code}: {labelOf(t, 'batchState', b.state)} ({when(b.createdAt)})</li>)}
           </ul>
         )}
       </Section>
@@ -377,6 +344,15 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
             action: () => run(async () => setRotated((await api.rotateCommissionToken(id)).privateAccessToken), t('done')),
           })}
           rotated={rotated}
+          setThreshold={(accountId, value) => run(() => api.setCommissionAutoPayout(accountId, value), t('done'))}
+          mayPay={payouts}
+          decidePayout={(payoutId, decision) => confirm({
+            title: t(`commissionPayouts.${decision}`), danger: decision === 'reject', confirmLabel: t(`commissionPayouts.${decision}`),
+            message: decision === 'approve'
+              ? t('commissionPayouts.approveConfirm', { amount: cur(d.commission.account!.openPayout!.amountX100, d.commission.account!.currency), customer: d.profile.email ?? `#${id}` })
+              : t('commissionPayouts.rejectConfirm', { amount: cur(d.commission.account!.openPayout!.amountX100, d.commission.account!.currency) }),
+            action: () => run(() => (decision === 'approve' ? approveCommissionPayout(payoutId) : rejectCommissionPayout(payoutId, undefined)), t('done')),
+          })}
         />
       </Section>
 
@@ -390,12 +366,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
             </li>
           ))}</ul>
         )}
-        <form onSubmit={comment} aria-label={t('comments.add')}>
-          <Row>
-            <Field>{t('comments.add')}<textarea name="body" required maxLength={2000} rows={2} /></Field>
-            <Button type="submit" disabled={busy}>{t('comments.addSubmit')}</Button>
-          </Row>
-        </form>
+        <CommentForm busy={busy} onSubmit={(body) => run(() => api.addComment(id, body), t('done'))} />
         <h3>{t('comments.orderComments')}</h3>
         {d.orderComments.length === 0 ? <p>{t('comments.none')}</p> : (
           <ul>{d.orderComments.map((c) => (
@@ -431,7 +402,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <Table>
             <thead><tr><th>{t('table.when')}</th><th>{t('journal.who')}</th><th>{t('journal.action')}</th><th>{t('journal.details')}</th></tr></thead>
             <tbody>{d.journal.map((j) => (
-              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td><code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(j.details)}</code></td></tr>
+              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td style={{ overflowWrap: 'anywhere' }}>{detailsText(j.details)}</td></tr>
             ))}</tbody>
           </Table>
         )}

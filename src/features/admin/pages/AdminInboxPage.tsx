@@ -57,6 +57,17 @@ export default function AdminInboxPage(props: AdminInboxProps) {
           </p>
           <p style={{ whiteSpace: 'pre-wrap' }}>{m.message}</p>
           <p>{m.assignedTo ? <Badge>{t('inbox.assignedTo', { name: m.assignedTo })}</Badge> : <Muted>{t('inbox.unassigned')}</Muted>} {m.closedAt && <Badge>{t('inbox.closedBy', { name: m.closedBy ?? '' })}</Badge>}</p>
+          {m.history.length > 0 && (
+            <details data-testid={`history-${m.id}`}>
+              <summary>{t('inbox.history')} ({m.history.length})</summary>
+              <ul>{m.history.map((h, i) => (
+                <li key={i} data-action={h.action}>
+                  <Muted>{format.dateTime(new Date(h.at), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' })}</Muted>{' '}
+                  {t(`inbox.historyAction.${h.action}`, { actor: h.actor ?? '?', to: h.to ?? '?' })}
+                </li>
+              ))}</ul>
+            </details>
+          )}
           <Row>
             {!m.closedAt && m.assignedStaffId !== props.employee?.id && <Button type="button" disabled={busy} onClick={() => void act(m.id, 'assign')}>{t('inbox.take')}</Button>}
             {m.closedAt

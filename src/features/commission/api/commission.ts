@@ -49,6 +49,8 @@ export const requestPayout = (client: ApiClient, token: string, body: PayoutRequ
   apiRequest(client, { method: 'POST', url: `${COMMISSION_ENDPOINT}/payouts`, params: { token }, data: body });
 export const rotateToken = (client: ApiClient, token: string): Promise<TokenRotated> =>
   apiRequest(client, { method: 'POST', url: `${COMMISSION_ENDPOINT}/rotate`, params: { token } });
+export const setAutoPayout = (client: ApiClient, token: string, thresholdX100: number | null): Promise<CommissionOverview> =>
+  apiRequest(client, { method: 'PUT', url: `${COMMISSION_ENDPOINT}/auto-payout`, params: { token }, data: { thresholdX100 } });
 export const chooseOffer = (client: ApiClient, token: string, copyId: number, body: OfferChoiceBody): Promise<CommissionCopyView> =>
   apiRequest(client, { method: 'POST', url: `${DISCARDED}/{copyId}/choice`, params: { token, copyId }, data: body });
 export const changePrice = (client: ApiClient, token: string, copyId: number, priceX100: number): Promise<CommissionCopyView> =>

@@ -6,9 +6,15 @@ import { useAppContext } from '@/app-context/context';
 import { FormSubmit, SERVER_ERROR, useZodForm } from '@/ui/form/hook-form';
 
 /** A price typed in the currency's units ("150" or "150,50") as hundredths. */
-const priceForm = z.object({ price: z.string() })
-  .transform((v) => Math.round(Number(v.price.replace(',', '.').replace(/\s/g, '')) * 100))
-  .pipe(z.number().int().positive());
+const priceForm = z.object({
+  // The check on the field (not the whole form), so that its failure shows under it.
+  price: z.string()
+    .transform((raw) => {
+      const clean = raw.replace(',', '.').replace(/\s/g, '');
+      return /^\d{1,7}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : -1;
+    })
+    .pipe(z.number().int().positive()),
+});
 
 /** One number and a button: a new price for a copy (a price change, or the re-price of an end-of-listing offer). */
 export function PriceForm({ label, submitLabel, onSubmit, onDone }: {
@@ -19,7 +25,7 @@ export function PriceForm({ label, submitLabel, onSubmit, onDone }: {
   const form = useZodForm(priceForm, { defaultValues: { price: '' } });
   const id = useId();
   const problem = form.formState.errors.root?.server?.message ?? (form.formState.errors.price ? t('errors.price') : undefined);
-  const submit = form.handleSubmit(async (priceX100) => {
+  const submit = form.handleSubmit(async ({ price: priceX100 }) => {
     try {
       await onSubmit(browserClient(locale), priceX100);
       form.reset();

@@ -7,6 +7,7 @@ import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { resolvePath, RouteLink } from '@/routing';
 import { Button, formatMoney, PendingState } from '@/ui';
 import { requestPayout, rotateToken, useOverview } from '../api/commission';
+import { ThresholdForm } from '../components/ThresholdForm';
 import { Card, CommissionLayout, Figures, Table, TableScroll } from '../components/CommissionLayout';
 import type { CommissionPageProps } from './commission.getServerSideProps';
 
@@ -88,7 +89,8 @@ export default function CommissionOverviewPage({ token }: CommissionPageProps) {
       <Card aria-labelledby="commission-payout">
         <h2 id="commission-payout">{t('overview.payoutTitle')}</h2>
         <p>{t('overview.payoutHint', { min: money(terms.minPayoutX100), method: t(`methods.${data.payoutMethod}`) })}</p>
-        {data.autoPayoutThresholdX100 !== null && <p>{t('overview.auto', { amount: money(data.autoPayoutThresholdX100) })}</p>}
+        <p data-testid="auto-payout">{data.autoPayoutThresholdX100 !== null ? t('overview.auto', { amount: money(data.autoPayoutThresholdX100) }) : t('overview.autoOff')}</p>
+        <ThresholdForm token={token} thresholdX100={data.autoPayoutThresholdX100} minX100={terms.minPayoutX100} currency={data.currency} onDone={() => mutate()} />
         {canPay && <Button onClick={() => void payout()} disabled={busy} aria-busy={busy}>{t('overview.payoutButton', { amount: money(totals.balanceX100) })}</Button>}
         {message && <p role="status">{message}</p>}
         <h3>{t('overview.payouts')}</h3>

@@ -5,6 +5,7 @@ import { Price, formatMoney } from '@/ui';
 import { WishlistButton } from '@/features/wishlist';
 import { WatchdogButton } from '@/features/watchdogs';
 import { useBook } from '../api/getBook';
+import { useCopyView } from '../api/recordCopyView';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { BookHead } from '../components/BookHead';
 import { BookPageFrame } from '../components/BookPageFrame';
@@ -35,6 +36,7 @@ function CopyDetail({ book }: { book: BookResponse }) {
   const condition = states.has(String(book.conditionId)) ? states(String(book.conditionId)) : String(book.conditionId);
   const authors = work.authors.map((a) => a.name).join(', ') || common('book.unknownAuthor');
   const price = formatMoney(book.priceX100, book.currency, locale);
+  useCopyView(book.bookId, !sold);
 
   return (
     <>

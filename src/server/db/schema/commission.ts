@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, bigserial, bigint, integer, smallint, text, char, timestamp, jsonb, index, uniqueIndex, check, boolean,
+  pgTable, bigserial, bigint, integer, smallint, text, char, timestamp, jsonb, index, uniqueIndex, check, boolean, date, primaryKey,
 } from 'drizzle-orm/pg-core';
 import { customers } from './commerce';
 import { copies } from './catalogue';
@@ -156,3 +156,35 @@ export const commissionEvents = pgTable('commission_events', {
   after: jsonb('after').$type<Record<string, unknown>>(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [index('commission_events_account_idx').on(t.accountId, t.at)]);
+
+/**
+ * Views of a commission copy's page (issue 16, docs/adr/0030): one row per copy, UTC day and
+ * visitor, so a visitor counts once a day. The visitor is only a digest of the day's random salt
+ * with their anonymous cookie (or address and browser): no personal data, and once the day's salt
+ * is deleted (the settlement sweep keeps two days) nobody can tell who it was. The count itself is
+ * `commission_copies.views`, raised when a row is new.
+ */
+export const commissionCopyViewKeys = pgTable('commission_copy_view_keys', {
+  copyId: bigint('book_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  visitorDigest: char('visitor_digest', { length: 32 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.copyId, t.day, t.visitorDigest] }), index('commission_copy_view_keys_day_idx').on(t.day)]);
+
+/** The random salt of one UTC day for the view digests (deleted after two days). */
+export const commissionViewSalts = pgTable('commission_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: char('salt', { length: 64 }).notNull(),
+});
+
+/**
+ * CZK per EUR from a date on (issue 16, docs/adr/0030): a commission sale in the other storefront
+ * currency counts at the rate valid on the day of the sale (the order's date); a seller's price
+ * change sets the other currency's price at today's rate. In thousandths (25.125 CZK = 25125).
+ * Seeded with 25.000 from 2000-01-01; staff with `commission` add rates.
+ */
+export const commissionExchangeRates = pgTable('commission_exchange_rates', {
+  validFrom: date('valid_from', { mode: 'string' }).primaryKey(),
+  czkPerEurMilli: integer('czk_per_eur_milli').notNull(),
+  createdByStaffId: bigint('created_by_staff_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('commission_exchange_rates_rate', sql`${t.czkPerEurMilli} between 1000 and 100000`)]);

@@ -71,3 +71,16 @@ export const customerComments = pgTable('customer_comments', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
   closedByStaffId: bigint('closed_by_staff_id', { mode: 'number' }),
 }, (t) => [index('customer_comments_customer_idx').on(t.customerId)]);
+
+/**
+ * The contact inbox's journal (issue 16 item 5): assignment, close and reopen of a message — who,
+ * when, before → after. Shown with the message on /admin/zpravy.
+ */
+export const contactMessageJournal = pgTable('contact_message_journal', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  messageId: integer('message_id').notNull(),
+  actorStaffId: bigint('actor_staff_id', { mode: 'number' }),
+  action: text('action').notNull(),
+  details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('contact_message_journal_message_idx').on(t.messageId, t.createdAt)]);

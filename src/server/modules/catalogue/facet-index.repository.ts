@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import type { ColumnBatch } from './facet-index';
-import { type ResolvedFilters, candidateClause } from './listing.sql';
+import { type ResolvedFilters, candidateClause, relevanceTerms } from './listing.sql';
 
 /** A timestamp as whole microseconds since 1970 (exact in a double until the year 2255). */
 const micros = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
@@ -73,13 +73,27 @@ export async function pruneChanges(db: Db, olderThan: Date): Promise<void> {
     where changed_at < ${olderThan.toISOString()}::timestamptz and xid < pg_snapshot_xmin(pg_current_snapshot())`);
 }
 
+/** What the filters the index does not hold allow: copy ids, and for a text query their relevance. */
+export interface Candidates { ids: number[]; relevance?: { ranks: number[]; exact: string } }
+
 /**
  * The listable copies allowed by the filters the index does not hold (text, edition, seller,
- * series); null when none of them is set.
+ * series); null when none of them is set. With a text query, each copy's relevance terms as the
+ * listing's SQL orders by them (orderClause 'relevance'): the title containing the query, the text
+ * rank (as float8 text: exact), read in the same pass, so the index can sort a relevance page.
  */
-export async function findCandidateIds(db: Db, r: ResolvedFilters): Promise<number[] | null> {
+export async function findCandidateIds(db: Db, r: ResolvedFilters): Promise<Candidates | null> {
   const clause: SQL | null = candidateClause(r);
   if (!clause) return null;
-  const [row] = await queryRows<{ ids: string | null }>(db, sql`select string_agg(book_id::text, ',') as ids from book_search where ${LISTABLE} and ${clause}`);
-  return row.ids ? row.ids.split(',').map(Number) : [];
+  if (!r.filters.q) {
+    const [row] = await queryRows<{ ids: string | null }>(db, sql`select string_agg(book_id::text, ',') as ids from book_search where ${LISTABLE} and ${clause}`);
+    return { ids: row.ids ? row.ids.split(',').map(Number) : [] };
+  }
+  const { exact, rank } = relevanceTerms(r);
+  const [row] = await queryRows<{ ids: string | null; ranks: string | null; exact: string | null }>(db, sql`
+    select string_agg(book_id::text, ',') as ids, string_agg((${rank})::float8::text, ',') as ranks,
+           string_agg(case when ${exact} then '1' else '0' end, '') as exact
+      from book_search where ${LISTABLE} and ${clause}`);
+  if (!row.ids) return { ids: [], relevance: { ranks: [], exact: '' } };
+  return { ids: row.ids.split(',').map(Number), relevance: { ranks: row.ranks!.split(',').map(Number), exact: row.exact! } };
 }

@@ -3,7 +3,7 @@ import { logger } from '../../http/logger';
 import { serverEnv } from '../../env';
 import { priceRangeX100 } from '@/contracts/listing-filters';
 import { FacetIndex, MAX_INDEX_PAGE_END, type IndexCounts, type IndexQuery, type IndexSort } from './facet-index';
-import { changeHorizon, findCandidateIds, pruneChanges, readChanges, readCopies, readCopyBatch } from './facet-index.repository';
+import { changeHorizon, findCandidateIds, pruneChanges, readChanges, readCopies, readCopyBatch, type Candidates } from './facet-index.repository';
 import type { ResolvedFilters } from './listing.sql';
 
 /**
@@ -22,10 +22,10 @@ const CHANGES_KEPT_MS = 10 * 60_000;
 const RESULT_CACHE_SIZE = 500;
 const CANDIDATES_KEPT = 20_000;
 
-/** A page the index can sort (not relevance; not deeper than MAX_INDEX_PAGE_END copies). */
+/** A page the index can sort (not deeper than MAX_INDEX_PAGE_END copies; relevance only with a text query). */
 export interface IndexPage { order: IndexSort; offset: number; limit: number }
 
-export interface FacetIndexStats { copies: number; bytes: number; buildMs: number; version: number }
+export interface FacetIndexStats { copies: number; bytes: number; postingBytes: number; buildMs: number; version: number }
 
 class LiveFacetIndex {
   private index = new FacetIndex();
@@ -54,6 +54,8 @@ class LiveFacetIndex {
       if (last === null || batch.n < BATCH) break;
       after = last;
     }
+    index.buildPostings();
+    index.warmUp();
     index.version = this.index.version + 1;
     this.index = index;
     this.horizon = horizon;
@@ -127,14 +129,14 @@ class LiveFacetIndex {
   }
 
   /** The copies the non-indexed filters allow, per combination and index version. */
-  async candidates(key: string, read: () => Promise<number[] | null>): Promise<number[] | null> {
-    const hit = this.cached<{ ids: number[] | null }>(`c|${key}`);
-    if (hit) return hit.ids;
+  async candidates(key: string, read: () => Promise<Candidates | null>): Promise<Candidates | null> {
+    const hit = this.cached<{ found: Candidates | null }>(`c|${key}`);
+    if (hit) return hit.found;
     const version = this.index.version;
-    const ids = await read();
+    const found = await read();
     // A broad text query's list is large; only lists up to CANDIDATES_KEPT ids are remembered.
-    if (!ids || ids.length <= CANDIDATES_KEPT) this.remember(`c|${key}`, version, { ids });
-    return ids;
+    if (!found || found.ids.length <= CANDIDATES_KEPT) this.remember(`c|${key}`, version, { found });
+    return found;
   }
 
   private cached<T>(key: string): T | null {
@@ -155,7 +157,7 @@ class LiveFacetIndex {
   }
 
   stats(): FacetIndexStats {
-    return { copies: this.index.copies, bytes: this.index.bytes, buildMs: this.buildMs, version: this.index.version };
+    return { copies: this.index.copies, bytes: this.index.bytes, postingBytes: this.index.postingBytes, buildMs: this.buildMs, version: this.index.version };
   }
 }
 
@@ -202,7 +204,7 @@ export function forgetFacetResults(db: Db): void {
 }
 
 /** The filters in index terms: absent = no filter; what SQL's whereClause does, value for value. */
-function toIndexQuery(r: ResolvedFilters, candidates: number[] | null): IndexQuery {
+function toIndexQuery(r: ResolvedFilters, candidates: Candidates | null): IndexQuery {
   const f = r.filters;
   const query: IndexQuery = { instock: f.instock && f.instock.length ? f.instock : [1], currency: r.currency };
   if (f.categories) query.categories = f.categories;
@@ -216,13 +218,19 @@ function toIndexQuery(r: ResolvedFilters, candidates: number[] | null): IndexQue
     query.price = { minX100: p.minX100, maxX100: p.maxX100 };
   }
   if (f.year) query.year = { min: f.year.min, max: f.year.max, includeNulls: f.year.includeNulls === true };
-  if (candidates) query.candidates = candidates;
+  if (candidates) {
+    query.candidates = candidates.ids;
+    if (candidates.relevance) query.relevance = candidates.relevance;
+  }
   return query;
 }
 
-/** The page spec the index can answer, or undefined (relevance, or deeper than it keeps). */
+/**
+ * The page spec the index can answer, or undefined (deeper than it keeps). Relevance is the text
+ * query's default order: the candidates carry each copy's rank (findCandidateIds).
+ */
 export function indexPage(order: string, offset: number, limit: number): IndexPage | undefined {
-  if (order === 'relevance' || offset + limit > MAX_INDEX_PAGE_END) return undefined;
+  if (offset + limit > MAX_INDEX_PAGE_END) return undefined;
   return { order: order as IndexSort, offset, limit };
 }
 
@@ -238,7 +246,10 @@ export async function countWithIndex(
   if (!index) return null;
   return index.counts(key, async () => {
     // Text, edition, seller and series narrow the copies in SQL (indexed), the index counts the rest.
-    const candidates = await index.candidates(key, () => findCandidateIds(db, r));
+    // Keyed by those filters alone: a shopper refining a search by facets reuses the text lookup.
+    const f = r.filters;
+    const candidateKey = JSON.stringify([f.q ?? null, f.mother ?? null, f.user ?? null, f.edges?.series ?? null, r.fuzzy ?? null]);
+    const candidates = await index.candidates(candidateKey, () => findCandidateIds(db, r));
     return toIndexQuery(r, candidates);
   }, limits, page);
 }

@@ -55,10 +55,15 @@ export interface IndexQuery {
   year?: { min: number; max: number; includeNulls: boolean };
   /** The copies the non-indexed filters (text, edition, seller, series) allow; absent = all. */
   candidates?: number[];
+  /**
+   * For a text query, per candidate (same order): its text rank and whether the title contains the
+   * query (the SQL's relevance order: exact first, then rank), so the index can page by relevance.
+   */
+  relevance?: { ranks: number[]; exact: string };
 }
 
 /** The sorts the index can page by (relevance needs the text rank: SQL). */
-export type IndexSort = 'price_asc' | 'price_desc' | 'oldest' | 'newest' | 'new' | 'first_stocked_at_desc' | 'restocked' | 'rating-desc';
+export type IndexSort = 'price_asc' | 'price_desc' | 'oldest' | 'newest' | 'new' | 'first_stocked_at_desc' | 'restocked' | 'rating-desc' | 'relevance';
 /** Pages deeper than this many copies are left to SQL (a bounded heap per request). */
 export const MAX_INDEX_PAGE_END = 10_000;
 
@@ -75,7 +80,11 @@ export interface IndexCounts {
   year: { min: number; max: number } | null;
   /** Copy ids of the requested page, when one was asked for. */
   pageIds?: number[];
+  /** With non-indexed filters (text…): how many listable copies they allow, before the facet filters. */
+  candidates?: number;
 }
+
+import { Postings, PRICE_BUCKETS, multiPostings, priceBucket, priceBucketWidth, singlePostings } from './facet-postings';
 
 const DEAD = 255;
 const NO_YEAR = -32768;
@@ -149,12 +158,15 @@ class TopK {
   readonly ranks: Float64Array;
   n = 0;
   constructor(
-    readonly k: number, private readonly tie: (a: number, b: number) => number,
+    readonly k: number, private tie: (a: number, b: number) => number,
     /** Offer the newest slots first (descending sorts). */
     readonly newestFirst: boolean,
   ) {
     this.slots = new Int32Array(Math.max(k, 1));
     this.ranks = new Float64Array(Math.max(k, 1));
+  }
+  setTie(tie: (a: number, b: number) => number): void {
+    this.tie = tie;
   }
   /** > 0: (ra, a) sorts after (rb, b). */
   private cmp(ra: number, a: number, rb: number, b: number): number {
@@ -198,6 +210,24 @@ class TopK {
   }
 }
 
+interface PostingSet {
+  built: number;
+  language: Postings;
+  binding: Postings;
+  condition: Postings;
+  publisher: Postings;
+  categories: Postings;
+  authors: Postings;
+  /** Bucket 0: no year; then yearLo…yearHi. */
+  year: Postings;
+  yearLo: number;
+  yearHi: number;
+  czk: Postings;
+  czkWidth: number;
+  eur: Postings;
+  eurWidth: number;
+}
+
 export class FacetIndex {
   /** Slots used (live and dead). */
   size = 0;
@@ -235,6 +265,13 @@ export class FacetIndex {
   private readonly authorCodes = new Codes();
   private readonly publisherCodes = new Codes();
   private maxSmall = 0;
+  /** Posting lists of the selective fields (facet-postings.ts), built over slots [0, built). */
+  private post: PostingSet | null = null;
+  /** Slots below `post.built` changed since the lists were built (scanned whatever they hold). */
+  private dirty = new Int32Array(0);
+  private dirtyCount = 0;
+  private bits = new Uint32Array(0);
+  private pruned = new Int32Array(0);
 
   /** Copies counted (in stock or sold). */
   get copies(): number {
@@ -246,7 +283,13 @@ export class FacetIndex {
     const arrays = [this.copyId, this.state, this.condition, this.language, this.binding, this.publisher, this.year, this.czk, this.eur,
       this.added, this.firstStocked, this.restocked, this.rating,
       this.catStart, this.catLen, this.catPool, this.authStart, this.authLen, this.authPool, this.slotOf];
-    return arrays.reduce((sum, a) => sum + a.byteLength, 0);
+    return arrays.reduce((sum, a) => sum + a.byteLength, 0) + this.postingBytes;
+  }
+
+  /** Bytes of the posting lists (in `bytes`). */
+  get postingBytes(): number {
+    const p = this.post;
+    return p ? [p.language, p.binding, p.condition, p.publisher, p.categories, p.authors, p.year, p.czk, p.eur].reduce((sum, l) => sum + l.bytes, 0) : 0;
   }
 
   private slotFor(id: number): number {
@@ -306,6 +349,10 @@ export class FacetIndex {
     const time = (text: string) => (text === '' ? NaN : Number(text));
     for (let k = 0; k < batch.n; k++) {
       const slot = this.slotFor(Number(ids[k]));
+      if (this.post !== null && slot < this.post.built) {
+        this.dirty = grow(this.dirty, this.dirtyCount + 1);
+        this.dirty[this.dirtyCount++] = slot;
+      }
       if (this.state[slot] === DEAD) this.live++;
       this.state[slot] = batch.states.charCodeAt(k) === 49 ? 1 : 0;
       this.condition[slot] = this.small(Number(conditions[k]));
@@ -324,6 +371,159 @@ export class FacetIndex {
       this.setAuthors(slot, authors[k]);
     }
     this.version++;
+    // Past a few percent of the copies changed or added, the lists are built again (≈0.1 s per 1 M).
+    if (this.post !== null && this.dirtyCount + this.size - this.post.built > Math.max(20_000, this.post.built >> 5)) this.buildPostings();
+  }
+
+  /**
+   * Builds the posting lists over the current slots: at the end of a build, and again after many
+   * changes. Until then (and without them) count() scans every slot.
+   */
+  buildPostings(): void {
+    const n = this.size;
+    const { state, language, binding, condition, publisher, year, czk, eur } = this;
+    let yearLo = Infinity, yearHi = -Infinity, czkMax = 0, eurMax = 0;
+    for (let i = 0; i < n; i++) {
+      if (state[i] === DEAD) continue;
+      const y = year[i];
+      if (y !== NO_YEAR) {
+        if (y < yearLo) yearLo = y;
+        if (y > yearHi) yearHi = y;
+      }
+      if (czk[i] > czkMax) czkMax = czk[i];
+      if (eur[i] > eurMax) eurMax = eur[i];
+    }
+    if (yearLo > yearHi) {
+      yearLo = 0;
+      yearHi = -1;
+    }
+    const czkWidth = priceBucketWidth(czkMax), eurWidth = priceBucketWidth(eurMax);
+    const live = (i: number) => state[i] !== DEAD;
+    this.post = {
+      built: n,
+      language: singlePostings(n, this.maxSmall + 1, (i) => (state[i] === DEAD ? -1 : language[i])),
+      binding: singlePostings(n, this.maxSmall + 1, (i) => (state[i] === DEAD ? -1 : binding[i])),
+      condition: singlePostings(n, this.maxSmall + 1, (i) => (state[i] === DEAD ? -1 : condition[i])),
+      publisher: singlePostings(n, this.publisherCodes.ids.length + 1, (i) => (state[i] === DEAD ? -1 : publisher[i])),
+      categories: multiPostings(n, this.categoryCodes.ids.length, live, this.catStart, this.catLen, this.catPool),
+      authors: multiPostings(n, this.authorCodes.ids.length, live, this.authStart, this.authLen, this.authPool),
+      year: singlePostings(n, yearHi - yearLo + 2, (i) => (state[i] === DEAD ? -1 : year[i] === NO_YEAR ? 0 : year[i] - yearLo + 1)),
+      yearLo,
+      yearHi,
+      czk: singlePostings(n, PRICE_BUCKETS, (i) => (state[i] === DEAD ? -1 : priceBucket(czk[i], czkWidth))),
+      czkWidth,
+      eur: singlePostings(n, PRICE_BUCKETS, (i) => (state[i] === DEAD ? -1 : priceBucket(eur[i], eurWidth))),
+      eurWidth,
+    };
+    this.dirtyCount = 0;
+  }
+
+  /**
+   * Runs the pass over every kind of combination once (each filter, each sort, a page by
+   * relevance, text candidates, pruned and full passes), so that the JIT compiles count() with
+   * feedback for all its branches before the first shopper asks: a branch first taken in compiled
+   * code deoptimizes it, and the rest of that pass (up to a million copies) then runs in the
+   * interpreter — 3-5× slower, the cold tail's worst requests. ≈ 25 passes, ≈ 0.5 s of CPU at 1 M.
+   */
+  warmUp(): void {
+    let s = 0;
+    while (s < this.size && this.state[s] === DEAD) s++;
+    if (s >= this.size) return;
+    const price = this.czk[s], year = this.year[s] === NO_YEAR ? 2000 : this.year[s];
+    const ids = (codes: Codes, pool: Uint16Array | Uint32Array, start: number, len: number) => (len ? [codes.ids[pool[start]]] : [1]);
+    const all: IndexQuery = {
+      instock: [1], currency: 'CZK',
+      categories: ids(this.categoryCodes, this.catPool, this.catStart[s], this.catLen[s]),
+      authors: ids(this.authorCodes, this.authPool, this.authStart[s], this.authLen[s]),
+      publishers: [this.publisher[s] ? this.publisherCodes.ids[this.publisher[s] - 1] : 1],
+      language: [this.language[s]], binding: [this.binding[s] || 1], conditions: [this.condition[s]],
+      price: { minX100: Math.floor(price / 2), maxX100: price * 2 }, year: { min: year - 10, max: year + 10, includeNulls: true },
+    };
+    const one = (key: keyof IndexQuery): IndexQuery => ({ instock: [1], currency: 'EUR', [key]: all[key] });
+    const queries: IndexQuery[] = [
+      all, { ...all, instock: [0, 1], currency: 'EUR' }, { ...all, year: { ...all.year!, includeNulls: false } }, { instock: [1], currency: 'CZK' }, { instock: [0], currency: 'CZK' },
+      ...(['categories', 'authors', 'publishers', 'language', 'binding', 'conditions', 'price', 'year'] as const).map(one),
+      { instock: [1], currency: 'CZK', language: all.language, categories: all.categories },
+      { instock: [1], currency: 'CZK', authors: all.authors, publishers: all.publishers, price: all.price },
+    ];
+    const sorts: IndexSort[] = ['new', 'price_asc', 'price_desc', 'oldest', 'newest', 'first_stocked_at_desc', 'restocked', 'rating-desc'];
+    const limits = { authors: 30, publishers: 30 };
+    queries.forEach((q, n) => this.count(q, limits, { order: sorts[n % sorts.length], offset: 0, limit: 24 }));
+    this.count(all, limits); // without a page (the stock summary)
+    // Text candidates: a relevance page and a sorted one.
+    const candidates: number[] = [];
+    for (let i = s; i < this.size && candidates.length < 2000; i += 7) if (this.state[i] !== DEAD) candidates.push(this.copyId[i]);
+    const relevance = { ranks: candidates.map((_, k) => (k % 5) / 10), exact: candidates.map((_, k) => (k % 3 ? '0' : '1')).join('') };
+    for (const q of [all, queries[3], queries[5]]) {
+      this.count({ ...q, candidates, relevance }, limits, { order: 'relevance', offset: 0, limit: 24 });
+      this.count({ ...q, candidates }, limits, { order: 'new', offset: 24, limit: 24 });
+    }
+  }
+
+  /**
+   * The slots one pass must visit, or null for all of them. A copy is counted anywhere only when it
+   * fails at most one active filter, so it passes at least one of any two: the union of the two
+   * most selective filters' lists (plus the slots changed or added since the lists were built)
+   * holds every copy the pass can count.
+   */
+  private prune(q: IndexQuery): Int32Array | null {
+    const post = this.post;
+    if (post === null) return null;
+    const picks: Array<{ size: number; list: Postings; buckets: number[] }> = [];
+    const pick = (list: Postings, buckets: number[]) => {
+      let size = 0;
+      for (const b of buckets) size += list.size(b);
+      picks.push({ size, list, buckets });
+    };
+    const codes = (values: number[], dictionary: Codes, shift: number) => values.map((id) => {
+      const code = dictionary.find(id);
+      return code === undefined ? -1 : code + shift;
+    });
+    if (q.language) pick(post.language, q.language);
+    // 0 is "no binding", which no binding filter matches (as in count()).
+    if (q.binding) pick(post.binding, q.binding.filter((b) => b !== 0));
+    if (q.conditions) pick(post.condition, q.conditions);
+    if (q.publishers) pick(post.publisher, codes(q.publishers, this.publisherCodes, 1));
+    if (q.categories) pick(post.categories, codes(q.categories, this.categoryCodes, 0));
+    if (q.authors) pick(post.authors, codes(q.authors, this.authorCodes, 0));
+    if (q.year) {
+      const buckets = q.year.includeNulls ? [0] : [];
+      for (let y = Math.max(q.year.min, post.yearLo); y <= Math.min(q.year.max, post.yearHi); y++) buckets.push(y - post.yearLo + 1);
+      pick(post.year, buckets);
+    }
+    if (q.price) {
+      const [list, width] = q.currency === 'CZK' ? [post.czk, post.czkWidth] : [post.eur, post.eurWidth];
+      const buckets: number[] = [];
+      if (q.price.maxX100 >= 0 && q.price.minX100 <= q.price.maxX100) {
+        for (let b = priceBucket(q.price.minX100, width), end = priceBucket(q.price.maxX100, width); b <= end; b++) buckets.push(b);
+      }
+      pick(list, buckets);
+    }
+    if (picks.length < 2) return null;
+    picks.sort((a, b) => a.size - b.size);
+    const added = this.size - post.built;
+    const bound = picks[0].size + picks[1].size + this.dirtyCount + added;
+    // Measured at 1 M copies: a pruned pass over up to ~80 % of the slots still beats a full one.
+    if (bound > this.size * 0.8) return null;
+    const words = (this.size + 31) >>> 5;
+    if (this.bits.length < words) this.bits = new Uint32Array(words);
+    const bits = this.bits;
+    bits.fill(0, 0, words);
+    for (const { list, buckets } of picks.slice(0, 2)) for (const b of buckets) list.mark(b, bits);
+    for (let j = 0; j < this.dirtyCount; j++) bits[this.dirty[j] >>> 5] |= 1 << (this.dirty[j] & 31);
+    for (let i = post.built; i < this.size; i++) bits[i >>> 5] |= 1 << (i & 31);
+    if (this.pruned.length < bound) this.pruned = new Int32Array(Math.max(bound, this.pruned.length * 2, 1024));
+    const out = this.pruned;
+    let n = 0;
+    for (let w = 0; w < words; w++) {
+      let x = bits[w];
+      while (x !== 0) {
+        const low = x & -x;
+        out[n++] = (w << 5) + 31 - Math.clz32(low);
+        x ^= low;
+      }
+    }
+    return out.subarray(0, n);
   }
 
   private setCategories(slot: number, text: string): void {
@@ -391,16 +591,37 @@ export class FacetIndex {
     const bindCount = new Int32Array(small);
     const condCount = new Int32Array(small);
     let total = 0;
-    let priceLo = Infinity, priceHi = -Infinity, yearLo = Infinity, yearHi = -Infinity;
+    // Price and year bounds in a typed array, not in local variables: a double kept in a variable
+    // across the loop may be boxed (a heap number per copy: megabytes of garbage per pass).
+    const bounds = new Float64Array([Infinity, -Infinity, Infinity, -Infinity]);
 
     const { state, condition, language, binding, publisher, year, catStart, catLen, catPool, authStart, authLen, authPool } = this;
     let slots: Int32Array | null = null;
+    // Relevance: the page heap holds candidate positions (their rank and exactness are per position).
+    const byPosition = page?.order === 'relevance';
+    let relRank: Float64Array | null = null, relExact: Uint8Array | null = null;
     if (q.candidates) {
+      const rel = byPosition ? q.relevance : undefined;
       slots = new Int32Array(q.candidates.length);
+      if (rel) {
+        relRank = new Float64Array(q.candidates.length);
+        relExact = new Uint8Array(q.candidates.length);
+      }
       let n = 0;
-      for (const id of q.candidates) if (id < this.slotOf.length && this.slotOf[id] > 0) slots[n++] = this.slotOf[id] - 1;
+      for (let c = 0; c < q.candidates.length; c++) {
+        const id = q.candidates[c];
+        if (id >= this.slotOf.length || this.slotOf[id] === 0) continue;
+        if (rel) {
+          relRank![n] = rel.ranks[c];
+          relExact![n] = rel.exact.charCodeAt(c) === 49 ? 1 : 0;
+        }
+        slots[n++] = this.slotOf[id] - 1;
+      }
       slots = slots.subarray(0, n);
+    } else {
+      slots = this.prune(q);
     }
+    if (byPosition && (!slots || !relRank)) throw new Error('a relevance page needs the text candidates with their ranks');
     // The state check as a lookup (a dead slot fails two filters, so it counts nowhere).
     const stateMask = new Int32Array(256).fill(STATE | CAT);
     stateMask[0] = stateOk[0] ? 0 : STATE;
@@ -444,14 +665,14 @@ export class FacetIndex {
         bindCount[binding[i]]++;
         condCount[condition[i]]++;
         const p = price[i];
-        if (p < priceLo) priceLo = p;
-        if (p > priceHi) priceHi = p;
+        if (p < bounds[0]) bounds[0] = p;
+        if (p > bounds[1]) bounds[1] = p;
         const y = year[i];
         if (y !== NO_YEAR) {
-          if (y < yearLo) yearLo = y;
-          if (y > yearHi) yearHi = y;
+          if (y < bounds[2]) bounds[2] = y;
+          if (y > bounds[3]) bounds[3] = y;
         }
-        if (top !== null) matched[matchedCount++] = i;
+        if (top !== null) matched[matchedCount++] = byPosition ? k : i;
         continue;
       }
       if ((m & (m - 1)) !== 0) continue;
@@ -465,21 +686,30 @@ export class FacetIndex {
         case COND: condCount[condition[i]]++; break;
         case PRICE: {
           const p = price[i];
-          if (p < priceLo) priceLo = p;
-          if (p > priceHi) priceHi = p;
+          if (p < bounds[0]) bounds[0] = p;
+          if (p > bounds[1]) bounds[1] = p;
           break;
         }
         case YEAR: {
           const y = year[i];
           if (y !== NO_YEAR) {
-            if (y < yearLo) yearLo = y;
-            if (y > yearHi) yearHi = y;
+            if (y < bounds[2]) bounds[2] = y;
+            if (y > bounds[3]) bounds[3] = y;
           }
           break;
         }
       }
     }
-    if (top !== null && page) this.offerPage(top, page.order, q.currency, matched, matchedCount);
+    let pageSlots: number[] | null = null;
+    if (top !== null && page) {
+      if (byPosition) {
+        this.offerRelevance(top, relRank!, relExact!, slots!, matched, matchedCount);
+        pageSlots = top.sorted().map((k) => slots![k]);
+      } else {
+        this.offerPage(top, page.order, q.currency, matched, matchedCount);
+        pageSlots = top.sorted();
+      }
+    }
     pubCount[0] = 0; // no publisher
     bindCount[0] = 0; // no binding
     return {
@@ -491,9 +721,10 @@ export class FacetIndex {
       binding: byCode(bindCount, null),
       conditions: byCode(condCount, null),
       instock: [1, 0].filter((s) => stateCount[s] > 0).map((s) => ({ id: s, count: stateCount[s] })),
-      priceX100: priceLo <= priceHi ? { min: priceLo, max: priceHi } : null,
-      year: yearLo <= yearHi ? { min: yearLo, max: yearHi } : null,
-      ...(page && top ? { pageIds: top.sorted().slice(page.offset, page.offset + page.limit).map((slot) => this.copyId[slot]) } : {}),
+      priceX100: bounds[0] <= bounds[1] ? { min: bounds[0], max: bounds[1] } : null,
+      year: bounds[2] <= bounds[3] ? { min: bounds[2], max: bounds[3] } : null,
+      ...(q.candidates ? { candidates: q.candidates.length } : {}),
+      ...(page && pageSlots ? { pageIds: pageSlots.slice(page.offset, page.offset + page.limit).map((slot) => this.copyId[slot]) } : {}),
     };
   }
 
@@ -504,8 +735,33 @@ export class FacetIndex {
    */
   private pageHeap(order: IndexSort, k: number) {
     const { copyId } = this;
+    if (order === 'relevance') return new TopK(k, () => 0, false); // its own tie-break: offerRelevance
     const idAsc = order === 'price_asc' || order === 'oldest';
     return new TopK(k, (a, b) => (idAsc ? copyId[a] - copyId[b] : copyId[b] - copyId[a]), !idAsc);
+  }
+
+  /**
+   * Relevance, as SQL orders it: title contains the query first, then the text rank (desc), the
+   * time added (desc, none last), the copy id (desc). The heap holds candidate positions; the rank
+   * is exact-first (0/1) and the tie-break the rest.
+   */
+  private offerRelevance(top: TopK, ranks: Float64Array, exact: Uint8Array, slots: Int32Array, matched: Int32Array, count: number): void {
+    const { added, copyId } = this;
+    const tie = (a: number, b: number) => {
+      if (ranks[a] !== ranks[b]) return ranks[a] > ranks[b] ? -1 : 1;
+      const ta = added[slots[a]], tb = added[slots[b]];
+      if (ta !== tb) {
+        if (ta !== ta) return 1; // no time: last
+        if (tb !== tb) return -1;
+        return ta > tb ? -1 : 1;
+      }
+      return copyId[slots[b]] - copyId[slots[a]];
+    };
+    top.setTie(tie);
+    for (let j = 0; j < count; j++) {
+      const k = matched[j];
+      top.offer(k, exact[k] === 1 ? 0 : 1);
+    }
   }
 
   /** Offers the matching slots to the page heap, a tight loop per sort (no per-copy closure). */

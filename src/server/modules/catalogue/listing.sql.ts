@@ -80,15 +80,23 @@ function textCondition(r: ResolvedFilters): SQL {
   return sql`search_doc @@ to_tsquery('simple', f_unaccent(${r.tsquery}))`;
 }
 
+/**
+ * Relevance's two text terms: the title contains the query as typed (exact accents first), and
+ * the text rank (0 for the typo fallback and a query without words, which have none).
+ */
+export function relevanceTerms(r: ResolvedFilters): { exact: SQL; rank: SQL } {
+  const q = r.filters.q ?? '';
+  const exact = sql`(position(lower(${q}) in lower(title)) > 0)`;
+  if (!r.tsquery || r.fuzzy) return { exact, rank: sql`0::real` };
+  return { exact, rank: sql`ts_rank(search_doc, to_tsquery('simple', f_unaccent(${r.tsquery})))` };
+}
+
 /** ORDER BY for a sort; relevance puts exact-accent title hits first, then the text rank. */
 export function orderClause(r: ResolvedFilters, order: SortName | 'relevance'): SQL {
   const price = priceColumn(r.currency);
   switch (order) {
     case 'relevance': {
-      const q = r.filters.q ?? '';
-      const exact = sql`(position(lower(${q}) in lower(title)) > 0)`;
-      if (!r.tsquery || r.fuzzy) return sql`${exact} desc, added_at desc nulls last, book_id desc nulls last`;
-      const rank = sql`ts_rank(search_doc, to_tsquery('simple', f_unaccent(${r.tsquery})))`;
+      const { exact, rank } = relevanceTerms(r);
       return sql`${exact} desc, ${rank} desc, added_at desc nulls last, book_id desc nulls last`;
     }
     // Each ORDER BY matches its partial index exactly (direction and NULLS placement), so the

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import {
-  commissionAccessTokens, commissionAccounts, commissionCopies, commissionEvents, commissionLedgerEntries, commissionPayouts,
+  commissionAccessTokens, commissionAccounts, commissionCopies, commissionEvents, commissionExchangeRates, commissionLedgerEntries, commissionPayouts,
 } from '../../db/schema';
 
 /**
@@ -319,4 +319,79 @@ export async function insertDemoSellerWithSale(db: Db, now: Date, tag: string): 
   await db.execute(sql`insert into order_lines (order_id, book_id, title, condition_id, price_x100) values (${o!.id}, ${sold.id}, ${sold.title}, 2, ${sold.price_czk_x100})`);
   await db.execute(sql`update books set state = 'sold', sold_at = ${at} where id = ${sold.id}`);
   return { customerId: Number(c!.id), orderId: Number(o!.id), inStockCopyId: Number(copies[0]!.id), soldCopyId: Number(sold.id), soldTitle: sold.title };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copy views (docs/adr/0030): deduplicated per copy, UTC day and visitor digest.
+
+export async function isCommissionCopy(db: Db, copyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: commissionCopies.copyId }).from(commissionCopies).where(eq(commissionCopies.copyId, copyId));
+  return !!row;
+}
+
+/** The commission account owning a copy (books.seller_user_hash = the customer's public hash), or null. */
+export async function accountOwningCopy(db: Db, copyId: number): Promise<AccountRow | null> {
+  const [row] = await db.select({ account: commissionAccounts }).from(commissionAccounts)
+    .where(sql`${commissionAccounts.customerId} = (select c.id from books b join customers c on c.public_hash = b.seller_user_hash where b.id = ${copyId})`);
+  return row?.account ?? null;
+}
+
+/** The day's random salt (made by the first view of the day; concurrent first views agree on one). */
+export async function viewSalt(db: Db, day: string, fresh: string): Promise<string> {
+  const [row] = await queryRows<{ salt: string }>(db, sql`
+    with ins as (insert into commission_view_salts (day, salt) values (${day}, ${fresh}) on conflict (day) do nothing returning salt)
+    select salt from ins union all select salt from commission_view_salts where day = ${day} limit 1`);
+  return row!.salt;
+}
+
+/**
+ * One view of a commission copy by one visitor on one day: counted (views + 1) only when the copy
+ * is a commission copy and the visitor has not been counted for it that day. Whether it counted.
+ */
+export async function recordCopyView(db: Db, copyId: number, day: string, visitorDigest: string): Promise<boolean> {
+  const rows = await queryRows<{ book_id: string }>(db, sql`
+    with ins as (
+      insert into commission_copy_view_keys (book_id, day, visitor_digest)
+      select ${copyId}, ${day}, ${visitorDigest} where exists (select 1 from commission_copies where book_id = ${copyId})
+      on conflict do nothing returning book_id)
+    update commission_copies set views = views + 1 where book_id in (select book_id from ins) returning book_id`);
+  return rows.length > 0;
+}
+
+/** Forgets view keys and salts before a day (the sweep keeps yesterday's and today's). */
+export async function pruneViewKeys(db: Db, beforeDay: string): Promise<void> {
+  await db.execute(sql`delete from commission_copy_view_keys where day < ${beforeDay}`);
+  await db.execute(sql`delete from commission_view_salts where day < ${beforeDay}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exchange rates (docs/adr/0030): CZK per EUR in thousandths, valid from a date.
+
+/** The rate valid on a day (the latest valid_from on or before it; the seeded 2000-01-01 row is the floor). */
+export async function rateOn(db: Db, day: string): Promise<number | null> {
+  const [row] = await db.select({ rate: commissionExchangeRates.czkPerEurMilli }).from(commissionExchangeRates)
+    .where(sql`${commissionExchangeRates.validFrom} <= ${day}::date`).orderBy(desc(commissionExchangeRates.validFrom)).limit(1);
+  return row?.rate ?? null;
+}
+
+export async function exchangeRates(db: Db): Promise<Array<typeof commissionExchangeRates.$inferSelect>> {
+  return db.select().from(commissionExchangeRates).orderBy(desc(commissionExchangeRates.validFrom)).limit(200);
+}
+
+/** Sets the rate from a day (a second entry for the same day replaces it). */
+export async function upsertRate(db: Db, row: typeof commissionExchangeRates.$inferInsert): Promise<void> {
+  await db.insert(commissionExchangeRates).values(row).onConflictDoUpdate({
+    target: commissionExchangeRates.validFrom, set: { czkPerEurMilli: row.czkPerEurMilli, createdByStaffId: row.createdByStaffId, createdAt: row.createdAt },
+  });
+}
+
+/** The day of the order (UTC) whose line is settled: the sale's date for the exchange rate. */
+export async function orderDay(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await queryRows<{ day: string }>(db, sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from orders where id = ${orderId}`);
+  return row?.day ?? null;
+}
+
+export async function setAutoPayoutThreshold(db: Db, accountId: number, thresholdX100: number | null, now: Date): Promise<AccountRow> {
+  const [row] = await db.update(commissionAccounts).set({ autoPayoutThresholdX100: thresholdX100, updatedAt: now }).where(eq(commissionAccounts.id, accountId)).returning();
+  return row!;
 }

@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '@/contracts/auth';
 import {
+  autoPayoutBody, exchangeRateBody, exchangeRateDayParam, exchangeRateList,
   commissionCopyList, commissionCopyView, commissionOverview, commissionPayoutView, commissionPublicTokenParam, commissionShare,
   commissionStatement, commissionTokenParam, myCommission, offerChoiceBody, payoutDecisionBody, payoutRequestBody, priceChangeBody,
   staffCommissionPayoutList, statementMonth, tokenRotated,
@@ -7,6 +10,7 @@ import {
 import { requireCustomer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { staffRoute } from '../../http/staff-route';
+import { ANONYMOUS_COOKIE } from '../../http/xsrf';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
 import { err, fieldErrorsHook, json, noStore } from './commission.openapi';
@@ -125,6 +129,31 @@ export function registerCommissionRoutes(app: Api): void {
   });
 
   app.openapi(createRoute({
+    method: 'put', path: `${V1}/commission/{token}/auto-payout`, tags: ['commission'],
+    summary: 'The automatic-payout threshold (null: off); a balance already at it asks for its payout at once',
+    request: { params: commissionTokenParam, body: { required: true, ...json(autoPayoutBody) } },
+    responses: { 200: { description: 'Overview', ...json(commissionOverview) }, 404: notFoundErr, 422: err('INVALID_FIELDS | COMMISSION_THRESHOLD_OUT_OF_RANGE') },
+  }), async (c) => {
+    noStore(c);
+    return respond(c, commissionOverview, await service.setAutoPayoutBySeller(c.var.ctx, c.req.valid('param').token, c.req.valid('json')));
+  }, hook);
+
+  app.openapi(createRoute({
+    method: 'post', path: `${V1}/books/{copyId}/views`, tags: ['commission'],
+    summary: 'A view of a copy’s page (its script calls it once shown): counted for commission copies only, once per visitor per day; bots and prefetches ignored; no personal data kept',
+    request: { params: z.object({ copyId: z.coerce.number().int().positive() }) },
+    responses: { 204: { description: 'Noted (or ignored)' }, 400: err('VALIDATION_FAILED') },
+  }), async (c) => {
+    const purpose = `${c.req.header('purpose') ?? ''} ${c.req.header('sec-purpose') ?? ''}`;
+    await service.recordView(c.var.ctx, c.req.valid('param').copyId, {
+      cookie: getCookie(c, ANONYMOUS_COOKIE) || getCookie(c, SESSION_COOKIE) || null,
+      ip: c.var.ctx.ip, userAgent: c.req.header('user-agent') ?? null, prefetch: /prefetch|prerender/i.test(purpose),
+    });
+    c.header('cache-control', 'no-store');
+    return c.body(null, 204) as never;
+  });
+
+  app.openapi(createRoute({
     method: 'get', path: `${V1}/commission/share/{publicToken}`, tags: ['commission'],
     summary: 'The public share list: the seller’s copies for sale (nothing private)',
     request: { params: commissionPublicTokenParam },
@@ -188,6 +217,35 @@ export function registerCommissionRoutes(app: Api): void {
   }, async (c) => {
     noStore(c);
     return respond(c, tokenRotated, await service.rotateByStaff(c.var.ctx, c.req.valid('param').id));
+  });
+
+  staffRoute(app, {
+    method: 'put', path: `${ADMIN}/commission/accounts/{id}/auto-payout`, permission: 'commission',
+    summary: 'Set a seller’s automatic-payout threshold (null: off), journaled; a balance already at it asks for its payout at once',
+    request: { params: idParam, body: { required: true, ...json(autoPayoutBody) } },
+    responses: { 200: { description: 'Overview', ...json(commissionOverview) }, 404: err('NOT_FOUND'), 422: err('VALIDATION_FAILED | COMMISSION_THRESHOLD_OUT_OF_RANGE') },
+  }, async (c) => {
+    noStore(c);
+    return respond(c, commissionOverview, await service.setAutoPayoutByStaff(c.var.ctx, c.req.valid('param').id, c.req.valid('json')));
+  });
+
+  staffRoute(app, {
+    method: 'get', path: `${ADMIN}/commission/exchange-rates`, permission: 'commission',
+    summary: 'The CZK/EUR rates commission sales in the other currency count at (by the day of the sale), newest first',
+    responses: { 200: { description: 'Rates', ...json(exchangeRateList) } },
+  }, async (c) => {
+    noStore(c);
+    return respond(c, exchangeRateList, await service.exchangeRates(c.var.ctx));
+  });
+
+  staffRoute(app, {
+    method: 'put', path: `${ADMIN}/commission/exchange-rates/{validFrom}`, permission: 'commission',
+    summary: 'Set the CZK/EUR rate (thousandths) from a day on; that day’s earlier entry is replaced',
+    request: { params: exchangeRateDayParam, body: { required: true, ...json(exchangeRateBody) } },
+    responses: { 200: { description: 'Rates', ...json(exchangeRateList) }, 400: err('VALIDATION_FAILED') },
+  }, async (c) => {
+    noStore(c);
+    return respond(c, exchangeRateList, await service.setExchangeRate(c.var.ctx, c.req.valid('param').validFrom, c.req.valid('json').czkPerEurMilli));
   });
 }
 

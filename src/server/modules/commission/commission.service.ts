@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTO_PAYOUT_MAX_FACTOR, type AutoPayoutBody, type ExchangeRateList } from '@/contracts/commission';
 import type {
   CommissionCopyList, CommissionCopyView, CommissionOverview, CommissionPayoutView, CommissionShare, CommissionStatement, MyCommission,
   OfferChoiceBody, PayoutRequestBody, PriceChangeBody, StaffCommissionPayoutList, TokenRotated,
@@ -263,7 +265,8 @@ export async function settleOrder(ctx: Ctx, orderId: number): Promise<{ credited
         if (line.creditable && sale.length === 0) {
           const terms = await repo.copyTerms(db, line.copyId);
           const percent = terms?.sharePercent ?? termsFor(account.locale).sharePercent;
-          const price = inCurrency(line.priceX100, line.currency, account.currency);
+          const rate = line.currency === account.currency ? 0 : await czkPerEurOn(db, (await repo.orderDay(db, orderId)) ?? ctx.now.toISOString().slice(0, 10));
+          const price = inCurrency(line.priceX100, line.currency, account.currency, rate);
           const share = shareOf(price, percent);
           const base = { accountId, eventKey: saleKey(line.lineId), kind: 'sale' as const, currency: account.currency, orderId, orderLineId: line.lineId, copyId: line.copyId, priceX100: price, sharePercent: percent, createdAt: ctx.now };
           if (await repo.insertLedgerEvent(db, [{ ...base, book: 'seller', amountX100: share }, { ...base, book: 'sales', amountX100: -share }])) credited++;
@@ -294,7 +297,55 @@ export async function settleCommissionSales(ctx: Ctx, options: { limit?: number 
     reversed += r.reversed;
   }
   const offers = await endListings(ctx);
+  await repo.pruneViewKeys(ctx.db, dayOf(new Date(ctx.now.getTime() - DAY)));
   return { orders: orderIds.length, credited, reversed, offers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The automatic-payout threshold
+
+/** null (off), or the storefront's smallest payout up to AUTO_PAYOUT_MAX_FACTOR × it; else 422 COMMISSION_THRESHOLD_OUT_OF_RANGE. */
+function checkThreshold(account: AccountRow, thresholdX100: number | null): void {
+  if (thresholdX100 === null) return;
+  const min = termsFor(account.locale).minPayoutX100;
+  const max = min * AUTO_PAYOUT_MAX_FACTOR;
+  if (thresholdX100 < min || thresholdX100 > max) {
+    throw new AppError('COMMISSION_THRESHOLD_OUT_OF_RANGE', 'The threshold is outside the limits', { minX100: min, maxX100: max });
+  }
+}
+
+/**
+ * Sets (or, with null, switches off) the account's automatic-payout threshold; journaled. A
+ * balance already at the new threshold asks for its payout at once (as the next credit would).
+ */
+async function setThreshold(db: Db, accountId: number, body: AutoPayoutBody, now: Date, actor: { kind: 'seller' | 'staff'; staffId?: number | null }): Promise<AccountRow> {
+  const account = await repo.lockAccount(db, accountId);
+  if (!account) throw notFound('Commission account');
+  checkThreshold(account, body.thresholdX100);
+  const updated = await repo.setAutoPayoutThreshold(db, account.id, body.thresholdX100, now);
+  if (account.autoPayoutThresholdX100 !== body.thresholdX100) {
+    await repo.insertEvent(db, {
+      accountId: account.id, kind: 'threshold-changed', actor: actor.kind, actorStaffId: actor.staffId ?? null,
+      before: { thresholdX100: account.autoPayoutThresholdX100 }, after: { thresholdX100: body.thresholdX100 }, at: now,
+    });
+  }
+  await maybeAutoPayout(db, updated, now);
+  return updated;
+}
+
+export async function setAutoPayoutBySeller(ctx: Ctx, token: string, body: AutoPayoutBody): Promise<CommissionOverview> {
+  return tx(ctx, async (db) => {
+    const found = await accountByPrivateToken(db, token);
+    const account = await setThreshold(db, found.id, body, ctx.now, { kind: 'seller' });
+    return overviewOf(db, account, ctx.now);
+  });
+}
+
+export async function setAutoPayoutByStaff(ctx: RequestContext, accountId: number, body: AutoPayoutBody): Promise<CommissionOverview> {
+  return tx(ctx, async (db) => {
+    const account = await setThreshold(db, accountId, body, ctx.now, { kind: 'staff', staffId: ctx.staff?.id ?? null });
+    return overviewOf(db, account, ctx.now);
+  });
 }
 
 /** Above the account's threshold, with no open request: a payout requested on its own. */
@@ -406,33 +457,50 @@ export async function staffPayouts(ctx: Ctx, state?: PayoutRow['state']): Promis
 // ---------------------------------------------------------------------------------------------
 // Copies: price changes and end-of-listing offers
 
+/** The storefront's terms recorded for a copy of the account that has none yet (taken in before they were recorded). */
+async function ensureCopyTerms(db: Db, account: AccountRow, copyId: number): Promise<void> {
+  const [row] = await repo.accountCopies(db, account.customerId, { copyId });
+  if (!row) return;
+  const terms = termsFor(account.locale);
+  const listedAt = new Date(row.listedAt);
+  await repo.insertCopyTerms(db, {
+    copyId, accountId: account.id, sharePercent: terms.sharePercent, minPriceX100: terms.minPriceX100, listedAt,
+    listingEndsAt: new Date(listedAt.getTime() + terms.listingDays * DAY),
+  });
+}
+
 async function lockedCopy(db: Db, account: AccountRow, copyId: number, now: Date) {
   const [row] = await repo.accountCopies(db, account.customerId, { copyId });
   if (!row) throw notFound('Copy');
   const terms = termsFor(account.locale);
   let copyTerms = await repo.lockCopyTerms(db, copyId);
   if (!copyTerms) {
-    const listedAt = new Date(row.listedAt);
-    await repo.insertCopyTerms(db, {
-      copyId, accountId: account.id, sharePercent: terms.sharePercent, minPriceX100: terms.minPriceX100, listedAt,
-      listingEndsAt: new Date(listedAt.getTime() + terms.listingDays * DAY),
-    });
+    await ensureCopyTerms(db, account, copyId);
     copyTerms = (await repo.lockCopyTerms(db, copyId))!;
   }
   void now;
   return { row, copyTerms, terms };
 }
 
-/** Both currencies' prices from a price in the account's currency (the storefront rate of the intake: 25 CZK = 1 EUR). */
-const CZK_PER_EUR = 25;
-const bothPrices = (currency: string, priceX100: number) => (currency === 'CZK'
-  ? { czk: priceX100, eur: Math.max(1, Math.round(priceX100 / CZK_PER_EUR)) }
-  : { czk: priceX100 * CZK_PER_EUR, eur: priceX100 });
+/**
+ * CZK per EUR (thousandths) valid on a day: the dated rates of commission_exchange_rates (the
+ * migration seeds 25.000 from 2000-01-01; staff with `commission` add rates).
+ */
+export async function czkPerEurOn(db: Db, day: string): Promise<number> {
+  const rate = await repo.rateOn(db, day);
+  if (rate === null) throw new Error(`no CZK/EUR rate on ${day}`);
+  return rate;
+}
 
-/** A sale in the other storefront currency counts at the intake rate in the account's currency. */
-function inCurrency(priceX100: number, from: string, to: string): number {
+/** Both currencies' prices from a price in the account's currency, at a rate (CZK per EUR, thousandths). */
+export const bothPrices = (currency: string, priceX100: number, rateMilli: number) => (currency === 'CZK'
+  ? { czk: priceX100, eur: Math.max(1, Math.round((priceX100 * 1000) / rateMilli)) }
+  : { czk: Math.round((priceX100 * rateMilli) / 1000), eur: priceX100 });
+
+/** A sale in the other storefront currency counts in the account's currency at the rate of the sale's day. */
+export function inCurrency(priceX100: number, from: string, to: string, rateMilli: number): number {
   if (from === to) return priceX100;
-  return to === 'CZK' ? priceX100 * CZK_PER_EUR : Math.round(priceX100 / CZK_PER_EUR);
+  return to === 'CZK' ? Math.round((priceX100 * rateMilli) / 1000) : Math.round((priceX100 * 1000) / rateMilli);
 }
 
 async function applyPrice(db: Db, account: AccountRow, copyId: number, priceX100: number, ctx: Ctx, reason: string): Promise<void> {
@@ -443,7 +511,7 @@ async function applyPrice(db: Db, account: AccountRow, copyId: number, priceX100
   if (priceX100 < copyTerms.minPriceX100 || priceX100 > max || copyTerms.priceChanges >= terms.maxPriceChanges) {
     throw new AppError('COMMISSION_PRICE_OUT_OF_RANGE', 'The price is outside the terms', { minX100: copyTerms.minPriceX100, maxX100: max, changesLeft: Math.max(0, terms.maxPriceChanges - copyTerms.priceChanges) });
   }
-  const prices = bothPrices(account.currency, priceX100);
+  const prices = bothPrices(account.currency, priceX100, await czkPerEurOn(db, ctx.now.toISOString().slice(0, 10)));
   await repo.setCopyPrice(db, copyId, prices.czk, prices.eur, ctx.now);
   await repo.updateCopyTerms(db, copyId, { priceChanges: copyTerms.priceChanges + 1 });
   await repo.insertEvent(db, { accountId: account.id, kind: reason, actor: 'seller', before: { copyId, priceX100: current }, after: { copyId, priceX100 }, at: ctx.now });
@@ -522,6 +590,61 @@ export async function commissionJournalOfCustomer(ctx: Ctx, customerId: number) 
   return (await repo.accountEvents(ctx.db, account.id)).map((e) => ({
     id: Number(e.id), kind: e.kind, actor: e.actor, actorStaffId: e.actorStaffId === null ? null : Number(e.actorStaffId), before: e.before, after: e.after, at: new Date(e.at).toISOString(),
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views of a commission copy's page
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Crawlers, link previews, monitors, scripts and headless browsers: not a person looking. */
+export const BOT_USER_AGENT = /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|fetch|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|httpclient|headless|phantom|puppeteer|playwright|lighthouse|pagespeed|pingdom|uptime|monitor/i;
+
+export interface ViewVisitor {
+  /** The anonymous visitor cookie (bt_anon) or the session cookie, when the browser sent one. */
+  cookie: string | null;
+  ip: string;
+  userAgent: string | null;
+  /** A prefetch or prerender (Purpose / Sec-Purpose header): not a view. */
+  prefetch: boolean;
+}
+
+/**
+ * Counts a view of a copy's page (the page's script calls it once it is shown): only a commission
+ * copy's, not for bots or prefetches, once per visitor per UTC day. The visitor is a digest of the
+ * day's random salt with their cookie (or address and browser) — no personal data is stored, and the
+ * salt is deleted after two days. Whether it counted.
+ */
+export async function recordView(ctx: Ctx, copyId: number, visitor: ViewVisitor): Promise<boolean> {
+  if (visitor.prefetch || !visitor.userAgent || BOT_USER_AGENT.test(visitor.userAgent)) return false;
+  if (!(await repo.isCommissionCopy(ctx.db, copyId))) {
+    // A copy taken in before its terms were recorded gets them now (as a price change would).
+    const owner = await repo.accountOwningCopy(ctx.db, copyId);
+    if (!owner) return false;
+    await ensureCopyTerms(ctx.db, owner, copyId);
+  }
+  const day = dayOf(ctx.now);
+  const salt = await repo.viewSalt(ctx.db, day, randomBytes(32).toString('hex'));
+  const who = visitor.cookie ? `c:${visitor.cookie}` : `a:${visitor.ip}|${visitor.userAgent}`;
+  const digest = createHash('sha256').update(`${salt}|${copyId}|${who}`).digest('hex').slice(0, 32);
+  return repo.recordCopyView(ctx.db, copyId, day, digest);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exchange rates (staff)
+
+const rateView = (r: Awaited<ReturnType<typeof repo.exchangeRates>>[number]) => ({
+  validFrom: r.validFrom, czkPerEurMilli: r.czkPerEurMilli, createdAt: new Date(r.createdAt).toISOString(),
+});
+
+export async function exchangeRates(ctx: Ctx): Promise<ExchangeRateList> {
+  return { items: (await repo.exchangeRates(ctx.db)).map(rateView) };
+}
+
+/** Sets the CZK/EUR rate from a day on (replacing that day's): sales on and after it count at it. */
+export async function setExchangeRate(ctx: RequestContext, validFrom: string, czkPerEurMilli: number): Promise<ExchangeRateList> {
+  await repo.upsertRate(ctx.db, { validFrom, czkPerEurMilli, createdByStaffId: ctx.staff?.id ?? null, createdAt: ctx.now });
+  return exchangeRates(ctx);
 }
 
 /** Demo mode only (registerCommissionDevRoutes): a fresh seller with a copy for sale and one on its way to a buyer. */

@@ -61,8 +61,13 @@ const PAGE = 25;
 export async function contactInbox(ctx: RequestContext, query: { state: 'open' | 'closed' | 'mine'; page: number }): Promise<ContactInbox> {
   const staff = requireStaff(ctx, 'signed-in');
   const { rows, total } = await repo.contactMessages(ctx.db, query.state, staff.id, query.page, PAGE);
+  const journal = await repo.contactJournal(ctx.db, rows.map((m) => num(m.id)));
+  const historyOf = (id: number) => journal.filter((j) => num(j.message_id) === id).map((j) => ({
+    action: j.action as 'assign' | 'unassign' | 'close' | 'reopen', actor: j.actor, to: j.to_name, at: iso(j.created_at),
+  }));
   return {
     items: rows.map((m) => ({
+      history: historyOf(num(m.id)),
       id: num(m.id), locale: m.locale, name: m.name, email: m.email, subject: m.subject, message: m.message, orderNumber: m.order_number, createdAt: iso(m.created_at),
       assignedTo: m.assigned_to, assignedStaffId: numOrNull(m.assigned_staff_id), closedAt: isoOrNull(m.closed_at), closedBy: m.closed_by, customerId: numOrNull(m.customer_id),
     })),
@@ -70,7 +75,11 @@ export async function contactInbox(ctx: RequestContext, query: { state: 'open' |
   };
 }
 
-/** Assign (to the caller when no one is named; null unassigns), close or reopen; 404 for no message, 422 for an unknown employee. */
+/**
+ * Assign (to the caller when no one is named; null unassigns), close or reopen; 404 for no message,
+ * 422 for an unknown employee. Each change is journaled on the message (who, when, before → after);
+ * a no-op (assigning to the one it is assigned to, closing a closed one) is not.
+ */
 export async function contactAction(ctx: RequestContext, id: number, action: { kind: 'assign'; staffId?: number | null } | { kind: 'close' } | { kind: 'reopen' }): Promise<void> {
   const staff = requireStaff(ctx, 'signed-in');
   await inTx(ctx, async (tx) => {
@@ -79,7 +88,15 @@ export async function contactAction(ctx: RequestContext, id: number, action: { k
     if (action.kind === 'assign') {
       const to = action.staffId === undefined ? staff.id : action.staffId;
       if (to !== null && !(await repo.employeeExists(tx, to))) throw new AppError('BUSINESS_RULE', 'No such employee', { staffId: to });
+      const from = numOrNull(message.assigned_staff_id);
+      if (from === to) return;
       await repo.assignContactMessage(tx, id, to);
-    } else await repo.setContactClosed(tx, id, action.kind === 'close' ? { staffId: staff.id, now: ctx.now } : null);
+      await repo.insertContactJournal(tx, { messageId: id, staffId: staff.id, action: to === null ? 'unassign' : 'assign', details: { from, to }, now: ctx.now });
+    } else {
+      const closed = message.closed_at !== null;
+      if (closed === (action.kind === 'close')) return;
+      await repo.setContactClosed(tx, id, action.kind === 'close' ? { staffId: staff.id, now: ctx.now } : null);
+      await repo.insertContactJournal(tx, { messageId: id, staffId: staff.id, action: action.kind, details: { from: closed ? 'closed' : 'open', to: closed ? 'open' : 'closed' }, now: ctx.now });
+    }
   });
 }

@@ -288,6 +288,22 @@ export async function setContactClosed(db: Db, id: number, close: { staffId: num
     ? sql`update contact_messages set closed_at = ${close.now.toISOString()}, closed_by_staff_id = ${close.staffId} where id = ${id}`
     : sql`update contact_messages set closed_at = null, closed_by_staff_id = null where id = ${id}`);
 }
+/** One line of a message's journal (who did what, before → after). */
+export async function insertContactJournal(db: Db, row: { messageId: number; staffId: number; action: string; details: Record<string, unknown>; now: Date }): Promise<void> {
+  await db.execute(sql`insert into contact_message_journal (message_id, actor_staff_id, action, details, created_at)
+    values (${row.messageId}, ${row.staffId}, ${row.action}, ${JSON.stringify(row.details)}::jsonb, ${row.now.toISOString()})`);
+}
+export interface ContactJournalRow { message_id: Id; action: string; actor: string | null; to_name: string | null; created_at: unknown }
+/** The journals of some messages, oldest first; the assignee's name resolved. */
+export async function contactJournal(db: Db, messageIds: readonly number[]): Promise<ContactJournalRow[]> {
+  if (messageIds.length === 0) return [];
+  return queryRows<ContactJournalRow>(db, sql`
+    select j.message_id, j.action, e.name as actor, t.name as to_name, j.created_at
+      from contact_message_journal j left join employees e on e.id = j.actor_staff_id
+      left join employees t on j.action = 'assign' and t.id = (case when j.action = 'assign' then (j.details->>'to')::bigint end)
+     where j.message_id in (${sql.join(messageIds.map((id) => sql`${id}`), sql`, `)})
+     order by j.created_at, j.id`);
+}
 export async function employeeExists(db: Db, id: number): Promise<boolean> {
   return (await queryRows(db, sql`select 1 from employees where id = ${id} and active`)).length > 0;
 }

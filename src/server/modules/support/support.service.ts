@@ -116,6 +116,7 @@ async function commissionOf(ctx: RequestContext, customerId: number): Promise<Su
   const [statement, events] = await Promise.all([commissionStatementOfCustomer(ctx, customerId, month), commissionJournalOfCustomer(ctx, customerId)]);
   return {
     accountId: overview.accountId, currency: overview.currency, payoutMethod: overview.payoutMethod, bankAccountMasked: overview.bankAccountMasked,
+    autoPayoutThresholdX100: overview.autoPayoutThresholdX100, minPayoutX100: overview.terms.minPayoutX100,
     totals: overview.totals, openPayout: overview.openPayout, statementMonth: month,
     statement: (statement?.lines ?? []).slice().reverse().slice(0, COMMISSION_RECENT),
     events: events.slice(0, COMMISSION_RECENT).map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, at: e.at })),
