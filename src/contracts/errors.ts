@@ -114,6 +114,9 @@ export const ERROR_STATUS = {
   PRICE_OUT_OF_LIMITS: 422,
   DUPLICATE_EDITION: 409,
   MERGE_CONFLICT: 409,
+  // An author merged into another (catalogue editing): details.authorId is the surviving one; the
+  // author pages answer with a permanent redirect to it.
+  AUTHOR_MERGED: 404,
   // The customer-support desk (issue 16, docs/adr/0031): a credit lock already released, a wallet
   // adjustment already decided (details.state); the requester approving their own adjustment; a
   // customer already anonymised.

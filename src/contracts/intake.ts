@@ -199,3 +199,49 @@ export const catalogueIdParam = z.object({ id: z.coerce.number().int().positive(
 export const MERGE_KINDS = ['work', 'author'] as const;
 export const mergeBody = z.object({ kind: z.enum(MERGE_KINDS), fromId: z.number().int().positive(), toId: z.number().int().positive() }).strict();
 export const mergeResult = z.object({ kind: z.enum(MERGE_KINDS), fromId: z.number().int(), toId: z.number().int(), moved: z.number().int() });
+
+// ---------------------------------------------------------------- catalogue editing: the staff pages (/admin/katalog)
+
+/** A node by name: GET catalogue/authors?q= and the category picker. */
+export const nodeSearchQuery = z.object({ q: z.string().trim().min(1).max(200).optional() });
+export const authorHit = z.object({ id: z.number().int(), name: z.string(), works: z.number().int(), mergedInto: z.number().int().nullable() });
+export const authorList = z.object({ items: z.array(authorHit) });
+export type AuthorHit = z.infer<typeof authorHit>;
+
+/** GET catalogue/categories?locale=: every category, the staff language's name (else the default). */
+export const categoryQuery = z.object({ locale: z.enum(['cs', 'en']).default('cs') });
+export const categoryItem = z.object({ id: z.number().int(), name: z.string(), defaultName: z.string(), parentId: z.number().int().nullable(), works: z.number().int() });
+export const categoryList = z.object({ items: z.array(categoryItem) });
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+/** GET catalogue/works/{id}: what the edit form needs. */
+export const workDetail = z.object({
+  id: z.number().int(), title: z.string(), description: z.string().nullable(),
+  authors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  editions: z.array(z.object({
+    id: z.number().int(), title: z.string(), isbn13: z.string().nullable(), year: z.number().int().nullable(),
+    pages: z.number().int().nullable(), bindingId: z.number().int().nullable(), languageId: z.number().int(), copies: z.number().int(),
+  })),
+});
+export type WorkDetail = z.infer<typeof workDetail>;
+export const authorDetail = authorHit.extend({ translated: z.number().int() });
+export type AuthorDetail = z.infer<typeof authorDetail>;
+
+export const authorPatchBody = z.object({ name }).strict();
+/** A category's default name and, per staff language, its translated name (slugs stay: links keep working). */
+export const categoryPatchBody = z.object({
+  name: name.optional(),
+  translations: z.array(z.object({ locale: z.string().trim().min(2).max(10), name }).strict()).max(20).optional(),
+}).strict();
+
+/** GET catalogue/merge-preview?kind&fromId&toId: both records and, per referencing table, how many rows move. */
+export const mergePreviewQuery = z.object({ kind: z.enum(MERGE_KINDS), fromId: z.coerce.number().int().positive().max(2 ** 31 - 1), toId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const mergePreview = z.object({
+  kind: z.enum(MERGE_KINDS),
+  from: z.object({ id: z.number().int(), name: z.string() }),
+  to: z.object({ id: z.number().int(), name: z.string() }),
+  moves: z.array(z.object({ table: z.string(), rows: z.number().int() })),
+  total: z.number().int(),
+});
+export type MergePreview = z.infer<typeof mergePreview>;

@@ -20,6 +20,7 @@ import { z } from 'zod';
  * | POST warehouse/transfer-packages/{id}/crates      | scanCodeBody          | transferView        |
  * | POST warehouse/transfer-packages/{id}/status      | transferStatusBody    | transferView        |
  * | POST warehouse/transfer-packages/{id}/stocked     | —                     | transferView        |
+ * | GET  warehouse/audits                             | —                     | auditList           |
  * | POST warehouse/audits                             | auditStartBody        | auditView (201)     |
  * | GET  warehouse/audits/{id}                        | —                     | auditView           |
  * | POST warehouse/audits/{id}/racks                  | auditRackBody         | auditView           |
@@ -98,6 +99,7 @@ export const discardCandidates = z.object({
   olderThanDays: z.number().int(),
   items: z.array(z.object({ copyId: z.number().int(), title: z.string(), location: z.string().nullable(), stockedAt: z.string(), commission: z.boolean() })),
 });
+export type DiscardCandidates = z.infer<typeof discardCandidates>;
 
 export const TRANSFER_STATES = ['open', 'sent', 'received', 'stocked', 'cancelled'] as const;
 export const transferCreateBody = z.object({ from: z.string().trim().min(1).max(20), to: z.string().trim().min(1).max(20) }).strict();
@@ -122,6 +124,11 @@ export const auditView = z.object({
   found: z.array(z.object({ copyId: z.number().int(), rack: z.string(), expectedAt: z.string().nullable() })),
 });
 export type AuditView = z.infer<typeof auditView>;
+/** GET warehouse/audits: the newest audits, open ones first. */
+export const auditList = z.object({
+  items: z.array(z.object({ id: z.number().int(), branch: z.string(), state: z.enum(AUDIT_STATES), startedAt: z.string(), finishedAt: z.string().nullable(), racks: z.number().int() })),
+});
+export type AuditList = z.infer<typeof auditList>;
 
 /**
  * The people's work queues (SPEC §4 queue jobs). Each kind names the permission its desk needs;

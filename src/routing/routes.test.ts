@@ -14,7 +14,7 @@ const OTHER_LOCALES = LOCALE_LABELS.filter((l) => l !== 'en');
 const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOrders accountReviews accountWatchdog
   accountWishlist accountDetails myWishlist author authorLegacy authorBiography authorBooks authorTimeline blog blogArticle
   cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile kategorie notFound admin adminSuppliers
-  adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount adminIntake adminIntakeBatch adminCustomers adminCustomer adminModeration adminInbox adminWarehouse adminQueues adminCommissionPayouts copy copyRedirect copyLegacy edition editionRedirect editionLegacy
+  adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount adminIntake adminIntakeBatch adminCustomers adminCustomer adminModeration adminInbox adminWarehouse adminQueues adminCatalogue adminTransfers adminAudits adminDiscards adminCommissionPayouts copy copyRedirect copyLegacy edition editionRedirect editionLegacy
   work workRedirect workLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
   category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series confirmOrder thankYou personalPickup pay
   paymentFailed paymentComgate paymentAdyen checkoutAdyen removeWatchdog removeWatchdogResult sellBooks sellBooksSent
@@ -47,7 +47,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   adminLogin: '/admin/login', adminOrders: '/admin/objednavky', adminOrder: '/admin/objednavky/[id]', adminPayments: '/admin/platby', adminPacking: '/admin/baleni/[id]', adminEmployees: '/admin/zamestnanci', adminEmployee: '/admin/zamestnanci/[id]', adminAccount: '/admin/ucet', adminIntake: '/admin/prijem', adminIntakeBatch: '/admin/prijem/[code]',
   adminCustomers: '/admin/zakaznici', adminCustomer: '/admin/zakaznici/[id]', adminModeration: '/admin/moderace', adminInbox: '/admin/zpravy',
-  adminWarehouse: '/admin/sklad', adminQueues: '/admin/fronty', adminCommissionPayouts: '/admin/provize-vyplaty',
+  adminWarehouse: '/admin/sklad', adminQueues: '/admin/fronty', adminCatalogue: '/admin/katalog', adminTransfers: '/admin/sklad/presuny', adminAudits: '/admin/sklad/inventury', adminDiscards: '/admin/sklad/vyrazeni', adminCommissionPayouts: '/admin/provize-vyplaty',
   copy: '/g/[id]/b/[copyId]', copyRedirect: '/b/[id]', copyLegacy: '/old_b/[...id]', edition: '/g/[id]/m/[editionId]',
   editionRedirect: '/m/[id]', editionLegacy: '/old_m/[...id]', work: '/g/[id]', workRedirect: '/g/[id]/[...params]',
   workLegacy: '/old_g/[[...params]]', watchdog: '/watchdog', watchdogLegacy: '/old_watchdog',

@@ -126,6 +126,11 @@ export const ROUTES = {
   adminCommissionPayouts: privatePage(fixed('/admin/provize-vyplaty')),
   adminWarehouse: privatePage(fixed('/admin/sklad')),
   adminQueues: privatePage(fixed('/admin/fronty')),
+  // Catalogue editing and the warehouse's other desks (issue 15).
+  adminCatalogue: privatePage(fixed('/admin/katalog')),
+  adminTransfers: privatePage(fixed('/admin/sklad/presuny')),
+  adminAudits: privatePage(fixed('/admin/sklad/inventury')),
+  adminDiscards: privatePage(fixed('/admin/sklad/vyrazeni')),
 
   // Book pages: not localized; ids are the SEO-stable part.
   copy: fixed('/g/[id]/b/[copyId]'),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { BatchList, LeadView, PayoutList } from '@/contracts/buyback';
-import type { IdentifyResponse, IntakeBatch, IntakeBook, Suggestion } from '@/contracts/intake';
+import type { AuthorDetail, AuthorHit, CategoryItem, IdentifyResponse, IntakeBatch, IntakeBook, MergePreview, Suggestion, WorkDetail } from '@/contracts/intake';
 import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
@@ -147,6 +147,96 @@ describe('intake: identification and catalogue editing', () => {
     const res = await staff.browser.request<{ moved: number }>('POST', `${STAFF_API}/catalogue/merge`, { kind: 'author', fromId: drop, toId: keep });
     expect([res.status, res.body.moved]).toEqual([200, 1]);
     expect(await authorOf(two.workId)).toBe(keep);
+  });
+
+  it('the edit pages: a work with its authors and editions, authors by name, categories; renames keep the search in step', async () => {
+    const staff = await desk();
+    const made = (await staff.browser.request<{ workId: number; editionId: number }>('POST', `${STAFF_API}/catalogue/editions`, {
+      title: 'Stránka Úprav', authors: [{ name: 'Autorka Upravovaná' }], languageId: 1,
+    })).body;
+    const work = await staff.browser.request<WorkDetail>('GET', `${STAFF_API}/catalogue/works/${made.workId}?locale=cs`);
+    expect(work.status).toBe(200);
+    expect(work.body).toMatchObject({ id: made.workId, title: 'Stránka Úprav', authors: [{ name: 'Autorka Upravovaná' }], editions: [{ id: made.editionId, copies: 0 }] });
+    expect((await staff.browser.request('GET', `${STAFF_API}/catalogue/works/999999999`)).status).toBe(404);
+
+    const authorId = work.body.authors[0]!.id;
+    const found = await staff.browser.request<{ items: AuthorHit[] }>('GET', `${STAFF_API}/catalogue/authors?q=${encodeURIComponent('autorka upravo')}`);
+    expect(found.body.items).toEqual([{ id: authorId, name: 'Autorka Upravovaná', works: 1, mergedInto: null }]);
+    expect((await staff.browser.request<{ items: AuthorHit[] }>('GET', `${STAFF_API}/catalogue/authors?q=${authorId}`)).body.items.map((a) => a.id)).toEqual([authorId]);
+    expect((await staff.browser.request<AuthorDetail>('GET', `${STAFF_API}/catalogue/authors/${authorId}`)).body).toMatchObject({ id: authorId, works: 1, translated: 0 });
+
+    const renamed = await staff.browser.request('PATCH', `${STAFF_API}/catalogue/authors/${authorId}`, { name: 'Autorka Přejmenovaná Zqv' });
+    expect(renamed.status).toBe(200);
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from property_nodes where id = ${authorId} and name = 'Autorka Přejmenovaná Zqv'`);
+    expect(Number(row!.n)).toBe(1);
+    expect((await staff.browser.request<ErrorBody>('PATCH', `${STAFF_API}/catalogue/authors/${authorId}`, { name: '' })).status).toBe(400);
+    expect((await staff.browser.request('PATCH', `${STAFF_API}/catalogue/authors/999999999`, { name: 'X' })).status).toBe(404);
+
+    const categories = await staff.browser.request<{ items: CategoryItem[] }>('GET', `${STAFF_API}/catalogue/categories?locale=cs`);
+    expect(categories.status).toBe(200);
+    expect(categories.body.items.length).toBeGreaterThan(0);
+    const category = categories.body.items[0]!;
+    const patched = await staff.browser.request('PATCH', `${STAFF_API}/catalogue/categories/${category.id}`, { translations: [{ locale: 'cs', name: 'Kategorie Přejmenovaná' }] });
+    expect(patched.status).toBe(200);
+    const after = await staff.browser.request<{ items: CategoryItem[] }>('GET', `${STAFF_API}/catalogue/categories?locale=cs`);
+    const renamedCategory = after.body.items.find((c) => c.id === category.id)!;
+    expect(renamedCategory.defaultName).toBe(category.defaultName);
+    if (category.name !== category.defaultName) expect(renamedCategory.name).toBe('Kategorie Přejmenovaná');
+    expect((await staff.browser.request('PATCH', `${STAFF_API}/catalogue/categories/${authorId}`, { name: 'Ne' })).status).toBe(404);
+    // Categories in the new edition's form: an edition labelled by the picked category.
+    const labelled = await staff.browser.request<{ workId: number }>('POST', `${STAFF_API}/catalogue/editions`, {
+      title: 'Kniha S Kategorií', authors: [{ name: 'Autor Kategorie' }], categories: [{ id: category.id }], languageId: 1,
+    });
+    expect((await staff.browser.request<WorkDetail>('GET', `${STAFF_API}/catalogue/works/${labelled.body.workId}`)).body.categories.map((c) => c.id)).toEqual([category.id]);
+
+    const reader = await signedInStaff(api, handle, ['intake']);
+    for (const path of [`/catalogue/works/${made.workId}`, '/catalogue/authors?q=x', `/catalogue/authors/${authorId}`, '/catalogue/categories', `/catalogue/merge-preview?kind=work&fromId=1&toId=2`]) {
+      expect((await reader.browser.request('GET', `${STAFF_API}${path}`)).status).toBe(403);
+    }
+  });
+
+  it('a merge preview shows what would move and changes nothing', async () => {
+    const staff = await desk();
+    const a = await createTitle(handle, 'Náhled A');
+    const b = await createTitle(handle, 'Náhled B');
+    await addCopies(handle, b, NOW, { count: 2 });
+    const preview = await staff.browser.request<MergePreview>('GET', `${STAFF_API}/catalogue/merge-preview?kind=work&fromId=${b.workId}&toId=${a.workId}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ kind: 'work', from: { id: b.workId, name: 'Náhled B' }, to: { id: a.workId, name: 'Náhled A' } });
+    expect(preview.body.moves).toEqual(expect.arrayContaining([{ table: 'mothers.grandmother_id', rows: 1 }, { table: 'books.grandmother_id', rows: 2 }]));
+    const [still] = await queryRows<{ g: number }>(handle.db, sql`select grandmother_id as g from mothers where id = ${b.editionId}`);
+    expect(Number(still!.g)).toBe(b.workId);
+    const self = await staff.browser.request<ErrorBody>('GET', `${STAFF_API}/catalogue/merge-preview?kind=work&fromId=${a.workId}&toId=${a.workId}`);
+    expect([self.status, self.body.error.code]).toEqual([409, 'MERGE_CONFLICT']);
+    expect((await staff.browser.request('GET', `${STAFF_API}/catalogue/merge-preview?kind=author&fromId=999999998&toId=999999999`)).status).toBe(404);
+  });
+
+  it('a merged author answers AUTHOR_MERGED with the surviving author, so the author pages redirect', async () => {
+    const staff = await desk();
+    const make = async (title: string, author: string) => (await staff.browser.request<{ workId: number }>('POST', `${STAFF_API}/catalogue/editions`, {
+      title, authors: [{ name: author }], languageId: 1,
+    })).body;
+    const one = await make('Přesměrování Jedna', 'Autor Přesměrovaný');
+    const two = await make('Přesměrování Dva', 'Autor Presmerovany Duplikát');
+    const authorOf = async (workId: number) => (await staff.browser.request<WorkDetail>('GET', `${STAFF_API}/catalogue/works/${workId}`)).body.authors[0]!.id;
+    const [keep, drop] = [await authorOf(one.workId), await authorOf(two.workId)];
+    const preview = await staff.browser.request<MergePreview>('GET', `${STAFF_API}/catalogue/merge-preview?kind=author&fromId=${drop}&toId=${keep}`);
+    expect(preview.body.moves).toEqual([{ table: 'property_edges.node_id', rows: 1 }]);
+    expect((await staff.browser.request('POST', `${STAFF_API}/catalogue/merge`, { kind: 'author', fromId: drop, toId: keep })).status).toBe(200);
+
+    const old = await api.get(`/api/adonis/v1/authors/${drop}`);
+    expect(old.status).toBe(404);
+    expect((await old.json() as ErrorBody).error).toMatchObject({ code: 'AUTHOR_MERGED', details: { authorId: keep } });
+    expect((await api.get(`/api/adonis/v1/authors/${drop}/timeline`)).status).toBe(404);
+    expect((await api.get(`/api/adonis/v1/authors/${keep}`)).status).toBe(200);
+    expect((await staff.browser.request<{ items: AuthorHit[] }>('GET', `${STAFF_API}/catalogue/authors?q=${drop}`)).body.items[0]!.mergedInto).toBe(keep);
+    // A later merge of the survivor leads the first one straight to the last target (no chains).
+    const three = await make('Přesměrování Tři', 'Autor Třetí Cíl');
+    const last = await authorOf(three.workId);
+    await staff.browser.request('POST', `${STAFF_API}/catalogue/merge`, { kind: 'author', fromId: keep, toId: last });
+    expect(((await (await api.get(`/api/adonis/v1/authors/${drop}`)).json()) as ErrorBody).error.details).toEqual({ authorId: last });
+    const again = await staff.browser.request<ErrorBody>('GET', `${STAFF_API}/catalogue/merge-preview?kind=author&fromId=${drop}&toId=${last}`);
+    expect([again.status, again.body.error.details?.reason]).toEqual([409, 'SOURCE_MERGED']);
   });
 
   it('an edit of an edition keeps the search rows of its copies in step', async () => {

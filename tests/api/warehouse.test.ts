@@ -1,6 +1,6 @@
 /** The warehouse (issue 15 items 4–6): labels, crates, moves, transfers, audits, queue jobs, discards. */
 import { sql } from 'drizzle-orm';
-import type { AuditView, CopyLabel, CopyPlaceView, CrateView, DiscardView, MoveView, QueueJobView, TransferView } from '@/contracts/warehouse';
+import type { AuditList, AuditView, CopyLabel, CopyPlaceView, CrateView, DiscardView, MoveView, QueueJobView, TransferView } from '@/contracts/warehouse';
 import type { DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { seedDatabase } from '@/server/db/seed';
@@ -47,6 +47,7 @@ describe('permissions', () => {
       ['POST', `${W}/copies/${copyIds[0]}/label`, undefined],
       ['POST', `${W}/copies/${copyIds[0]}/discard`, { reason: 'damaged' }],
       ['POST', `${W}/audits`, { branch: 'PRG' }],
+      ['GET', `${W}/audits`, undefined],
       ['DELETE', `${W}/crates/KR-000008`, undefined],
     ] as const) {
       const res = await packer.request(method, path, body);
@@ -165,8 +166,12 @@ describe('branch audits', () => {
     expect(scanned.body.found).toEqual([{ copyId: lost, rack: 'PRG-B01', expectedAt: null }]);
     expect((await desk.request('POST', `${W}/audits/${id}/racks`, { rack: 'BRN-A01', codes: [] })).status).toBe(422);
 
+    const listed = await desk.request<AuditList>('GET', `${W}/audits`);
+    expect(listed.body.items[0]).toMatchObject({ id, branch: 'PRG', state: 'open', racks: 1 });
+
     const done = await desk.request<AuditView>('POST', `${W}/audits/${id}/complete`);
     expect(done.body.state).toBe('completed');
+    expect((await desk.request<AuditList>('GET', `${W}/audits`)).body.items.find((a) => a.id === id)).toMatchObject({ state: 'completed' });
     expect(await bookRow(y)).toEqual({ state: 'discarded', location: null });
     expect(await searchState(y)).not.toBe('in_stock');
     expect(await bookRow(lost)).toEqual({ state: 'in_stock', location: 'PRG-B01' });

@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse' | 'commissionPayouts';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse' | 'commissionPayouts' | 'catalogue' | 'transfers' | 'audits' | 'discards';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -43,6 +43,12 @@ export const ADMIN_PAGES = [
   { path: '/admin/prijem/[code]', permission: 'intake', nav: null },
   // The warehouse (issue 15 item 4): labels, crates, racks, discards.
   { path: '/admin/sklad', permission: 'warehouse', nav: 'warehouse' },
+  // Catalogue editing (issue 15 item 2): edit a work, edition, author or category; merge two works or two authors.
+  { path: '/admin/katalog', permission: 'catalogue', nav: 'catalogue' },
+  // The warehouse's other desks (issue 15 items 4 and 6): transfer packages, branch audits, discard candidates.
+  { path: '/admin/sklad/presuny', permission: 'warehouse', nav: 'transfers' },
+  { path: '/admin/sklad/inventury', permission: 'warehouse', nav: 'audits' },
+  { path: '/admin/sklad/vyrazeni', permission: 'warehouse', nav: 'discards' },
   // Queue jobs (issue 15 item 5): any employee; each queue needs its desk's permission (linked from /admin/sklad).
   { path: '/admin/fronty', permission: SIGNED_IN, nav: null },
 ] as const satisfies readonly AdminPage[];

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { ConsentPreferencesButton } from '@/features/consent';
 
 export const Main = styled.main`
   display: block;
   min-height: 50vh;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
 
-  ${({ theme }) => theme.media.tablet} { padding-top: ${({ theme }) => theme.space.lg}; }
+  ${theme.media.tablet} { padding-top: ${theme.space.lg}; }
 
   /* Focus lands here from the skip link; the ring would only outline the whole page. */
   &:focus { outline: none; }
@@ -17,9 +18,9 @@ export const Main = styled.main`
  * contentinfo landmark once ShellFooter accepts extra content.)
  */
 export const ConsentRow = styled.div`
-  padding: 0 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.shelf};
-  color: ${({ theme }) => theme.colors.onShelf};
+  padding: 0 0 ${theme.space.lg};
+  background: ${theme.colors.shelf};
+  color: ${theme.colors.onShelf};
 `;
 
 export const ConsentLinkButton = styled(ConsentPreferencesButton)`
@@ -32,5 +33,5 @@ export const ConsentLinkButton = styled(ConsentPreferencesButton)`
   text-decoration: underline;
   cursor: pointer;
 
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusOnDark}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${theme.colors.focusOnDark}; outline-offset: 2px; }
 `;

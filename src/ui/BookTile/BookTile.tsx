@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl';
 import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { Price } from '../Price';
-import { TileCard, TileCover, TileTitle, TileTitleLink } from '../TileCard';
-import { Authors, Condition, PriceRow } from './BookTile.styles';
+import { BookTileCard } from './BookTile.styles';
 
 export interface BookTileProps {
   book: BookTileData;
@@ -14,37 +13,42 @@ export interface BookTileProps {
   children?: ReactNode;
 }
 
-/** One copy on a shelf: cover, title (linking to the copy's page), authors (linking to theirs), condition and price. */
+/**
+ * One copy on a shelf: cover, title (linking to the copy's page), authors (linking to theirs),
+ * condition and price. Plain elements with class names styled by the card, plain anchors
+ * navigating through followLinkClientSide: a shelf has dozens of tiles (issue 18).
+ */
 export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps) {
   const t = useTranslations('common');
   const bookStates = useTranslations('book-states');
   const conditionKey = String(book.conditionId);
   const locale = useCurrentLocale();
 
+  const HeadingTag = headingLevel;
+
   return (
-    <TileCard>
-      <TileTitle as={headingLevel}>
-        <TileTitleLink route="copy" params={{ id: String(book.workId), copyId: String(book.bookId) }}>
+    <BookTileCard>
+      <HeadingTag className="tt">
+        <a className="tl" href={resolvePath('copy', locale, { id: String(book.workId), copyId: String(book.bookId) })} onClick={followLinkClientSide}>
           {book.title}
-        </TileTitleLink>
-      </TileTitle>
-      <TileCover src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
-      <Authors>
+        </a>
+      </HeadingTag>
+      <img className="tc" src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
+      <p className="ta">
         {book.authors.length === 0
           ? t('book.unknownAuthor')
           : book.authors.map((author, index) => (
               <Fragment key={author.id}>
                 {index > 0 && ', '}
-                {/* A plain anchor: a shelf has dozens of tiles, next/link's cost per link adds up (issue 18). */}
                 <a href={resolvePath('author', locale, { authorId: author.id })} onClick={followLinkClientSide}>{author.name}</a>
               </Fragment>
             ))}
-      </Authors>
-      {bookStates.has(conditionKey) && <Condition>{t('book.condition', { condition: bookStates(conditionKey) })}</Condition>}
-      <PriceRow>
+      </p>
+      {bookStates.has(conditionKey) && <p className="tn">{t('book.condition', { condition: bookStates(conditionKey) })}</p>}
+      <div className="tp">
         <Price amountX100={book.priceX100} currency={book.currency} previousAmountX100={book.previousPriceX100} />
-      </PriceRow>
+      </div>
       {children}
-    </TileCard>
+    </BookTileCard>
   );
 }

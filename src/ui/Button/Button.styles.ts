@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
@@ -7,11 +8,11 @@ export const buttonCss = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 2.75rem; /* 44px touch target */
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
   font: inherit;
   font-weight: 600;
   text-decoration: none;

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 /** Centres content with side padding; full width on phones, capped on wide screens. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: 0 ${({ theme }) => theme.space.lg};
+  ${theme.media.tablet} {
+    padding: 0 ${theme.space.lg};
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const Overlay = styled.div`
   position: fixed;
@@ -7,11 +8,11 @@ export const Overlay = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     align-items: center;
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
@@ -25,12 +26,12 @@ export const Dialog = styled.div`
   width: 100%;
   max-height: 90vh;
   max-height: 90dvh;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => `${theme.radius} ${theme.radius} 0 0`};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius} ${theme.radius} 0 0;
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     max-width: 40rem;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
 `;
 
@@ -39,13 +40,13 @@ export const DialogHeader = styled.div`
   flex: none;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.sm}`};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.sm};
 
   h2 { margin: 0; }
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.md}`};
+  ${theme.media.tablet} {
+    padding: ${theme.space.lg} ${theme.space.lg} ${theme.space.md};
   }
 `;
 
@@ -54,10 +55,10 @@ export const Body = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
+  padding: 0 ${theme.space.md} ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  ${theme.media.tablet} {
+    padding: 0 ${theme.space.lg} ${theme.space.lg};
   }
 `;
 
@@ -66,16 +67,16 @@ export const Footer = styled.div`
   display: flex;
   flex: none;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  padding-bottom: max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  padding-bottom: max(${theme.space.md}, env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 
   > * { flex: 1 1 10rem; justify-content: center; text-align: center; }
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  ${theme.media.tablet} {
+    padding: 0 ${theme.space.lg} ${theme.space.lg};
     border-top: 0;
 
     > * { flex: 0 0 auto; }
@@ -87,12 +88,12 @@ export const CloseButton = styled.button`
   width: 2.75rem;
   height: 2.75rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.paper}; }
+  &:hover { background: ${theme.colors.paper}; }
 `;

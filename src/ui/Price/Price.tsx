@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale, type CurrencyCode } from '@/i18n/locales';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { formatMoney } from './formatMoney';
-import { CurrentPrice, PreviousPrice, PriceWrapper } from './Price.styles';
+import { PriceWrapper } from './Price.styles';
 
 export interface PriceProps {
   /** Integer hundredths of `currency`. */
@@ -25,15 +24,19 @@ export function Price({ amountX100, currency, previousAmountX100, className }: P
   return (
     <PriceWrapper className={className}>
       {discounted && (
-        <PreviousPrice>
-          <VisuallyHidden>{t('price.previous')} </VisuallyHidden>
+        <span className="pp">
+          <span className="vh">{t('price.previous')} </span>
           <del>{formatMoney(previousAmountX100, currency, locale)}</del>
-        </PreviousPrice>
+        </span>
       )}
-      <CurrentPrice $sale={discounted}>
-        {discounted && <VisuallyHidden>{t('price.now')} </VisuallyHidden>}
-        {formatMoney(amountX100, currency, locale)}
-      </CurrentPrice>
+      {discounted ? (
+        <span className="pc ps">
+          <span className="vh">{t('price.now')} </span>
+          {formatMoney(amountX100, currency, locale)}
+        </span>
+      ) : (
+        <span className="pc">{formatMoney(amountX100, currency, locale)}</span>
+      )}
     </PriceWrapper>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../theme';
 
 const pulse = keyframes`
   from { opacity: 0.4; }
@@ -9,10 +10,10 @@ export const StatusBox = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 
   p { margin: 0; }
 `;
@@ -22,7 +23,7 @@ export const Spinner = styled.span`
   width: 2.5rem;
   height: 0.5rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
   animation: ${pulse} 0.8s ease-in-out infinite alternate;
 `;
 
@@ -31,15 +32,15 @@ export const RefreshLine = styled.p`
   min-height: 1.5em;
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** "Nothing here (yet)" in place of a list; margins are the caller's. */
 export const EmptyState = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.inkMuted};
   text-align: center;
 `;

@@ -1,34 +1,35 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 32rem;
 `;
 
 export const Fieldset = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 
-  legend { padding: 0 ${({ theme }) => theme.space.xs}; font-weight: 700; font-size: 1.125rem; }
+  legend { padding: 0 ${theme.space.xs}; font-weight: 700; font-size: 1.125rem; }
 `;
 
 export const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const FieldRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   }
 `;
@@ -41,15 +42,15 @@ export const Label = styled.label`
 export const control = css`
   min-height: 2.75rem;
   width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${theme.space.sm} ${theme.space.md};
   font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radius};
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.inkMuted};
+  border-radius: ${theme.radius};
 
   &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.sale};
+    border: 2px solid ${theme.colors.sale};
   }
 `;
 
@@ -70,25 +71,25 @@ export const TextArea = styled.textarea`
 export const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.sale};
+  color: ${theme.colors.sale};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 `;
 
 export const CheckboxLabel = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 
   input { width: 1.125rem; height: 1.125rem; }

@@ -15,7 +15,7 @@ import { expectHydrated } from '../hydration';
 import { origin } from '../support';
 import { message } from '../purchase/purchase-support';
 import { acceptedIsbns, logIn } from '../buyback/buyback-support';
-import { base, expectNoViolations, signIn } from './admin-support';
+import { base, expectNoViolations, signIn, staffApi } from './admin-support';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const INTAKE = { email: 'intake@bookturn.test', password: 'bookturn-demo-intake' };
@@ -81,8 +81,17 @@ test('the intake desk receives a parcel, identifies, grades, prices and refuses 
   await create.getByLabel('Název').fill('Zápisky z intake');
   await create.getByLabel('Autoři (oddělte čárkou)').fill('Eva Testovací');
   await create.getByLabel('Rok vydání').fill('2019');
+  // The category picker: a few letters of a category's name, its box ticked, shown as chosen.
+  const categories = await staffApi<{ items: { id: number; name: string }[] }>(desk, 'GET', '/catalogue/categories?locale=cs');
+  const category = categories.body.items.find((c) => c.name.length > 3)!;
+  await create.getByLabel('Hledat kategorii').fill(category.name.slice(0, Math.min(8, category.name.length)));
+  await create.getByRole('checkbox', { name: category.name, exact: true }).first().check();
+  await expect(create.getByRole('button', { name: `Odebrat kategorii ${category.name}` }).first()).toBeVisible();
   await create.getByRole('button', { name: 'Založit vydání' }).click();
   await expect(grading).toContainText('Zápisky z intake');
+  const identified = await staffApi<{ items: { workId: number }[] }>(desk, 'GET', `/catalogue/identify?isbn=${fresh}`);
+  const work = await staffApi<{ categories: { id: number }[] }>(desk, 'GET', `/catalogue/works/${identified.body.items[0]!.workId}`);
+  expect(work.body.categories.map((c) => c.id)).toEqual([category.id]);
   await expect(grading.getByLabel('Prodejní cena Kč')).not.toHaveValue('');
   await grading.getByLabel('Výkupní cena').fill('20');
   await grading.getByRole('button', { name: 'Přijmout', exact: true }).click();

@@ -71,7 +71,7 @@ export interface Copy {
  */
 export const SLOTS = {
   csPurchase: 0, dePurchase: 1, retry: 2, voucher: 3, race: 4, bankTransfer: 5, phoneCs: 6, phoneDe: 7, adminLogin: 8, orderDesk: 9, bankStatement: 10, fulfilment: 11,
-  refund: 12, packerRfid: 13, warehouse: 14,
+  refund: 12, packerRfid: 13, warehouse: 14, discards: 15,
 } as const;
 const SLOT_START = 1200;
 /**

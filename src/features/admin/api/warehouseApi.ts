@@ -1,6 +1,7 @@
 import { apiRequest, type ApiClient } from '@/lib/http';
 import {
-  branchList, copyLabel, crateView, discardView, moveView, queueJobView, queueKindList, queueNext, type DiscardBody, type QueueAction, type QueueKind,
+  auditList, auditView, branchList, copyLabel, crateView, discardCandidates, discardView, moveView, queueJobView, queueKindList, queueNext, transferList,
+  transferView, type DiscardBody, type QueueAction, type QueueKind,
 } from '@/contracts/warehouse';
 import { adminClient } from './adminApi';
 
@@ -16,6 +17,24 @@ export const discardCopy = (copyId: number, body: DiscardBody) =>
   apiRequest(adminClient(), { method: 'POST', url: `${W}/copies/${copyId}/discard`, data: body, schema: discardView });
 /** The label PDF is opened by the browser itself (a link): same origin, the staff cookie. */
 export const copyLabelPdfUrl = (copyId: number) => `/api${W}/copies/${copyId}/label.pdf`;
+
+export const fetchDiscardCandidates = (client: ApiClient, olderThanDays?: number) =>
+  apiRequest(client, { url: `${W}/discard-candidates`, query: olderThanDays ? { olderThanDays, limit: 200 } : { limit: 200 }, schema: discardCandidates });
+
+export const fetchTransfers = (client: ApiClient) => apiRequest(client, { url: `${W}/transfer-packages`, schema: transferList });
+export const createTransfer = (from: string, to: string) => apiRequest(adminClient(), { method: 'POST', url: `${W}/transfer-packages`, data: { from, to }, schema: transferView });
+export const addCrateToTransfer = (id: number, code: string) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${W}/transfer-packages/${id}/crates`, data: { code }, schema: transferView });
+export const setTransferStatus = (id: number, to: 'sent' | 'received' | 'cancelled') =>
+  apiRequest(adminClient(), { method: 'POST', url: `${W}/transfer-packages/${id}/status`, data: { to }, schema: transferView });
+export const stockTransfer = (id: number) => apiRequest(adminClient(), { method: 'POST', url: `${W}/transfer-packages/${id}/stocked`, schema: transferView });
+
+export const fetchAudits = (client: ApiClient) => apiRequest(client, { url: `${W}/audits`, schema: auditList });
+export const fetchAudit = (id: number) => apiRequest(adminClient(), { url: `${W}/audits/${id}`, schema: auditView });
+export const startAudit = (branch: string) => apiRequest(adminClient(), { method: 'POST', url: `${W}/audits`, data: { branch }, schema: auditView });
+export const scanAuditRack = (id: number, rack: string, codes: string[]) =>
+  apiRequest(adminClient(), { method: 'POST', url: `${W}/audits/${id}/racks`, data: { rack, codes }, schema: auditView });
+export const auditStep = (id: number, step: 'relocate' | 'complete' | 'cancel') => apiRequest(adminClient(), { method: 'POST', url: `${W}/audits/${id}/${step}`, schema: auditView });
 
 const Q = '/adonis/admin/v1/queue-jobs';
 export const fetchQueueKinds = (client: ApiClient) => apiRequest(client, { url: Q, schema: queueKindList });

@@ -1,30 +1,54 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Head from 'next/head';
 import { useFormatter, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { INTAKE_REFUSAL_REASONS } from '@/contracts/buyback';
 import {
-  GRADABLE_CONDITION_IDS, INTAKE_DEFECTS, RECLAIM_DAYS_DEFAULT, RECLAIM_OPTIONS,
+  acceptBody, GRADABLE_CONDITION_IDS, INTAKE_DEFECTS, RECLAIM_DAYS_DEFAULT, RECLAIM_OPTIONS, refuseBody,
   type EditionHit, type IdentifyResponse, type IntakeBatch, type IntakeBook, type Suggestion,
 } from '@/contracts/intake';
 import { HttpError } from '@/lib/http';
+import { FormSelect, FormTextField, useZodForm } from '@/ui/form/hook-form';
 import {
-  acceptBook, addBookToBatch, createEdition, fetchIntakeBatch, fetchSuggestion, identifyBook, intakePhotoUrl, processBatch, refuseBook, uploadBookPhoto,
+  acceptBook, addBookToBatch, fetchIntakeBatch, fetchSuggestion, identifyBook, intakePhotoUrl, processBatch, refuseBook, uploadBookPhoto,
 } from '../api/intakeApi';
 import { adminClient } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { useAdminFieldMessage } from '../components/adminForm';
 import { AdminLink } from '../components/AdminLink';
+import { NewEditionForm } from '../components/NewEditionForm';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
 export interface AdminIntakeBatchProps extends AdminPageProps { batch: IntakeBatch }
 
-/** Languages offered first in the new-edition form (ids of src/contracts/languages.ts). */
-const FORM_LANGUAGES = [[1, 'čeština / Czech'], [2, 'slovenčina / Slovak'], [3, 'English'], [4, 'Deutsch'], [5, 'Français'], [7, 'Español'], [8, 'Italiano'], [21, 'Nederlands']] as const;
-const BINDINGS = [1, 2, 3, 4, 5] as const;
 const ISBN_LIKE = /^[\d\s-]{9,17}[\dXx]$/;
-const toX100 = (value: FormDataEntryValue | null) => Math.round(Number(String(value ?? '0').replace(',', '.')) * 100);
-const names = (value: FormDataEntryValue | null) => String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((name) => ({ name }));
+const toX100 = (value: string) => Math.round(Number(value.trim().replace(',', '.')) * 100);
+const MONEY = /^\d{1,6}([.,]\d{1,2})?$/;
+
+/**
+ * The grading panel as typed (react-hook-form, ADR 0025): the verdict's fields, checked for the
+ * verdict asked (`intent`); the API checks again with acceptBody / refuseBody (and the limits).
+ */
+const gradeForm = z.object({
+  intent: z.enum(['accept', 'refuse']),
+  conditionId: z.coerce.number().pipe(acceptBody.shape.conditionId),
+  note: z.string().trim().max(500),
+  defects: z.array(z.enum(INTAKE_DEFECTS)).catch([]),
+  purchase: z.string(),
+  saleCzk: z.string(),
+  saleEur: z.string(),
+  reason: refuseBody.shape.reason,
+  reclaimOption: z.enum(RECLAIM_OPTIONS),
+  reclaimDays: z.coerce.number().int().min(1).max(365),
+}).superRefine((v, ctx) => {
+  if (v.intent !== 'accept') return;
+  for (const field of ['purchase', 'saleCzk', 'saleEur'] as const) {
+    if (!MONEY.test(v[field].trim())) ctx.addIssue({ code: 'custom', path: [field], message: 'money' });
+  }
+});
 
 /**
  * /admin/prijem/[code]: one parcel at the intake desk, keyboard first. The scanner types an ISBN
@@ -102,22 +126,6 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
     toast.success(t('added'));
   });
 
-  const create = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const num = (key: string) => (form.get(key) ? Number(form.get(key)) : undefined);
-    void attempt(async () => {
-      const created = await createEdition({
-        title: String(form.get('title') ?? ''), isbn: found?.isbn13 ?? undefined, authors: names(form.get('authors')), translators: names(form.get('translators')),
-        publisher: form.get('publisher') ? { name: String(form.get('publisher')) } : undefined, series: form.get('series') ? { name: String(form.get('series')) } : undefined,
-        year: num('year'), languageId: Number(form.get('languageId') ?? 1), bindingId: num('bindingId'), pages: num('pages'),
-        ignoreDuplicates: form.get('ignoreDuplicates') === 'on',
-      });
-      toast.success(t('created'));
-      await addEdition({ editionId: created.editionId });
-    });
-  };
-
   const process = () => attempt(async () => {
     setBatch(await processBatch(batch.code));
     toast.success(t('processed'));
@@ -175,26 +183,10 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
           )}
           {found && found.valid && found.items.length === 0 && (
             canEditCatalogue ? (
-              <form onSubmit={create} aria-labelledby="create-heading">
-                <h3 id="create-heading">{t('createHeading', { isbn: found.isbn13 ?? '—' })}</h3>
-                <Row>
-                  <Field>{t('title')}<input name="title" required autoFocus /></Field>
-                  <Field>{t('authorsHint')}<input name="authors" /></Field>
-                  <Field>{t('translatorsHint')}<input name="translators" /></Field>
-                  <Field>{t('publisher')}<input name="publisher" /></Field>
-                  <Field>{t('series')}<input name="series" /></Field>
-                  <Field>{t('year')}<input name="year" type="number" min={1450} max={2100} /></Field>
-                  <Field>{t('pages')}<input name="pages" type="number" min={1} max={20000} /></Field>
-                  <Field>{t('language')}
-                    <select name="languageId" defaultValue={1}>{FORM_LANGUAGES.map(([id, label]) => <option key={id} value={id}>{label}</option>)}</select>
-                  </Field>
-                  <Field>{t('binding')}
-                    <select name="bindingId" defaultValue={2}>{BINDINGS.map((id) => <option key={id} value={id}>{t(`bindings.${id}`)}</option>)}</select>
-                  </Field>
-                  <label><input type="checkbox" name="ignoreDuplicates" /> {t('ignoreDuplicates')}</label>
-                  <Button type="submit" $variant="primary" disabled={busy}>{t('createEdition')}</Button>
-                </Row>
-              </form>
+              <NewEditionForm
+                key={found.isbn13 ?? ''} isbn13={found.isbn13} lang={props.locale} explain={explain}
+                onCreated={async (editionId) => { toast.success(t('created')); await addEdition({ editionId }); }}
+              />
             ) : <p role="alert">{t('noCataloguePermission')}</p>
           )}
           {problem && <p role="alert" style={{ color: '#a4161a', fontWeight: 600 }}>{problem}</p>}
@@ -239,11 +231,20 @@ function GradePanel({ book, busy, attempt, onDone, money }: {
   book: IntakeBook; busy: boolean; attempt: (work: () => Promise<void>) => Promise<void>; onDone: () => Promise<void>; money: (x100: number | null) => string;
 }) {
   const t = useTranslations('intake');
-  const [conditionId, setConditionId] = useState<number>(2);
+  const tForm = useTranslations('admin.form');
+  const fieldMessage = useAdminFieldMessage();
   const [hint, setHint] = useState<Suggestion | null>(null);
   const [photos, setPhotos] = useState<number[]>(book.photoIds);
-  const form = useRef<HTMLFormElement>(null);
   const editionId = book.editionId;
+  const form = useZodForm(gradeForm, {
+    defaultValues: {
+      intent: 'accept', conditionId: '2', note: '', defects: [], purchase: '', saleCzk: '', saleEur: '',
+      reason: 'condition', reclaimOption: 'return', reclaimDays: String(RECLAIM_DAYS_DEFAULT),
+    },
+    message: (issue) => (issue.message === 'money' ? tForm('money') : fieldMessage(issue)),
+  });
+  const conditionId = Number(useWatch({ control: form.control, name: 'conditionId' }));
+  const { setValue } = form;
 
   useEffect(() => {
     if (editionId === null) return;
@@ -251,16 +252,12 @@ function GradePanel({ book, busy, attempt, onDone, money }: {
     fetchSuggestion(book.id, editionId, conditionId).then((s) => {
       if (!live) return;
       setHint(s);
-      const set = (name: string, x100: number) => {
-        const input = form.current?.elements.namedItem(name) as HTMLInputElement | null;
-        if (input) input.value = (x100 / 100).toFixed(2);
-      };
-      set('purchase', s.purchaseX100);
-      set('saleCzk', s.saleCzkX100);
-      set('saleEur', s.saleEurX100);
+      setValue('purchase', (s.purchaseX100 / 100).toFixed(2));
+      setValue('saleCzk', (s.saleCzkX100 / 100).toFixed(2));
+      setValue('saleEur', (s.saleEurX100 / 100).toFixed(2));
     }).catch(() => setHint(null));
     return () => { live = false; };
-  }, [book.id, editionId, conditionId]);
+  }, [book.id, editionId, conditionId, setValue]);
 
   const upload = (files: FileList | null) => {
     const file = files?.[0];
@@ -272,49 +269,44 @@ function GradePanel({ book, busy, attempt, onDone, money }: {
     });
   };
 
-  const accept = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // One form, two verdicts: the prices are checked only for an acceptance (gradeForm's refinement).
+  const decide = form.handleSubmit(async (v) => {
     if (editionId === null) return;
-    const data = new FormData(event.currentTarget);
-    void attempt(async () => {
-      await acceptBook(book.id, {
-        editionId, conditionId, defects: data.getAll('defects').map(String) as never, note: String(data.get('note') ?? '') || undefined,
-        purchaseX100: toX100(data.get('purchase')), saleCzkX100: toX100(data.get('saleCzk')), saleEurX100: toX100(data.get('saleEur')),
-      });
-      toast.success(t('accepted'));
+    await attempt(async () => {
+      if (v.intent === 'accept') {
+        await acceptBook(book.id, {
+          editionId, conditionId: v.conditionId, defects: v.defects, note: v.note || undefined,
+          purchaseX100: toX100(v.purchase), saleCzkX100: toX100(v.saleCzk), saleEurX100: toX100(v.saleEur),
+        });
+        toast.success(t('accepted'));
+      } else {
+        await refuseBook(book.id, { reason: v.reason, note: v.note || undefined, reclaimOption: v.reclaimOption, reclaimDays: v.reclaimDays });
+        toast.success(t('refused'));
+      }
       await onDone();
     });
+  });
+  const submitAs = (intent: 'accept' | 'refuse') => {
+    form.setValue('intent', intent);
+    void decide();
   };
-
-  const refuse = () => {
-    const data = new FormData(form.current ?? undefined);
-    void attempt(async () => {
-      await refuseBook(book.id, {
-        reason: String(data.get('reason') ?? 'condition') as never, note: String(data.get('note') ?? '') || undefined,
-        reclaimOption: String(data.get('reclaimOption') ?? 'return') as never, reclaimDays: Number(data.get('reclaimDays') ?? RECLAIM_DAYS_DEFAULT),
-      });
-      toast.success(t('refused'));
-      await onDone();
-    });
-  };
+  const submitting = form.formState.isSubmitting;
 
   return (
     <Card aria-labelledby="grade-heading">
       <h2 id="grade-heading">{t('gradeHeading', { title: book.title ?? book.isbn13 ?? String(book.id) })}</h2>
       {editionId === null && <p role="alert">{t('identifyFirst')}</p>}
-      <form ref={form} onSubmit={accept}>
+      <form onSubmit={(e) => { e.preventDefault(); submitAs('accept'); }} noValidate>
         <Row>
-          <Field>{t('condition')}
-            <select name="conditionId" value={conditionId} onChange={(e) => setConditionId(Number(e.target.value))}>
-              {GRADABLE_CONDITION_IDS.map((id) => <option key={id} value={id}>{t(`conditions.${id}`)}</option>)}
-            </select>
-          </Field>
-          <Field>{t('note')}<input name="note" maxLength={500} /></Field>
+          <FormSelect form={form} name="conditionId" id="grade-condition" label={t('condition')}>
+            {GRADABLE_CONDITION_IDS.map((id) => <option key={id} value={id}>{t(`conditions.${id}`)}</option>)}
+          </FormSelect>
+          <FormTextField form={form} name="note" id="grade-note" label={t('note')} maxLength={500} />
           <Field>{t('photo')}<input type="file" accept="image/*" capture="environment" onChange={(e) => upload(e.target.files)} disabled={busy} /></Field>
         </Row>
         <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }}>
           <legend style={{ fontWeight: 600 }}>{t('defects')}</legend>
-          <Row>{INTAKE_DEFECTS.map((d) => <label key={d}><input type="checkbox" name="defects" value={d} /> {t(`defectNames.${d}`)}</label>)}</Row>
+          <Row>{INTAKE_DEFECTS.map((d) => <label key={d}><input type="checkbox" value={d} {...form.register('defects')} /> {t(`defectNames.${d}`)}</label>)}</Row>
         </fieldset>
         {photos.length > 0 && (
           <Row role="group" aria-label={t('photos')}>
@@ -326,21 +318,21 @@ function GradePanel({ book, busy, attempt, onDone, money }: {
           {hint?.refusal ? ` · ${t('quoteRefusal', { reason: hint.refusal })}` : ''}
         </p>
         <Row>
-          <Field>{t('purchasePrice')}<input name="purchase" inputMode="decimal" required /></Field>
-          <Field>{t('salePriceCzk')}<input name="saleCzk" inputMode="decimal" required /></Field>
-          <Field>{t('salePriceEur')}<input name="saleEur" inputMode="decimal" required /></Field>
-          <Button type="submit" $variant="primary" disabled={busy || editionId === null}>{t('accept')}</Button>
+          <FormTextField form={form} name="purchase" id="grade-purchase" label={t('purchasePrice')} inputMode="decimal" />
+          <FormTextField form={form} name="saleCzk" id="grade-sale-czk" label={t('salePriceCzk')} inputMode="decimal" />
+          <FormTextField form={form} name="saleEur" id="grade-sale-eur" label={t('salePriceEur')} inputMode="decimal" />
+          <Button type="submit" $variant="primary" disabled={busy || submitting || editionId === null} aria-busy={submitting}>{t('accept')}</Button>
         </Row>
         <h3>{t('refuseHeading')}</h3>
         <Row>
-          <Field>{t('reason')}
-            <select name="reason" defaultValue="condition">{INTAKE_REFUSAL_REASONS.map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}</select>
-          </Field>
-          <Field>{t('reclaim')}
-            <select name="reclaimOption" defaultValue="return">{RECLAIM_OPTIONS.map((r) => <option key={r} value={r}>{t(`reclaimOptions.${r}`)}</option>)}</select>
-          </Field>
-          <Field>{t('reclaimDays')}<input name="reclaimDays" type="number" min={1} max={365} defaultValue={RECLAIM_DAYS_DEFAULT} /></Field>
-          <Button type="button" $variant="danger" disabled={busy} onClick={refuse}>{t('refuse')}</Button>
+          <FormSelect form={form} name="reason" id="grade-reason" label={t('reason')}>
+            {INTAKE_REFUSAL_REASONS.map((r) => <option key={r} value={r}>{t(`reasons.${r}`)}</option>)}
+          </FormSelect>
+          <FormSelect form={form} name="reclaimOption" id="grade-reclaim" label={t('reclaim')}>
+            {RECLAIM_OPTIONS.map((r) => <option key={r} value={r}>{t(`reclaimOptions.${r}`)}</option>)}
+          </FormSelect>
+          <FormTextField form={form} name="reclaimDays" id="grade-reclaim-days" label={t('reclaimDays')} inputMode="numeric" />
+          <Button type="button" $variant="danger" disabled={busy || submitting} onClick={() => submitAs('refuse')}>{t('refuse')}</Button>
         </Row>
       </form>
     </Card>

@@ -1,15 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
+import { batchCodesPdfBody, unannouncedBody } from '@/contracts/intake';
 import { HttpError } from '@/lib/http';
+import { FormEmailField, FormError, FormSelect, FormTextField, setServerErrors, useZodForm } from '@/ui/form/hook-form';
 import { bagCodesPdf, receiveBatch, receiveUnannounced } from '../api/intakeApi';
 import { AdminFrame } from '../components/AdminFrame';
+import { useAdminFieldMessage } from '../components/adminForm';
 import { Button, Card, Field, Muted, Row } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
 const STOREFRONTS = ['cs', 'sk', 'en', 'de-DE', 'de-AT', 'fr', 'es', 'it', 'nl', 'fr-BE'] as const;
+/** The sheet's size as typed, checked by the contract (1–200). */
+const codesSchema = z.object({ count: z.coerce.number().pipe(batchCodesPdfBody.shape.count) });
 
 /**
  * /admin/prijem: the receiving desk, keyboard first — the scanner types a batch code (or a
@@ -22,6 +28,7 @@ export default function AdminIntakePage(props: AdminPageProps) {
   const codeInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const message = useAdminFieldMessage();
 
   const explain = (error: unknown) => {
     if (error instanceof HttpError) {
@@ -54,35 +61,28 @@ export default function AdminIntakePage(props: AdminPageProps) {
     }
   };
 
-  const unannounced = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  // The two forms typed by hand (the scan field above stays a plain scanner field): react-hook-form with the contracts' schemas.
+  const unannouncedForm = useZodForm(unannouncedBody, { defaultValues: { email: '', locale: 'cs' }, message });
+  const unannounced = unannouncedForm.handleSubmit(async ({ email, locale }) => {
     try {
-      const batch = await receiveUnannounced(String(form.get('email') ?? ''), String(form.get('locale') ?? 'cs'));
+      const batch = await receiveUnannounced(email, locale);
       toast.success(t('received', { code: batch.code }));
       await open(batch.code);
     } catch (error) {
-      setProblem(explain(error));
-    } finally {
-      setBusy(false);
+      setServerErrors(unannouncedForm, error, { otherwise: explain });
     }
-  };
+  });
 
-  const printCodes = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const count = Number(new FormData(event.currentTarget).get('count') ?? 24);
-    setBusy(true);
+  const codesForm = useZodForm(codesSchema, { defaultValues: { count: '24' }, message });
+  const printCodes = codesForm.handleSubmit(async ({ count }) => {
     try {
       const pdf = await bagCodesPdf(count);
       window.open(URL.createObjectURL(pdf), '_blank', 'noopener');
       toast.success(t('codesReady', { count }));
     } catch (error) {
-      setProblem(explain(error));
-    } finally {
-      setBusy(false);
+      setServerErrors(codesForm, error, { otherwise: explain });
     }
-  };
+  });
 
   return (
     <AdminFrame props={props} current="/admin/prijem">
@@ -103,23 +103,25 @@ export default function AdminIntakePage(props: AdminPageProps) {
       </Card>
       <Card aria-labelledby="unannounced-heading">
         <h2 id="unannounced-heading">{t('unannouncedHeading')}</h2>
-        <form onSubmit={unannounced}>
+        <form onSubmit={(e) => void unannounced(e)} noValidate>
           <Row>
-            <Field>{t('sellerEmail')}<input name="email" type="email" required autoComplete="off" /></Field>
-            <Field>{t('storefront')}
-              <select name="locale" defaultValue="cs">{STOREFRONTS.map((l) => <option key={l} value={l}>{l}</option>)}</select>
-            </Field>
-            <Button type="submit" disabled={busy}>{t('unannounced')}</Button>
+            <FormEmailField form={unannouncedForm} name="email" id="unannounced-email" label={t('sellerEmail')} autoComplete="off" />
+            <FormSelect form={unannouncedForm} name="locale" id="unannounced-locale" label={t('storefront')}>
+              {STOREFRONTS.map((l) => <option key={l} value={l}>{l}</option>)}
+            </FormSelect>
+            <Button type="submit" disabled={busy || unannouncedForm.formState.isSubmitting} aria-busy={unannouncedForm.formState.isSubmitting}>{t('unannounced')}</Button>
           </Row>
+          <FormError form={unannouncedForm} />
         </form>
       </Card>
       <Card aria-labelledby="codes-heading">
         <h2 id="codes-heading">{t('codesHeading')}</h2>
-        <form onSubmit={printCodes}>
+        <form onSubmit={(e) => void printCodes(e)} noValidate>
           <Row>
-            <Field>{t('codesCount')}<input name="count" type="number" min={1} max={200} defaultValue={24} /></Field>
-            <Button type="submit" disabled={busy}>{t('printCodes')}</Button>
+            <FormTextField form={codesForm} name="count" id="codes-count" label={t('codesCount')} inputMode="numeric" />
+            <Button type="submit" disabled={busy || codesForm.formState.isSubmitting} aria-busy={codesForm.formState.isSubmitting}>{t('printCodes')}</Button>
           </Row>
+          <FormError form={codesForm} />
         </form>
       </Card>
     </AdminFrame>

@@ -7,7 +7,7 @@ import { copyLabelText, isCrateCode, type BranchList, type CrateView } from '@/c
 import { HttpError } from '@/lib/http';
 import { copyLabelPdfUrl, createCrate, fetchCrate, moveTo, printCopyLabel } from '../api/warehouseApi';
 import { AdminFrame } from '../components/AdminFrame';
-import { AdminLink } from '../components/AdminLink';
+import { WarehouseDesks } from '../components/WarehouseDesks';
 import { Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -145,7 +145,7 @@ export default function AdminWarehousePage(props: AdminWarehouseProps) {
       <Head><title>{t('title')}</title></Head>
       <h1>{t('title')}</h1>
       <p id="warehouse-help"><Muted>{t('intro')}</Muted></p>
-      <p><AdminLink href="/admin/fronty">{t('queues.title')}</AdminLink></p>
+      <WarehouseDesks current="/admin/sklad" />
       <Card aria-label={t('scanLabel')}>
         <form onSubmit={scan} aria-describedby="warehouse-help">
           <Row>

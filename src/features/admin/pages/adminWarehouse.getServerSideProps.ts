@@ -7,7 +7,7 @@ import { adminMessages, withAdmin } from '../server/withAdmin';
 export type AdminWarehouseData = { branches: BranchList | null; messages: { admin: AbstractIntlMessages } };
 
 /** The desk's own strings (locales/{cs,en}/warehouse.json) under admin.warehouse, so admin.json stays as it is. */
-async function warehouseMessages(lang: 'cs' | 'en'): Promise<{ admin: AbstractIntlMessages }> {
+export async function warehouseMessages(lang: 'cs' | 'en'): Promise<{ admin: AbstractIntlMessages }> {
   const loaded = (await import(`../../../../locales/${lang}/warehouse.json`)) as { default?: AbstractIntlMessages };
   const own = precompileMessages({ warehouse: (loaded.default ?? loaded) as AbstractIntlMessages }).warehouse;
   const base = await adminMessages(lang);

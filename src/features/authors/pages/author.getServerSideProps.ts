@@ -8,5 +8,5 @@ export const getServerSideProps = withShell(
     const query = { include: 'works', page } as const;
     const data = await fetchAuthor(client, authorId, query);
     return { key: authorKey(authorId, query), data, pages: data.works };
-  }, { paginated: true }),
+  }, { paginated: true, route: 'author' }),
 );

@@ -8,5 +8,5 @@ export const getServerSideProps = withShell(
     const query = { include: 'books', page } as const;
     const data = await fetchAuthor(client, authorId, query);
     return { key: authorKey(authorId, query), data, pages: data.books };
-  }, { paginated: true }),
+  }, { paginated: true, route: 'authorBooks' }),
 );

@@ -2,6 +2,7 @@ import { resolvePath } from '@/routing';
 import { withShell } from '@/app-context/page/shell.server';
 import { fetchAuthor } from '../api/getAuthor';
 import { legacyAuthorId } from '../lib/authorIdParam';
+import { mergedAuthorId } from './authorHandler';
 
 /**
  * Old author links (`/a/123/old-slug`, route key `authorLegacy`) → 301 to the author page, which
@@ -11,6 +12,14 @@ import { legacyAuthorId } from '../lib/authorIdParam';
 export const getServerSideProps = withShell(async ({ params, client, locale }) => {
   const authorId = legacyAuthorId(params?.params);
   if (authorId === null) return { notFound: true };
-  await fetchAuthor(client, authorId);
-  return { redirect: { destination: resolvePath('author', locale, { authorId }), statusCode: 301 } };
+  let target = authorId;
+  try {
+    await fetchAuthor(client, authorId);
+  } catch (error) {
+    // Merged into another author: straight to the surviving one.
+    const merged = mergedAuthorId(error);
+    if (merged === null) throw error;
+    target = merged;
+  }
+  return { redirect: { destination: resolvePath('author', locale, { authorId: target }), statusCode: 301 } };
 });

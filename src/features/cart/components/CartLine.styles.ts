@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 /** Cover, facts and price with the remove button; the price column drops under the facts on phones. */
 export const LineItem = styled.li`
   display: grid;
   grid-template-columns: 4.5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} 0;
+  border-bottom: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: 5rem minmax(0, 1fr) auto;
     align-items: start;
   }
@@ -17,20 +18,20 @@ export const LineItem = styled.li`
 export const Cover = styled.img`
   width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 `;
 
 export const Facts = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   h3 { margin: 0; font-size: 1.125rem; }
   p { margin: 0; }
 `;
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 export const PriceAndAction = styled.div`
@@ -39,9 +40,9 @@ export const PriceAndAction = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-column: 3;
     flex-direction: column;
     align-items: flex-end;
@@ -51,6 +52,6 @@ export const PriceAndAction = styled.div`
 export const LineError = styled.p`
   grid-column: 2 / -1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.sale};
+  color: ${theme.colors.sale};
   font-weight: 600;
 `;

@@ -1,32 +1,33 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { RouteLink } from '@/routing';
 
 /** Top level: cards in columns; nested levels: indented plain lists inside their card. */
 export const TopLevelList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: minmax(0, 1fr);
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 export const TopLevelItem = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 `;
 
 export const NestedList = styled.ul`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  padding-left: ${({ theme }) => theme.space.md};
+  margin: ${theme.space.xs} 0 0;
+  padding-left: ${theme.space.md};
   list-style: none;
 
-  li { margin-top: ${({ theme }) => theme.space.xs}; }
+  li { margin-top: ${theme.space.xs}; }
 `;
 
 export const CategoryLink = styled(RouteLink)<{ $topLevel: boolean }>`
@@ -35,7 +36,7 @@ export const CategoryLink = styled(RouteLink)<{ $topLevel: boolean }>`
 `;
 
 export const Count = styled.span`
-  margin-left: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin-left: ${theme.space.xs};
+  color: ${theme.colors.inkMuted};
   font-size: 0.875rem;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { visuallyHiddenCss } from '@/ui';
 
 /**
@@ -10,16 +11,16 @@ export const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  ul { margin: 0; list-style: none; padding-left: ${({ theme }) => theme.space.md}; }
+  ul { margin: 0; list-style: none; padding-left: ${theme.space.md}; }
 
   /* Class names kept short: there are well over a hundred links (FacetLinkList.tsx). */
   .fl {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     min-height: 2.25rem;
-    padding: ${({ theme }) => `${theme.space.xs} 0`};
-    color: ${({ theme }) => theme.colors.link};
+    padding: ${theme.space.xs} 0;
+    color: ${theme.colors.link};
     font-weight: 400;
     text-decoration: none;
   }
@@ -42,18 +43,18 @@ export const List = styled.ul`
     font-size: 0.75rem;
     line-height: 1;
     background: transparent;
-    color: ${({ theme }) => theme.colors.link};
+    color: ${theme.colors.link};
   }
   .fl.on::before {
     content: '✓';
     content: '✓' / '';
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 
   .fc {
     margin-left: auto;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
     font-size: 0.875rem;
     font-weight: 400;
   }
@@ -64,8 +65,15 @@ export const List = styled.ul`
 export const More = styled.details`
   summary {
     cursor: pointer;
-    padding: ${({ theme }) => `${theme.space.xs} 0`};
-    color: ${({ theme }) => theme.colors.link};
+    padding: ${theme.space.xs} 0;
+    color: ${theme.colors.link};
     font-weight: 600;
+  }
+
+  /* Without JavaScript: the link to the facet's complete list (FacetLinkList's MoreEntries). */
+  .all {
+    display: inline-block;
+    padding: ${theme.space.xs} 0;
+    color: ${theme.colors.link};
   }
 `;

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { useLocale, useTranslations } from 'next-intl';
 import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { Locale } from '@/i18n/locales';
 import type { FacetItem } from '../lib/facetItems';
+import { FACET_MORE_PARAM, facetMoreOf, type FacetListKey } from '../lib/facetMore';
 import { listingParams } from '../lib/listingLinks';
 import { listingRobots } from '../lib/robots';
 import { List, More } from './FacetLinkList.styles';
@@ -14,8 +16,13 @@ export interface FacetLinkEntry<V extends number | string = number | string> ext
 }
 
 interface FacetLinkListProps {
+  /** Which facet the list shows: names it in the `?more=` address of its complete list. */
+  facetKey: FacetListKey;
   entries: readonly FacetLinkEntry[];
-  /** Entries beyond this many go into a "more" disclosure (works without JavaScript). */
+  /**
+   * Entries beyond this many go into a "more" disclosure, rendered only when opened (in the
+   * browser) or when the address asks for this facet's complete list (`?more=`, without JavaScript).
+   */
   visible?: number;
 }
 
@@ -60,27 +67,59 @@ function entries(list: readonly FacetLinkEntry[], ctx: EntryContext): ReactNode 
   ));
 }
 
-/** A facet's values as real links (crawlable, no JavaScript needed), each with its count. */
-export function FacetLinkList({ entries: all, visible = 8 }: FacetLinkListProps) {
+/**
+ * The values beyond the first few: the server renders them only when the address asks for this
+ * facet's complete list (lib/facetMore). Otherwise the disclosure holds a link to that address,
+ * and in the browser opening it renders the values in place of the link (issue 18).
+ */
+function MoreEntries({ facetKey, rest, ctx }: { facetKey: FacetListKey; rest: readonly FacetLinkEntry[]; ctx: EntryContext }) {
   const t = useTranslations('catalogue');
-  const format = useFormatter();
+  const expandedByAddress = facetMoreOf(useRouter().query[FACET_MORE_PARAM]) === facetKey;
+  const [opened, setOpened] = useState(false);
+  return (
+    <More open={expandedByAddress || undefined} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{t('facets.showMore', { count: rest.length })}</summary>
+      {expandedByAddress || opened ? (
+        <List>{entries(rest, ctx)}</List>
+      ) : (
+        <a className="all" href={`?${FACET_MORE_PARAM}=${facetKey}`} rel="nofollow">{t('facets.showAll')}</a>
+      )}
+    </More>
+  );
+}
+
+/**
+ * Counts formatted by one Intl.NumberFormat per locale per process: next-intl's `format.number`
+ * looks its formatter up by serializing the arguments on every call, a measurable share of the
+ * listing's rendering with a hundred counts (issue 18). Same output: the provider's locale, no options.
+ */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function countFormat(locale: string): Intl.NumberFormat {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** A facet's values as real links (crawlable, no JavaScript needed), each with its count. */
+export function FacetLinkList({ facetKey, entries: all, visible = 8 }: FacetLinkListProps) {
+  const t = useTranslations('catalogue');
+  const format = countFormat(useLocale());
   const ctx: EntryContext = {
     locale: useCurrentLocale(),
     selectedLabel: t('facets.selected'),
     copies: (count) => t('facets.copies', { count }),
-    number: (count) => format.number(count),
+    number: (count) => format.format(count),
   };
   const shown = all.slice(0, visible);
   const rest = all.slice(visible);
   return (
     <>
       <List>{entries(shown, ctx)}</List>
-      {rest.length > 0 && (
-        <More>
-          <summary>{t('facets.showMore', { count: rest.length })}</summary>
-          <List>{entries(rest, ctx)}</List>
-        </More>
-      )}
+      {rest.length > 0 && <MoreEntries facetKey={facetKey} rest={rest} ctx={ctx} />}
     </>
   );
 }

@@ -87,17 +87,17 @@ export function FacetGroups({ filters, facets }: FacetPanelProps) {
   const idGroup = (key: IdFacetKey) => {
     const entries = idEntries(filters, key, facets, labels);
     if (entries.length === 0) return null;
-    return <FacetGroup title={labels.facet(key)}>{() => <FacetLinkList entries={entries} />}</FacetGroup>;
+    return <FacetGroup title={labels.facet(key)}>{() => <FacetLinkList facetKey={key} entries={entries} />}</FacetGroup>;
   };
 
   return (
     <>
       {categories.length > 0 && (
-            <FacetGroup title={t('facets.category')}>{() => <FacetLinkList entries={categories} visible={12} />}</FacetGroup>
+            <FacetGroup title={t('facets.category')}>{() => <FacetLinkList facetKey="categories" entries={categories} visible={12} />}</FacetGroup>
           )}
           {idGroup('authors')}
           {publishers.length > 0 && (
-            <FacetGroup title={t('facets.publisher')}>{() => <FacetLinkList entries={publishers} />}</FacetGroup>
+            <FacetGroup title={t('facets.publisher')}>{() => <FacetLinkList facetKey="publishers" entries={publishers} />}</FacetGroup>
           )}
           {idGroup('language')}
           {idGroup('binding')}

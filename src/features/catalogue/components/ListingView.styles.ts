@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const Heading = styled.h1`
-  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.sm}`};
+  margin: ${theme.space.sm} 0 ${theme.space.sm};
   overflow-wrap: anywhere;
 
-  ${({ theme }) => theme.media.tablet} { margin-top: ${({ theme }) => theme.space.lg}; }
+  ${theme.media.tablet} { margin-top: ${theme.space.lg}; }
 `;
 
 export const DesktopOnly = styled.div`
-  ${({ theme }) => theme.media.belowDesktop} { display: none; }
+  ${theme.media.belowDesktop} { display: none; }
 `;
 
 export const Toolbar = styled.div`
@@ -16,8 +17,8 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
 `;
 
 export const ResultCount = styled.p`
@@ -25,16 +26,16 @@ export const ResultCount = styled.p`
   font-weight: 600;
 
   /* Phones: the count on its own line, the filter button and the sort form share the next ones. */
-  ${({ theme }) => theme.media.phoneOnly} { flex-basis: 100%; }
+  ${theme.media.phoneOnly} { flex-basis: 100%; }
 `;
 
 /** One column on phones (filters above results); a filter sidebar from desktop width on. */
 export const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
 
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 16rem minmax(0, 1fr); }
+  ${theme.media.desktop} { grid-template-columns: 16rem minmax(0, 1fr); }
 `;
 
 export const Results = styled.section`

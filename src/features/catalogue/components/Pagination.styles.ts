@@ -1,12 +1,13 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/ui';
 import { RouteLink } from '@/routing';
 
 export const Pages = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => `${theme.space.xl} 0 0`};
+  gap: ${theme.space.xs};
+  margin: ${theme.space.xl} 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -16,26 +17,26 @@ const box = css`
   place-items: center;
   min-width: 2.75rem;
   min-height: 2.75rem;
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radius};
 `;
 
 export const PageLink = styled(RouteLink)`
   ${box}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { border-color: ${theme.colors.primary}; }
 `;
 
 export const CurrentPage = styled.span`
   ${box}
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   font-weight: 700;
 `;
 
 export const Gap = styled.span`
   ${box}
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
+import { useAppContext } from '@/app-context/context';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { TileWishlistToggle } from '@/features/wishlist';
-import { BookTile, TileGrid, TileGridCell } from '@/ui';
-import { StockBadge } from './ResultsGrid.styles';
+import { BookTile } from '@/ui';
+import { ListingGrid } from './ResultsGrid.styles';
 
 /**
  * The copies of one results page; each tile links to the copy's own page (route `book`) and, logged
@@ -10,20 +11,24 @@ import { StockBadge } from './ResultsGrid.styles';
  */
 export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
   const t = useTranslations('catalogue');
+  // The heart is for logged-in customers only: visitors' tiles skip its hooks and labels (issue 18).
+  const { user } = useAppContext();
   return (
-    <TileGrid data-ux-component="listing">
+    <ListingGrid data-ux-component="listing">
       {items.map((book, index) => (
-        <TileGridCell key={book.bookId} data-ux-click={book.title} data-ux-index={index}>
+        <li key={book.bookId} data-ux-click={book.title} data-ux-index={index}>
           <BookTile book={book} headingLevel="h3">
-            <StockBadge $inStock={book.inStock}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</StockBadge>
-            <TileWishlistToggle
-              copyId={book.bookId}
-              addLabel={t('listing.wishlistAdd', { title: book.title })}
-              removeLabel={t('listing.wishlistRemove', { title: book.title })}
-            />
+            <p className={book.inStock ? 'sb' : 'sb so'}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</p>
+            {user && (
+              <TileWishlistToggle
+                copyId={book.bookId}
+                addLabel={t('listing.wishlistAdd', { title: book.title })}
+                removeLabel={t('listing.wishlistRemove', { title: book.title })}
+              />
+            )}
           </BookTile>
-        </TileGridCell>
+        </li>
       ))}
-    </TileGrid>
+    </ListingGrid>
   );
 }

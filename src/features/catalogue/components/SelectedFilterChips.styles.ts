@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { RouteLink } from '@/routing';
 
 export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
@@ -14,20 +15,20 @@ export const Chips = styled.ul`
 export const ChipLink = styled(RouteLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
   text-decoration: none;
 
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { border-color: ${theme.colors.primary}; }
 `;
 
 export const Cross = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 700;
 `;
 

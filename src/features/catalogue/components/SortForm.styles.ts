@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { visuallyHiddenCss } from '@/ui';
 
 export const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   label { font-weight: 600; }
 
@@ -13,7 +14,7 @@ export const Form = styled.form`
    * Phones: a row of its own, the select taking what the button leaves (never wider than the
    * screen); the select shows what it sorts by, so the label is for screen readers only.
    */
-  ${({ theme }) => theme.media.phoneOnly} {
+  ${theme.media.phoneOnly} {
     flex: 1 1 100%;
     flex-wrap: nowrap;
     min-width: 0;
@@ -25,12 +26,12 @@ export const Form = styled.form`
   select {
     min-height: 2.75rem;
     max-width: 100%;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
     font: inherit;
   }
-  select:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  select:focus-visible { border-color: ${theme.colors.focus}; outline: 2px solid ${theme.colors.focus}; }
 `;

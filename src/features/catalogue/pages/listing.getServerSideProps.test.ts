@@ -66,10 +66,18 @@ describe('listing getServerSideProps', () => {
     ['the sort form', ['author', '7', 'page', '3'], '/p/author/7/page/3?order=price_asc', '/p/author/7.price_asc'],
     ['the price form', ['author', '7'], '/p/author/7?price_min=100&price_max=', '/p/author/7/price/100-10000000'],
     ['junk only', ['%%%', 'x', 'y'], '/p/%25%25%25/x/y', '/p'],
+    ['an unknown facet list', ['author', '7'], '/p/author/7?more=price', '/p/author/7'],
+    ['a facet list with other query', ['author', '7'], '/p/author/7?more=authors&utm_source=x', '/p/author/7'],
   ])('308s %s to the canonical path', async (_, filters, resolvedUrl, destination) => {
     const result = (await listingProps(context({ params: { filters }, resolvedUrl }))) as Result;
     expect(result.redirect).toEqual({ destination, statusCode: 308 });
     expect(mockFetchListing).not.toHaveBeenCalled();
+  });
+
+  it('renders a canonical path asking for one facet\'s complete list (?more=, browsers without JavaScript)', async () => {
+    const result = (await listingProps(context({ params: { filters: ['category', '1'] }, resolvedUrl: '/p/category/1?more=authors' }))) as Result;
+    expect(result.redirect).toBeUndefined();
+    expect(result.props).toMatchObject({ filters: { categories: [1] } });
   });
 
   it('leaves an explicit language alone, and reads the cookie otherwise', async () => {

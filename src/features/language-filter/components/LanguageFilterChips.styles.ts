@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const Group = styled.section`
-  margin: ${({ theme }) => `${theme.space.md} 0`};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  margin: ${theme.space.md} 0;
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 `;
 
 export const Heading = styled.h2`
@@ -14,15 +15,15 @@ export const Heading = styled.h2`
 `;
 
 export const Hint = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: ${theme.space.xs} 0 ${theme.space.sm};
+  color: ${theme.colors.inkMuted};
   font-size: 0.875rem;
 `;
 
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -32,22 +33,22 @@ export const ChipList = styled.ul`
 export const Chip = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border: 2px solid ${theme.colors.primary};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font: inherit;
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
-  &:hover { border-color: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${theme.colors.primaryHover}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 export const Mark = styled.span`
@@ -57,9 +58,9 @@ export const Mark = styled.span`
 `;
 
 export const Note = styled.p`
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  margin: ${theme.space.sm} 0 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 
   &:empty { margin: 0; }
 `;

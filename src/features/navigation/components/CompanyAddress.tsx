@@ -2,12 +2,21 @@ import { useTranslations } from 'next-intl';
 import { COMPANY, LOCALES, type Locale } from '@/i18n/locales';
 import { ColumnHeading } from './ShellFooter.styles';
 
+/** Per locale and country, once per process: the footer is on every page (issue 18: no Intl object per render). */
+const countryNames = new Map<string, string>();
+
 function countryName(locale: Locale, country: string): string {
-  try {
-    return new Intl.DisplayNames([LOCALES[locale].intl], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
+  const key = `${locale}|${country}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([LOCALES[locale].intl], { type: 'region' }).of(country) ?? country;
+    } catch {
+      name = country;
+    }
+    countryNames.set(key, name);
   }
+  return name;
 }
 
 /** Who runs the shop and how to reach this storefront's customer service (same data as the JSON-LD). */

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { visuallyHiddenCss } from '@/ui';
 
 export const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
 `;
 
@@ -27,15 +28,15 @@ export const Input = styled.input`
   width: 100%;
   min-width: 0;
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
   font: inherit;
 
-  &::placeholder { color: ${({ theme }) => theme.colors.inkMuted}; opacity: 1; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
+  &::placeholder { color: ${theme.colors.inkMuted}; opacity: 1; }
+  &:focus-visible { border-color: ${theme.colors.focus}; }
 `;
 
 /** Still a real <label> for the input, only hidden on screen. */

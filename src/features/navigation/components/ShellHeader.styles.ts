@@ -1,21 +1,22 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { RouteLink } from '@/routing';
 
 export const TopBar = styled.div`
-  background: ${({ theme }) => theme.colors.shelf};
-  color: ${({ theme }) => theme.colors.onShelfMuted};
+  background: ${theme.colors.shelf};
+  color: ${theme.colors.onShelfMuted};
   font-size: 0.875rem;
 
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  a:focus-visible { outline-color: ${theme.colors.focusOnDark}; }
 `;
 
 export const MainBar = styled.div`
-  background: ${({ theme }) => theme.colors.shelf};
-  color: ${({ theme }) => theme.colors.onShelf};
-  padding: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
+  background: ${theme.colors.shelf};
+  color: ${theme.colors.onShelf};
+  padding: ${theme.space.sm} 0 ${theme.space.md};
 
-  ${({ theme }) => theme.media.phoneOnly} {
-    padding: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.sm}`};
+  ${theme.media.phoneOnly} {
+    padding: ${theme.space.xs} 0 ${theme.space.sm};
   }
 `;
 
@@ -27,29 +28,29 @@ export const MainBarGrid = styled.div`
     'brand actions'
     'search search';
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: ${theme.space.xs} ${theme.space.sm};
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'brand search actions';
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `;
 
 export const BrandLink = styled(RouteLink)`
   grid-area: brand;
   min-width: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.375rem;
   font-weight: 700;
   letter-spacing: 0.01em;
-  color: ${({ theme }) => theme.colors.onShelf};
+  color: ${theme.colors.onShelf};
   text-decoration: none;
   white-space: nowrap;
 
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  &:focus-visible { outline-color: ${theme.colors.focusOnDark}; }
 
-  ${({ theme }) => theme.media.tablet} { font-size: 1.625rem; }
+  ${theme.media.tablet} { font-size: 1.625rem; }
 `;
 
 export const SearchArea = styled.div`
@@ -60,39 +61,39 @@ export const Actions = styled.div`
   grid-area: actions;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
-  ${({ theme }) => theme.media.phoneOnly} { gap: 0; }
+  ${theme.media.phoneOnly} { gap: 0; }
 `;
 
 export const MainNavigationBar = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   font-weight: 600;
 
-  a { color: ${({ theme }) => theme.colors.ink}; }
+  a { color: ${theme.colors.ink}; }
 `;
 
 /** Same look as the header's cart and account links; only phones have it. */
 export const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 2.75rem;
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.onShelf};
+  color: ${theme.colors.onShelf};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
 
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  &:focus-visible { outline-color: ${theme.colors.focusOnDark}; }
   &[aria-expanded='true'] { text-decoration: underline; }
 
   svg { width: 1.5rem; height: 1.5rem; flex: none; }
 
-  ${({ theme }) => theme.media.tablet} { display: none; }
+  ${theme.media.tablet} { display: none; }
 `;
 
 /**
@@ -101,7 +102,7 @@ export const MenuToggle = styled.button`
  * Tablet and desktop: the header as it always was.
  */
 export const Header = styled.header`
-  ${({ theme }) => theme.media.phoneOnly} {
+  ${theme.media.phoneOnly} {
     display: flex;
     flex-direction: column;
 
@@ -117,7 +118,7 @@ export const Header = styled.header`
     > ${TopBar} ul { flex-direction: column; gap: 0; }
 
     > ${MainNavigationBar} li + li,
-    > ${TopBar} li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+    > ${TopBar} li + li { border-top: 1px solid ${theme.colors.border}; }
 
     > ${TopBar} li + li { border-top-color: rgba(251, 247, 240, 0.2); }
 
@@ -128,6 +129,6 @@ export const Header = styled.header`
       min-height: 2.75rem;
     }
 
-    > ${TopBar} { padding: ${({ theme }) => `${theme.space.xs} 0`}; }
+    > ${TopBar} { padding: ${theme.space.xs} 0; }
   }
 `;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 /** Off screen until focused by the first Tab press, then shown on top of the header. */
 export const SkipAnchor = styled.a`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
   z-index: 1100;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.link};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.link};
   font-weight: 700;
   transform: translateY(-200%);
 

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const CounterLine = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   text-align: center;
   font-size: 0.9375rem;
 
-  ${({ theme }) => theme.media.phoneOnly} { padding: 0.125rem ${({ theme }) => theme.space.sm}; font-size: 0.875rem; }
+  ${theme.media.phoneOnly} { padding: 0.125rem ${theme.space.sm}; font-size: 0.875rem; }
 `;

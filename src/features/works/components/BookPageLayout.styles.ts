@@ -1,36 +1,37 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 /** Heading block of every book page. */
 export const PageHeader = styled.header`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 
-  h1 { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h1 { margin-bottom: ${theme.space.xs}; }
 `;
 
 export const Subtitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 /** Cover beside the purchase box from tablets up; stacked on phones, cover first. */
 export const CopyGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
 
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: minmax(0, 20rem) minmax(0, 1fr); align-items: start; }
+  ${theme.media.tablet} { grid-template-columns: minmax(0, 20rem) minmax(0, 1fr); align-items: start; }
 `;
 
 export const PurchaseBox = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space.lg}; }
+  ${theme.media.tablet} { padding: ${theme.space.lg}; }
 `;
 
 export const BigPrice = styled.div`
@@ -49,12 +50,12 @@ export const Description = styled.p`
 export const DescriptionLanguage = styled.p`
   margin-bottom: 0.25rem;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 export const EditionList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const ConditionBox = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
 
-  dt { font-size: 0.875rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  dt { font-size: 0.875rem; color: ${theme.colors.inkMuted}; }
   dd { margin: 0; }
 `;
 

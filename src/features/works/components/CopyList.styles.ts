@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 import { RouteLink } from '@/routing';
 
 export const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -14,13 +15,13 @@ export const CopyItem = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space.xs} ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 
-  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
+  &:focus-within { box-shadow: 0 0 0 3px ${theme.colors.focus}; }
 `;
 
 /** The link covers the whole row, so the row is one big touch target and one tab stop. */
@@ -39,7 +40,7 @@ export const CopyMeta = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;
 
 export const CopyNote = styled.p`

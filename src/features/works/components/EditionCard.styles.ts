@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.paper};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
 
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space.lg}; }
+  ${theme.media.tablet} { padding: ${theme.space.lg}; }
 `;
 
 export const CardHeader = styled.header`
   h3 { margin: 0; font-size: 1.25rem; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.inkMuted}; }
+  p { margin: ${theme.space.xs} 0 0; color: ${theme.colors.inkMuted}; }
 `;
 
 export const Stock = styled.p`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const RatingLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.inkMuted};
 `;

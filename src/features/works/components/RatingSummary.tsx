@@ -1,13 +1,25 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { WorkSummary } from '@/contracts/works';
-import { LOCALES, resolveLocale } from '@/i18n/locales';
+import { LOCALES, resolveLocale, type Locale } from '@/i18n/locales';
 import { RatingLine } from './RatingSummary.styles';
+
+/** One formatter per locale per process, not one per render (issue 18). */
+const averageFormats = new Map<Locale, Intl.NumberFormat>();
+
+function averageFormat(locale: Locale): Intl.NumberFormat {
+  let format = averageFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[locale].intl, { maximumFractionDigits: 1 });
+    averageFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** "Rated 4.5 out of 5 (12 ratings)": the same figures the JSON-LD gives search engines. */
 export function RatingSummary({ rating }: { rating: NonNullable<WorkSummary['rating']> }) {
   const t = useTranslations('book');
   const locale = resolveLocale(useLocale());
-  const average = new Intl.NumberFormat(LOCALES[locale].intl, { maximumFractionDigits: 1 }).format(rating.average);
+  const average = averageFormat(locale).format(rating.average);
   return (
     <RatingLine>
       <span aria-hidden="true">★ </span>

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 export const NoticeBox = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.sale};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.colors.sale};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  p { margin: ${theme.space.xs} 0 0; }
 `;
 
 /** Not a heading: it sits inside the purchase box and must not break the page's heading outline. */
@@ -14,5 +15,5 @@ export const NoticeTitle = styled.p`
   && { margin: 0; }
   font-weight: 700;
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.sale};
+  color: ${theme.colors.sale};
 `;

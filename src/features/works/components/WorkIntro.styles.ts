@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@/ui';
 
 /** Cover and title side by side from tablets up; on phones a small cover above the title. */
 export const WorkIntro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
 
   img {
@@ -11,12 +12,12 @@ export const WorkIntro = styled.div`
     width: 8rem;
     aspect-ratio: 2 / 3;
     object-fit: contain;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
   }
 
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: 12.5rem minmax(0, 1fr);
     img { width: 100%; }
   }

@@ -22,6 +22,12 @@ export async function findAuthorNode(db: Db, id: number): Promise<AuthorNodeRow 
   return row ?? null;
 }
 
+/** The author a merged author went into (catalogue editing keeps no chains: the last target), else null. */
+export async function mergedAuthorTarget(db: Db, id: number): Promise<number | null> {
+  const [row] = await queryRows<{ to_id: number }>(db, sql`select to_id from catalogue_merges where kind = 'author' and from_id = ${id}`);
+  return row ? Number(row.to_id) : null;
+}
+
 export async function countAuthorWorks(db: Db, id: number): Promise<{ works: number; in_stock: number }> {
   const [row] = await queryRows<{ works: number; in_stock: number }>(
     db,

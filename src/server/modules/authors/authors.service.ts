@@ -4,10 +4,10 @@ import {
   type AuthorInclude, type AuthorProfile, type AuthorResponse, type AuthorTimelineResponse, type WorkSummary,
 } from '@/contracts/authors';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { bookTilesByIds } from '../catalogue';
 import {
-  countAuthorWorks, findAuthorCopyIds, findAuthorNode, findAuthorWorksChronological, findAuthorWorksForShelf, type AuthorNodeRow,
+  countAuthorWorks, findAuthorCopyIds, mergedAuthorTarget, findAuthorNode, findAuthorWorksChronological, findAuthorWorksForShelf, type AuthorNodeRow,
 } from './authors.repository';
 import { pickBiography, shortenBiography, yearOf } from './biography';
 import { pageInfo, pageSlice } from '../../http/paging';
@@ -25,6 +25,11 @@ async function loadProfile(db: Db, id: number, locale: Locale): Promise<AuthorPr
   const node = await findAuthorNode(db, id);
   if (!node) throw notFound('Author');
   const data = nodeData(node);
+  if (data.mergedInto !== undefined) {
+    // Merged away (catalogue editing): the pages redirect to the surviving author.
+    const target = await mergedAuthorTarget(db, id);
+    if (target !== null) throw new AppError('AUTHOR_MERGED', 'The author was merged into another', { authorId: target });
+  }
   const counts = await countAuthorWorks(db, id);
   const biography = pickBiography(data.biography, locale);
   return {

@@ -196,3 +196,87 @@ export async function dedupeWorkEdges(db: Db, workId: number): Promise<void> {
     delete from property_edges e using property_edges d
      where e.grandmother_id = ${workId} and d.grandmother_id = ${workId} and e.type_id = d.type_id and e.node_id = d.node_id and e.id > d.id`);
 }
+
+// ---------------------------------------------------------------- the staff pages (/admin/katalog)
+
+type AuthorHitRow = { id: number; name: string; works: number; merged_into: number | null };
+const toAuthorHit = (r: AuthorHitRow) => ({ id: Number(r.id), name: r.name, works: Number(r.works), mergedInto: r.merged_into === null ? null : Number(r.merged_into) });
+const authorHitColumns = sql`n.id, n.name,
+  (select count(distinct e.grandmother_id)::int from property_edges e where e.node_id = n.id and e.type_id = 2) as works,
+  (select to_id from catalogue_merges cm where cm.kind = 'author' and cm.from_id = n.id) as merged_into`;
+
+/** Authors by name words (the nodes' trigram index), or by id when the query is a number. */
+export async function searchAuthors(db: Db, q: string): Promise<ReturnType<typeof toAuthorHit>[]> {
+  const byId = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, ' ')}%`;
+  const rows = await queryRows<AuthorHitRow>(db, sql`
+    select ${authorHitColumns} from property_nodes n
+     where n.type = 'author' and (${byId === null ? sql`f_unaccent(lower(n.name)) like f_unaccent(${pattern})` : sql`n.id = ${byId}`})
+     order by n.name, n.id limit 30`);
+  return rows.map(toAuthorHit);
+}
+
+export async function authorDetail(db: Db, id: number): Promise<(ReturnType<typeof toAuthorHit> & { translated: number }) | null> {
+  const [row] = await queryRows<AuthorHitRow & { translated: number }>(db, sql`
+    select ${authorHitColumns}, (select count(*)::int from property_edges e where e.node_id = n.id and e.type_id = 3) as translated
+      from property_nodes n where n.id = ${id} and n.type = 'author'`);
+  return row ? { ...toAuthorHit(row), translated: Number(row.translated) } : null;
+}
+
+export async function renameNode(db: Db, id: number, type: 'author' | 'category', name: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(db, sql`update property_nodes set name = ${name} where id = ${id} and type = ${type} returning id`);
+  return rows.length > 0;
+}
+
+/** A translated name of a node (only a translation that exists: its slug stays). */
+export async function renameNodeTranslation(db: Db, id: number, locale: string, name: string): Promise<void> {
+  await db.execute(sql`update property_node_translations set name = ${name} where node_id = ${id} and locale = ${locale}`);
+}
+
+/** Every category with its name in `locale` (else the default) and how many works it labels. */
+export async function categories(db: Db, locale: string): Promise<{ id: number; name: string; defaultName: string; parentId: number | null; works: number }[]> {
+  const rows = await queryRows<{ id: number; name: string; default_name: string; parent_id: number | null; works: number }>(db, sql`
+    select n.id, coalesce(t.name, n.name) as name, n.name as default_name, n.parent_id,
+           (select count(*)::int from property_edges e where e.node_id = n.id and e.type_id = 1) as works
+      from property_nodes n left join property_node_translations t on t.node_id = n.id and t.locale = ${locale}
+     where n.type = 'category' order by coalesce(t.name, n.name), n.id`);
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, defaultName: r.default_name, parentId: r.parent_id === null ? null : Number(r.parent_id), works: Number(r.works) }));
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  return nodeExists(db, id, 'category');
+}
+
+export async function workDetail(db: Db, id: number, locale: string) {
+  const [work] = await queryRows<{ id: number; title: string; description: string | null }>(db, sql`select id, title, description from grandmothers where id = ${id}`);
+  if (!work) return null;
+  const nodes = await queryRows<{ id: number; name: string; type_id: number }>(db, sql`
+    select n.id, coalesce(t.name, n.name) as name, e.type_id from property_edges e join property_nodes n on n.id = e.node_id
+      left join property_node_translations t on t.node_id = n.id and t.locale = ${locale}
+     where e.grandmother_id = ${id} and e.type_id in (1, 2) order by e.type_id, e.position, n.id`);
+  const editions = await queryRows<{ id: number; title: string; isbn13: string | null; year: number | null; pages: number | null; binding_id: number | null; language_id: number; copies: number }>(db, sql`
+    select m.id, m.title, m.isbn13, m.year, m.pages, m.binding_id, m.language_id,
+           (select count(*)::int from books b where b.mother_id = m.id and b.state = 'in_stock') as copies
+      from mothers m where m.grandmother_id = ${id} order by m.id limit 200`);
+  const pick = (type: number) => nodes.filter((n) => Number(n.type_id) === type).map((n) => ({ id: Number(n.id), name: n.name }));
+  return {
+    id: Number(work.id), title: work.title, description: work.description, authors: pick(2), categories: pick(1),
+    editions: editions.map((e) => ({
+      id: Number(e.id), title: e.title, isbn13: e.isbn13, year: e.year === null ? null : Number(e.year), pages: e.pages === null ? null : Number(e.pages),
+      bindingId: e.binding_id === null ? null : Number(e.binding_id), languageId: Number(e.language_id), copies: Number(e.copies),
+    })),
+  };
+}
+
+/** How many rows a merge would move: per referencing column, the rows that point at `fromId` now. */
+export async function countReferences(db: Db, table: string, column: string, fromId: number): Promise<number> {
+  const ident = sql.raw(`"${table.replace(/"/g, '')}"."${column.replace(/"/g, '')}"`);
+  const tableIdent = sql.raw(`"${table.replace(/"/g, '')}"`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${tableIdent} where ${ident} = ${fromId}`);
+  return Number(row?.n ?? 0);
+}
+
+export async function workTitle(db: Db, id: number): Promise<string | null> {
+  const [row] = await queryRows<{ title: string }>(db, sql`select title from grandmothers where id = ${id}`);
+  return row?.title ?? null;
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { editionCreateBody, editionPatchBody, mergeBody, workPatchBody, type IdentifyResponse } from '@/contracts/intake';
+import {
+  authorPatchBody, categoryPatchBody, editionCreateBody, editionPatchBody, mergeBody, workPatchBody,
+  type AuthorDetail, type AuthorHit, type CategoryItem, type IdentifyResponse, type MergePreview, type WorkDetail,
+} from '@/contracts/intake';
 import { parseIsbn, compactIsbn } from '@/lib/isbn';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -127,4 +130,68 @@ export async function merge(ctx: Ctx, body: z.infer<typeof mergeBody>): Promise<
     }
     return { kind: body.kind, fromId: body.fromId, toId: body.toId, moved };
   });
+}
+
+// ---------------------------------------------------------------- the staff pages (/admin/katalog)
+
+export async function searchAuthors(ctx: Ctx, q: string | undefined): Promise<{ items: AuthorHit[] }> {
+  return { items: q ? await repo.searchAuthors(ctx.db, q) : [] };
+}
+
+export async function authorDetail(ctx: Ctx, id: number): Promise<AuthorDetail> {
+  const found = await repo.authorDetail(ctx.db, id);
+  if (!found) throw notFound('Author');
+  return found;
+}
+
+export async function workDetail(ctx: Ctx, id: number, locale: string): Promise<WorkDetail> {
+  const found = await repo.workDetail(ctx.db, id, locale);
+  if (!found) throw notFound('Work');
+  return found;
+}
+
+export async function listCategories(ctx: Ctx, locale: string): Promise<{ items: CategoryItem[] }> {
+  return { items: await repo.categories(ctx.db, locale) };
+}
+
+/** Renames an author; the search rows of their works follow (author names are in the search text). */
+export async function patchAuthor(ctx: Ctx, id: number, body: z.infer<typeof authorPatchBody>): Promise<void> {
+  await tx(ctx, async (db) => {
+    if (!(await repo.renameNode(db, id, 'author', body.name))) throw notFound('Author');
+    await repo.refreshSearch(db, await repo.worksOfNode(db, id));
+  });
+}
+
+/** Renames a category (its default name, its translations); the listing reads names from the nodes, the search text has none. */
+export async function patchCategory(ctx: Ctx, id: number, body: z.infer<typeof categoryPatchBody>): Promise<void> {
+  await tx(ctx, async (db) => {
+    if (!(await repo.categoryExists(db, id))) throw notFound('Category');
+    if (body.name) await repo.renameNode(db, id, 'category', body.name);
+    for (const t of body.translations ?? []) await repo.renameNodeTranslation(db, id, t.locale, t.name);
+  });
+}
+
+/** What a merge would do, before it is confirmed: both records and the rows that would move, per table. */
+export async function mergePreview(ctx: Ctx, body: z.infer<typeof mergeBody>): Promise<MergePreview> {
+  if (body.fromId === body.toId) throw new AppError('MERGE_CONFLICT', 'A record cannot be merged into itself', { reason: 'SAME' });
+  const db = ctx.db;
+  if (await repo.isMerged(db, body.kind, body.toId)) throw new AppError('MERGE_CONFLICT', 'The target was merged away', { reason: 'TARGET_MERGED' });
+  let from: string | null;
+  let to: string | null;
+  if (body.kind === 'work') {
+    [from, to] = [await repo.workTitle(db, body.fromId), await repo.workTitle(db, body.toId)];
+    if (from === null || to === null) throw notFound('Work');
+  } else {
+    const [a, b] = [await repo.authorDetail(db, body.fromId), await repo.authorDetail(db, body.toId)];
+    if (!a || !b) throw notFound('Author');
+    if (a.mergedInto !== null) throw new AppError('MERGE_CONFLICT', 'This author was merged already', { reason: 'SOURCE_MERGED' });
+    [from, to] = [a.name, b.name];
+  }
+  const moves: MergePreview['moves'] = [];
+  for (const { table, column } of await repo.referencingColumns(db, body.kind === 'work' ? 'grandmothers' : 'property_nodes')) {
+    if (body.kind === 'author' && AUTHOR_KEEP.has(`${table}.${column}`)) continue;
+    const rows = await repo.countReferences(db, table, column, body.fromId);
+    if (rows > 0) moves.push({ table: `${table}.${column}`, rows });
+  }
+  return { kind: body.kind, from: { id: body.fromId, name: from }, to: { id: body.toId, name: to }, moves, total: moves.reduce((n, m) => n + m.rows, 0) };
 }

@@ -118,18 +118,44 @@ export async function suggest(ctx: IntakeCtx, batchBookId: number, editionId: nu
   const book = await repo.findBook(ctx.db, batchBookId);
   if (!book) throw notFound('Book');
   const batch = (await repo.batchOfBook(ctx.db, book.batchId))!;
-  return suggestFor(ctx, batch, book, editionId, conditionId);
+  return suggestFor(ctx, batch, book, editionId, conditionId, 'store');
 }
 
-async function suggestFor(ctx: IntakeCtx, batch: repo.BatchRowLite, book: repo.BatchBookRow, editionId: number, conditionId: 1 | 2 | 3 | 4): Promise<Suggestion> {
+type Quote = Awaited<ReturnType<typeof quoteIsbns>>[number] | undefined;
+/**
+ * The grade step's quotes, reused by the verdict of the same book a few minutes later (the price
+ * step re-checks the limits on the server, and the quote is its costliest part: ADR 0028). Per
+ * process, bounded; another process (or an older entry) simply quotes again.
+ */
+const QUOTE_REUSE_MS = 10 * 60_000;
+const QUOTES_KEPT = 2_000;
+const recentQuotes = new Map<string, { at: number; czk: Quote; own: Quote }>();
+
+async function quotesFor(ctx: IntakeCtx, key: string, isbn: string | null, currency: 'CZK' | 'EUR', cache: 'store' | 'use'): Promise<{ czk: Quote; own: Quote }> {
+  const now = ctx.now.getTime();
+  const kept = recentQuotes.get(key);
+  if (cache === 'use' && kept && now - kept.at >= 0 && now - kept.at < QUOTE_REUSE_MS) {
+    recentQuotes.delete(key);
+    return kept;
+  }
+  const [czk] = isbn ? await quoteIsbns(ctx.db, 'cs', [isbn], ctx.now) : [];
+  const [own] = isbn && currency === 'EUR' ? await quoteIsbns(ctx.db, 'sk', [isbn], ctx.now) : [czk];
+  if (cache === 'store') {
+    recentQuotes.delete(key);
+    recentQuotes.set(key, { at: now, czk, own });
+    if (recentQuotes.size > QUOTES_KEPT) recentQuotes.delete(recentQuotes.keys().next().value!);
+  }
+  return { czk, own };
+}
+
+async function suggestFor(ctx: IntakeCtx, batch: repo.BatchRowLite, book: repo.BatchBookRow, editionId: number, conditionId: 1 | 2 | 3 | 4, cache: 'store' | 'use'): Promise<Suggestion> {
   const currency = (batch.currency ?? 'CZK') as 'CZK' | 'EUR';
   const edition = await repo.editionBrief(ctx.db, editionId);
   if (!edition) throw notFound('Edition');
   const band = BAND_OF_CONDITION[conditionId];
   const permissions = ctx.staff?.permissions ?? [];
   const isbn = edition.isbn13;
-  const [czk] = isbn ? await quoteIsbns(ctx.db, 'cs', [isbn], ctx.now) : [];
-  const [own] = isbn && currency === 'EUR' ? await quoteIsbns(ctx.db, 'sk', [isbn], ctx.now) : [czk];
+  const { czk, own } = await quotesFor(ctx, `${book.id}:${editionId}:${currency}`, isbn, currency, cache);
   // A book the seller chose to sell on commission keeps its quoted share; cash is priced now.
   const purchase = own?.status === 'accepted' ? (book.choice === 'commission' ? own.commissionPrices[band] : own.prices[band]) : 0;
   const referenceCzk = czk?.status === 'accepted' ? czk.commissionPrices.like_new * 2 : null;
@@ -159,7 +185,7 @@ export async function acceptBook(ctx: IntakeCtx, batchBookId: number, body: Acce
   const conditionId = body.conditionId as 1 | 2 | 3 | 4;
   return tx(ctx, async (db) => {
     const { batch, book } = await lockPending(db, batchBookId);
-    const hint = await suggestFor({ ...ctx, db }, batch, book, body.editionId, conditionId);
+    const hint = await suggestFor({ ...ctx, db }, batch, book, body.editionId, conditionId, 'use');
     if (body.purchaseX100 < hint.limit.minX100 || body.purchaseX100 > hint.limit.maxX100) {
       throw new AppError('PRICE_OUT_OF_LIMITS', 'The price is outside your limits', { ...hint.limit, suggestedX100: hint.purchaseX100 });
     }

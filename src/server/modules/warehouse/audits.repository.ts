@@ -84,3 +84,13 @@ export async function ordersOfCopies(db: Db, copyIds: readonly number[]): Promis
     select c.book_id::float8 as book_id, o.number from book_claims c join orders o on o.id = c.order_id where c.book_id = any(${bigintArray(copyIds)})`);
   return new Map(rows.map((r) => [num(r.book_id), r.number]));
 }
+
+/** The newest audits (open ones first) with how many racks each has scanned. */
+export async function listAudits(db: Db): Promise<(AuditRow & { racks: number })[]> {
+  const rows = await queryRows<{ id: number; branch_id: number; code: string; state: string; started_at: unknown; finished_at: unknown; racks: number }>(db, sql`
+    select a.id::float8 as id, a.branch_id, b.code, a.state, a.started_at, a.finished_at,
+           (select count(*)::int from branch_audit_racks r where r.audit_id = a.id) as racks
+      from branch_audits a join branches b on b.id = a.branch_id
+     order by (a.state = 'open') desc, a.id desc limit 50`);
+  return rows.map((r) => ({ id: num(r.id), branchId: num(r.branch_id), branch: r.code, state: r.state, startedAt: toIso(r.started_at)!, finishedAt: toIso(r.finished_at), racks: num(r.racks) }));
+}

@@ -1,5 +1,5 @@
 import { copyIdFromLabel } from '@/contracts/fulfilment';
-import { isCrateCode, type AuditView, type TransferView } from '@/contracts/warehouse';
+import { isCrateCode, type AuditList, type AuditView, type TransferView } from '@/contracts/warehouse';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import * as audits from './audits.repository';
@@ -94,6 +94,10 @@ export async function updateTransferStatus(ctx: StaffCtx, id: number, to: 'sent'
 }
 
 // --- Branch audits ---
+
+export async function listAuditViews(db: Db): Promise<AuditList> {
+  return { items: (await audits.listAudits(db)).map((a) => ({ id: a.id, branch: a.branch, state: a.state as AuditView['state'], startedAt: a.startedAt, finishedAt: a.finishedAt, racks: a.racks })) };
+}
 
 export async function auditView(db: Db, id: number): Promise<AuditView> {
   const a = await audits.auditById(db, id);

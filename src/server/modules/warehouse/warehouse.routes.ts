@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
-  auditRackBody, auditStartBody, auditView, branchList, copyLabel, copyPlaceView, crateCodeParam, crateCreateBody, crateView, discardBody,
+  auditList, auditRackBody, auditStartBody, auditView, branchList, copyLabel, copyPlaceView, crateCodeParam, crateCreateBody, crateView, discardBody,
   discardCandidates, discardCandidatesQuery, discardView, idParam, moveBody, moveView, queueActionBody, queueJobView, queueKindList,
   queueKindParam, queueNext, scanCodeBody, transferCreateBody, transferList, transferStatusBody, transferView,
 } from '@/contracts/warehouse';
@@ -14,7 +14,7 @@ import {
   copyForLabel, copyView, createCrate, crateView as loadCrate, discardCandidates as loadCandidates, discardCopy, labelCopy, move, removeCrate,
 } from './warehouse.service';
 import {
-  addCrateToTransfer, auditView as loadAudit, cancelAudit, completeAudit, createTransfer, listTransferViews, relocateAudit, scanAuditRack,
+  addCrateToTransfer, auditView as loadAudit, listAuditViews, cancelAudit, completeAudit, createTransfer, listTransferViews, relocateAudit, scanAuditRack,
   startAudit, updateTransferStatus,
 } from './audits.service';
 import { actOnJob, nextJob, queueKinds, revertLastDenial } from './queue.service';
@@ -165,6 +165,13 @@ export function registerWarehouseRoutes(app: Api, opts: { unsoldDays?: number } 
   });
 
   // --- Branch audits ---
+  staffRoute(app, {
+    method: 'get', path: `${W}/audits`, permission: 'warehouse', summary: 'The newest branch audits, open ones first',
+    responses: { 200: { description: 'Audits', ...json(auditList) } },
+  }, async (c) => {
+    noStore(c);
+    return respond(c, auditList, await listAuditViews(c.var.ctx.db));
+  });
   staffRoute(app, {
     method: 'post', path: `${W}/audits`, permission: 'warehouse', summary: 'Start a branch audit (one open per branch)',
     request: { body: { required: true, ...json(auditStartBody) } },

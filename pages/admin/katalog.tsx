@@ -1,0 +1,2 @@
+export { default } from '@/features/admin/pages/AdminCataloguePage';
+export { getServerSideProps } from '@/features/admin/pages/adminCatalogue.getServerSideProps';
