@@ -3,8 +3,8 @@ import { DEFAULT_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER, type ClientOptions } from
 
 /**
  * An axios instance for the API: JSON, the storefront's Accept-Language, the XSRF pair, cookies,
- * 2xx = success. The server's client (server.ts) and the staff pages' use it; the storefront's
- * browser client is fetch-based (browserFetch.ts), so no storefront page loads axios.
+ * 2xx = success. The server's client (server.ts) is one; the browser's (browserAxios.ts) is one
+ * too, but loaded on its first request (browser.ts), so no page's first load carries axios.
  */
 export function createHttpClient({ baseURL, locale, headers, timeoutMs }: ClientOptions): AxiosInstance {
   return axios.create({

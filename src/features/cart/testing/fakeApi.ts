@@ -1,9 +1,10 @@
 /**
- * Test-only: answers the browser client's requests at its edge (its transport, in place of fetch),
- * so everything above it — apiRequest, the XSRF retry, HttpError mapping — runs for real.
+ * Test-only: answers the browser client's requests at its edge (the axios adapter), so everything
+ * above it — apiRequest, contract parsing, HttpError mapping — runs for real.
  */
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { Locale } from '@/i18n/locales';
-import { setBrowserTransport } from '@/lib/http/browserFetch';
+import { browserAxios } from '@/lib/http/browserAxios';
 
 export interface FakeRequest {
   method: string;
@@ -26,21 +27,32 @@ export const apiError = (status: number, code: string, details?: unknown): FakeR
   body: { error: details === undefined ? { code, message: code } : { code, message: code, details } },
 });
 
-/**
- * Routes the browser client's requests to `handler` and records every request; restore() undoes
- * it. The transport is shared by the storefront locales; `locale` says which one the test drives
- * (its requests carry that Accept-Language).
- */
-export function installFakeApi(_locale: Locale, handler: FakeHandler) {
+/** Routes `locale`'s browser client to `handler` and records every request; restore() undoes it. */
+export function installFakeApi(locale: Locale, handler: FakeHandler) {
+  const client = browserAxios(locale);
+  const original = client.defaults.adapter;
   const requests: FakeRequest[] = [];
-  setBrowserTransport(async (sent) => {
-    const request: FakeRequest = { method: sent.method, url: sent.url, body: sent.body, headers: sent.headers };
+
+  const adapter: AxiosAdapter = async (config) => {
+    const request: FakeRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      headers: AxiosHeaders.from(config.headers).toJSON(),
+    };
     requests.push(request);
     const reply = handler(request);
-    return { status: reply.status, data: reply.body };
-  });
+    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: '', headers: {}, config, request: {} };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, {}, response);
+  };
+  client.defaults.adapter = adapter;
+
   return {
     requests,
-    restore: () => setBrowserTransport(null),
+    restore: () => {
+      client.defaults.adapter = original;
+    },
   };
 }

@@ -1,0 +1,49 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { createHttpClient } from './axios';
+import { retryOnStaleXsrf, XSRF_REFRESH_PATH } from './xsrfRetry';
+
+type Answer = { status: number; data: unknown };
+
+/** An adapter standing in for the API: answers in order, records what was asked. */
+function scripted(answers: Answer[]) {
+  const calls: string[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    const next = answers.shift()!;
+    const response = { ...next, statusText: '', headers: {}, config };
+    if (next.status >= 400) throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  return { adapter, calls };
+}
+
+const refused = { status: 403, data: { error: { code: 'XSRF_TOKEN_INVALID', message: 'x' } } };
+
+function client(answers: Answer[]) {
+  const api = scripted(answers);
+  const http = retryOnStaleXsrf(createHttpClient({ baseURL: '/api', locale: 'cs' }));
+  http.defaults.adapter = api.adapter;
+  return { http, calls: api.calls };
+}
+
+describe('retryOnStaleXsrf', () => {
+  it('fetches the bound token once and sends the refused call again', async () => {
+    const { http, calls } = client([refused, { status: 200, data: { ok: true } }, { status: 201, data: { done: 1 } }]);
+    const res = await http.post('/adonis/v1/orders/confirm', { token: 't' });
+    expect(res.status).toBe(201);
+    expect(calls).toEqual(['POST /adonis/v1/orders/confirm', `GET ${XSRF_REFRESH_PATH}`, 'POST /adonis/v1/orders/confirm']);
+  });
+
+  it('gives up after one retry: a second refusal is the answer', async () => {
+    const { http, calls } = client([refused, { status: 200, data: {} }, refused]);
+    await expect(http.post('/adonis/v1/cart/items', {})).rejects.toMatchObject({ response: { status: 403 } });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('leaves every other refusal alone', async () => {
+    const { http, calls } = client([{ status: 403, data: { error: { code: 'FORBIDDEN' } } }]);
+    await expect(http.post('/adonis/v1/cart/items', {})).rejects.toMatchObject({ response: { status: 403 } });
+    expect(calls).toHaveLength(1);
+  });
+});
