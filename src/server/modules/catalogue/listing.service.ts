@@ -134,11 +134,10 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
   const sortable = indexPage(order, offset, LISTING_PAGE_SIZE);
   let r = await resolve(db, filters, locale);
   let payload = await facetsFor(db, r, now, sortable);
-  // Typo tolerance only when the text itself found nothing: when the facet filters hid what it
-  // found (another language, a category), the shopper did not mistype, and the trigram lookups
-  // (the slowest queries of a cold listing) are spared. The SQL fallback does not know: it retries.
-  const textFound = payload.fromIndex && (payload.candidates ?? 0) > 0;
-  if (payload.total === 0 && filters.q && !textFound && /\p{L}{3}/u.test(filters.q)) {
+  // Typo tolerance whenever nothing is shown, also when the facet filters hid what the text found:
+  // the autocomplete offers typo-tolerant matches in the storefront's languages, and the results
+  // page must not hide what it offered (and must answer the same with the index on or off).
+  if (payload.total === 0 && filters.q && /\p{L}{3}/u.test(filters.q)) {
     let fuzzy = payload.fuzzy ?? (payload.fromIndex ? recallFuzzy(filters.q) : undefined);
     if (!fuzzy) {
       fuzzy = await findFuzzyMatches(db, filters.q);
