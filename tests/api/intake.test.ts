@@ -9,6 +9,7 @@ import { makeIsbnPair } from '@/server/db/seed/isbn';
 import { createMailer } from '@/server/modules/mail';
 import { runWatchdogMatching } from '@/server/modules/watchdogs/watchdog-matching';
 import { watchdogUrls } from '@/server/modules/watchdogs/watchdog-deps';
+import { listEntities } from '@/server/modules/seo/seo.repository';
 import { createSeededApi } from '../support/seeded-api';
 import type { TestApi } from '../support/test-api';
 import { signedInStaff, STAFF_API } from '../support/staff';
@@ -230,6 +231,10 @@ describe('intake: identification and catalogue editing', () => {
     expect((await api.get(`/api/adonis/v1/authors/${drop}/timeline`)).status).toBe(404);
     expect((await api.get(`/api/adonis/v1/authors/${keep}`)).status).toBe(200);
     expect((await staff.browser.request<{ items: AuthorHit[] }>('GET', `${STAFF_API}/catalogue/authors?q=${drop}`)).body.items[0]!.mergedInto).toBe(keep);
+    // The sitemap lists the survivor, not the pointer that answers 308.
+    const listed = (await listEntities(handle.db, 'authors', 'cs', 0, 1_000_000)).map((e) => e.id);
+    expect(listed).toContain(keep);
+    expect(listed).not.toContain(drop);
     // A later merge of the survivor leads the first one straight to the last target (no chains).
     const three = await make('Přesměrování Tři', 'Autor Třetí Cíl');
     const last = await authorOf(three.workId);

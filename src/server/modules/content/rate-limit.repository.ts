@@ -34,3 +34,15 @@ export async function hitRateLimit(db: Db, bucket: string, key: string, limit: R
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + limit.windowMs - now.getTime()) / 1000));
   return { allowed: row.hits <= limit.max, hits: row.hits, retryAfterSeconds };
 }
+
+/** Whether one more hit of `key` would be within the limit, without counting one (for limits on failures only). */
+export async function peekRateLimit(db: Db, bucket: string, key: string, limit: RateLimit, now: Date): Promise<RateLimitVerdict> {
+  const windowStartMs = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(windowStartMs))));
+  const hits = row?.hits ?? 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + limit.windowMs - now.getTime()) / 1000));
+  return { allowed: hits < limit.max, hits, retryAfterSeconds };
+}

@@ -28,10 +28,13 @@ function source(kind: CatalogueKind, locale: Locale): SQL {
                    left join property_node_translations tr on tr.node_id = n.id and tr.locale = ${locale}
                   where n.type = ${type}`;
     }
+    // A merged author or work stays as a pointer that answers 308 to the survivor: not listed.
     case 'authors':
-      return sql`select n.id, '' as slug from property_nodes n where n.type = 'author'`;
+      return sql`select n.id, '' as slug from property_nodes n where n.type = 'author'
+                    and not exists (select 1 from catalogue_merges cm where cm.kind = 'author' and cm.from_id = n.id)`;
     case 'works':
-      return sql`select g.id, '' as slug from grandmothers g`;
+      return sql`select g.id, '' as slug from grandmothers g
+                  where not exists (select 1 from catalogue_merges cm where cm.kind = 'work' and cm.from_id = g.id)`;
   }
 }
 

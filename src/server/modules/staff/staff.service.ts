@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import type { RequestContext, StaffRef } from '../../http/context';
 import { withDb } from '../../http/context';
-import { hitRateLimit, type RateLimit } from '../content';
+import { hitRateLimit, peekRateLimit, type RateLimit } from '../content';
 import { hashSecret, newPin, newToken, sha256, verifyAgainstNothing, verifySecret } from './credentials';
 import type { Permission } from '@/contracts/staff';
 import * as repo from './staff.repository';
@@ -16,9 +16,9 @@ const IDLE_MS = STAFF_IDLE_HOURS * 3_600_000;
 const SEEN_RESOLUTION_MS = 5 * MINUTE;
 
 export interface StaffLimits {
-  /** Password tries per account (any client). */
+  /** Failed password tries per account (any client); signing in does not count. */
   perAccount: RateLimit;
-  /** Sign-in tries (password and RFID) per client address. */
+  /** Failed password tries and every RFID try per client address. */
   perIp: RateLimit;
 }
 export const STAFF_LIMITS_DEFAULT: StaffLimits = {
@@ -80,15 +80,28 @@ async function startSession(
   return { token, employee: { id: employee.id, name: employee.name, email: employee.email, branch: employee.branch, permissions } };
 }
 
-/** Password sign-in, limited per account and per client address (every try counts). */
+/**
+ * Password sign-in, limited per account and per client address by the failed tries: past either
+ * limit even the right password is refused (a guesser learns nothing), while staff who sign in on
+ * several devices, or a whole branch behind one address at the start of a shift, are not locked out.
+ */
 export async function loginWithPassword(
   ctx: RequestContext, limits: StaffLimits, input: { email: string; password: string; browser: StaffBrowser },
 ): Promise<StaffSignIn> {
   const email = input.email.trim().toLowerCase();
-  await limit(ctx.db, [['staff-login:ip', ctx.ip, limits.perIp], ['staff-login:account', email, limits.perAccount]], ctx.now);
+  const buckets: [bucket: string, key: string, limit: RateLimit][] = [['staff-login:ip', ctx.ip, limits.perIp], ['staff-login:account', email, limits.perAccount]];
+  const refused = [];
+  for (const [bucket, key, max] of buckets) {
+    const verdict = await peekRateLimit(ctx.db, bucket, key, max, ctx.now);
+    if (!verdict.allowed) refused.push(verdict.retryAfterSeconds);
+  }
+  if (refused.length > 0) throw new RateLimited(Math.max(...refused));
   const employee = await repo.findEmployeeByEmail(ctx.db, email);
   const ok = employee?.password_hash ? await verifySecret(employee.password_hash, input.password) : await verifyAgainstNothing(input.password);
-  if (!employee || !ok || !employee.active) throw loginFailed();
+  if (!employee || !ok || !employee.active) {
+    for (const [bucket, key, max] of buckets) await hitRateLimit(ctx.db, bucket, key, max, ctx.now);
+    throw loginFailed();
+  }
   return startSession(ctx, employee, input.browser, 'password', null);
 }
 
