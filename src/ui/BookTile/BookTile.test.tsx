@@ -11,10 +11,10 @@ describe('<BookTile>', () => {
     messages = await loadMessages('cs');
   });
 
-  const renderTile = (book = bookTileFixture()) =>
+  const renderTile = (book = bookTileFixture(), priority?: boolean) =>
     render(
       <UiTestProviders locale="cs" messages={messages}>
-        <BookTile book={book} />
+        <BookTile book={book} priority={priority} />
       </UiTestProviders>,
     );
 
@@ -35,5 +35,15 @@ describe('<BookTile>', () => {
   it('says so when the authors are unknown', () => {
     renderTile(bookTileFixture({ authors: [] }));
     expect(screen.getByText('Neznámý autor')).toBeInTheDocument();
+  });
+
+  it('loads a cover lazily, unless the tile is one of the first (above the fold: at once, high priority)', () => {
+    const { unmount } = renderTile();
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderTile(bookTileFixture(), true);
+    expect(screen.getByRole('img')).not.toHaveAttribute('loading');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });

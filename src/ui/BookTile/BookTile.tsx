@@ -11,6 +11,8 @@ export interface BookTileProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Extra lines at the bottom of the card (e.g. the listing's stock badge). */
   children?: ReactNode;
+  /** The first tiles of a page: their covers are above the fold and the page's largest paint. */
+  priority?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface BookTileProps {
  * condition and price. Plain elements with class names styled by the card, plain anchors
  * navigating through followLinkClientSide: a shelf has dozens of tiles (issue 18).
  */
-export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps) {
+export function BookTile({ book, headingLevel = 'h3', children, priority = false }: BookTileProps) {
   const t = useTranslations('common');
   const bookStates = useTranslations('book-states');
   const conditionKey = String(book.conditionId);
@@ -33,7 +35,8 @@ export function BookTile({ book, headingLevel = 'h3', children }: BookTileProps)
           {book.title}
         </a>
       </HeadingTag>
-      <img className="tc" src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} loading="lazy" width={160} height={240} />
+      <img className="tc" src={book.coverUrl} alt={t('book.coverAlt', { title: book.title })} width={160} height={240}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       <p className="ta">
         {book.authors.length === 0
           ? t('book.unknownAuthor')

@@ -5,6 +5,9 @@ import { TileWishlistToggle } from '@/features/wishlist';
 import { BookTile } from '@/ui';
 import { ListingGrid } from './ResultsGrid.styles';
 
+/** Tiles whose covers load at once, at high priority: the first row on a phone (two columns). */
+const FIRST_ROW = 2;
+
 /**
  * The copies of one results page; each tile links to the copy's own page (route `book`) and, logged
  * in, has a wishlist heart. Tiles are marked for the data layer's ux_click (title and position).
@@ -17,7 +20,7 @@ export function ResultsGrid({ items }: { items: readonly BookTileData[] }) {
     <ListingGrid data-ux-component="listing">
       {items.map((book, index) => (
         <li key={book.bookId} data-ux-click={book.title} data-ux-index={index}>
-          <BookTile book={book} headingLevel="h3">
+          <BookTile book={book} headingLevel="h3" priority={index < FIRST_ROW}>
             <p className={book.inStock ? 'sb' : 'sb so'}>{book.inStock ? t('listing.inStock') : t('listing.sold')}</p>
             {user && (
               <TileWishlistToggle
