@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectHydrated } from '../hydration';
 import { message, messagePattern } from '../purchase/purchase-support';
 import { E2E_PORT, origin, storeUrl } from '../support';
@@ -30,6 +30,21 @@ async function post<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+
+/** Staff sign in (a browser context of their own), deliver the order (the desk's "complete"), and the settlement job runs. */
+async function staffDeliversAndSettles(browser: Browser, request: APIRequestContext, orderId: number) {
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
+  await signIn(staff, ADMIN, 'Přihlásit se');
+  await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
+  await staff.waitForLoadState('networkidle');
+  const completed = await staffApi(staff, 'POST', `/orders/${orderId}/complete`, { reason: 'doručeno' }, randomUUID());
+  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
+  await post(request, '/dev/commission/settle');
+  return { staffContext, staff };
+}
+
 test('a seller sees a delivered sale credited and asks for a payout; staff approve and export it', async ({ page, request, browser }) => {
   // Two sign-ins, a dozen page loads, a payment file: a journey.
   test.setTimeout(240_000);
@@ -46,15 +61,7 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
 
   // Staff deliver the order (the desk's "complete"); the settlement job credits the share.
   // A context of its own (axe runs on the staff page too).
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
-  await signIn(staff, ADMIN, 'Přihlásit se');
-  await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
-  await staff.waitForLoadState('networkidle');
-  const completed = await staffApi(staff, 'POST', `/orders/${seller.orderId}/complete`, { reason: 'doručeno' }, randomUUID());
-  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
-  await post(request, '/dev/commission/settle');
+  const { staffContext, staff } = await staffDeliversAndSettles(browser, request, seller.orderId);
 
   // The seller sees the sale credited on this month's statement and asks for a payout.
   await page.getByRole('link', { name: t('nav.billing') }).click();
@@ -175,15 +182,7 @@ test('a copy page view counts once per visitor and day; the seller and staff set
   // The sale is delivered and credited. Staff see the threshold on the customer page and lower it
   // to the smallest payout: the balance is above it, so a payout is requested at once, and staff
   // approve it right there. Then they switch it off; the account's journal says all this in words.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto(`${base()}/admin/login?next=${encodeURIComponent('/admin')}`);
-  await signIn(staff, ADMIN, 'Přihlásit se');
-  await expect(staff).toHaveURL(new RegExp(`${base()}/admin/?$`));
-  await staff.waitForLoadState('networkidle');
-  const completed = await staffApi(staff, 'POST', `/orders/${seller.orderId}/complete`, { reason: 'doručeno' }, randomUUID());
-  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
-  await post(request, '/dev/commission/settle');
+  const { staffContext, staff } = await staffDeliversAndSettles(browser, request, seller.orderId);
   await staff.goto(`${base()}/admin/zakaznici/${seller.customerId}`);
   const commission = staff.getByRole('region', { name: a('commission.heading') });
   await expect(commission.getByTestId('commission-threshold')).toHaveText(messagePattern('cs', 'admin-support', 'commission.thresholdOn'));

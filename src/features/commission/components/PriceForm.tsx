@@ -3,15 +3,15 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { useAppContext } from '@/app-context/context';
-import { FormSubmit, SERVER_ERROR, useZodForm } from '@/ui/form/hook-form';
+import { FormSubmit, SERVER_ERROR, typedAmountX100, useZodForm } from '@/ui/form/hook-form';
 
 /** A price typed in the currency's units ("150" or "150,50") as hundredths. */
 const priceForm = z.object({
   // The check on the field (not the whole form), so that its failure shows under it.
   price: z.string()
     .transform((raw) => {
-      const clean = raw.replace(',', '.').replace(/\s/g, '');
-      return /^\d{1,7}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : -1;
+      const x100 = typedAmountX100(raw);
+      return typeof x100 === 'number' ? x100 : -1;
     })
     .pipe(z.number().int().positive()),
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AUTO_PAYOUT_MAX_FACTOR } from '@/contracts/commission';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { useAppContext } from '@/app-context/context';
-import { FormSubmit, SERVER_ERROR, useZodForm } from '@/ui/form/hook-form';
+import { FormSubmit, SERVER_ERROR, typedAmountX100, useZodForm } from '@/ui/form/hook-form';
 import { formatMoney } from '@/ui';
 import type { Locale } from '@/i18n/locales';
 import { setAutoPayout } from '../api/commission';
@@ -13,8 +13,8 @@ import { setAutoPayout } from '../api/commission';
 const thresholdForm = (minX100: number) => z.object({
   amount: z.string()
     .transform((raw) => {
-      const clean = raw.replace(',', '.').replace(/\s/g, '');
-      return clean === '' ? null : /^\d{1,7}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : -1;
+      const x100 = typedAmountX100(raw);
+      return x100 === '' ? null : x100 ?? -1;
     })
     .pipe(z.number().int().min(minX100).max(minX100 * AUTO_PAYOUT_MAX_FACTOR).nullable()),
 });

@@ -6,3 +6,4 @@
 export { useZodForm, type FieldIssue, type UseZodFormOptions, type ZodForm } from './useZodForm';
 export { FormCheckbox, FormEmailField, FormError, FormPasswordField, FormSelect, FormSubmit, FormTextArea, FormTextField, type AnyForm } from './fields';
 export { SERVER_ERROR, setServerErrors, type ServerErrorMapping } from './serverErrors';
+export { typedAmountX100 } from './typedAmount';
