@@ -13,6 +13,12 @@ const sentryEnabled = () => Boolean(sentryDsn(process.env));
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // First, before any page loads Next's pages runtime (src/server/react-server-renderer.ts).
+    const { renderPagesWithReactNodeBuild } = await import('./src/server/react-server-renderer');
+    if (renderPagesWithReactNodeBuild() === 'already-loaded') {
+      const { logger } = await import('./src/server/http/logger');
+      logger().warn('pages render with react-dom/server.edge: its Node build could not be put in first');
+    }
     const { checkEnvironmentOrExit } = await import('./src/server/startup');
     checkEnvironmentOrExit();
     // Not in `next build`'s workers: they only prerender and exit.
