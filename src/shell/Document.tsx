@@ -4,6 +4,7 @@ import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { GTM_ID_META, gtmIdFromEnv } from '@/lib/analytics/gtmId';
 import { SENTRY_DSN_META, publicSentryDsnFromEnv } from '@/lib/errorReporting/browserDsn';
 import { NONCE_HEADER, isNonce } from '@/lib/security/nonce';
+import { CachedStylis } from './styles/cachedStylis';
 
 type ShopDocumentProps = DocumentInitialProps & { nonce?: string; gtmId?: string; sentryDsn?: string };
 
@@ -27,7 +28,12 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
     try {
       ctx.renderPage = () =>
         originalRenderPage({
-          enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <CachedStylis>
+                <App {...props} />
+              </CachedStylis>,
+            ),
         });
       const initialProps = await Document.getInitialProps(ctx);
       return { ...initialProps, nonce, gtmId, sentryDsn, styles: [initialProps.styles, sheet.getStyleElement()] };
