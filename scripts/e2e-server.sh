@@ -111,4 +111,5 @@ if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
 fi
 # Idle keep-alive sockets stay open 65 s, not Node's 5 s: a test's API client reusing a socket the
 # moment the server closes it got ECONNRESET (seen once on a one-core run).
-exec npx next start -p "$PORT" --keepAliveTimeout 65000
+# The young generation as `npm start` sizes it (package.json; docs/adr/0033).
+NODE_OPTIONS="--max-semi-space-size=64 ${NODE_OPTIONS:-}" exec npx next start -p "$PORT" --keepAliveTimeout 65000

@@ -295,7 +295,7 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Child
     // The local *.localhost storefronts and the example bank details are demo values: production refuses them.
     WATCHDOG_RUN_MINUTES: '0', APP_MODE: 'demo', ...extraEnv,
   };
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server = spawn('npm', ['run', '-s', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let i = 0; i < 120; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/adonis/health`);

@@ -51,7 +51,7 @@ async function startServer(): Promise<ChildProcess> {
     WATCHDOG_RUN_MINUTES: '0', APP_MODE: 'demo', PAGE_HTML_CACHE_SECONDS: '0',
   };
   // Its own process group: the CPU of every process in it is the server's.
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server = spawn('npm', ['run', '-s', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/adonis/health`)).ok) return server;
