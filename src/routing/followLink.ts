@@ -24,3 +24,19 @@ export function followLinkClientSide(event: MouseEvent<HTMLAnchorElement>): void
   // locale: false — the href is already the storefront's final path (as RouteLink passes it to next/link).
   void Router.push(href, undefined, { locale: false });
 }
+
+/**
+ * Loads a same-site link's page code when the visitor shows the intent to follow it (pointer
+ * over it, finger on it), as next/link does on hover; production builds only, like next/link
+ * (the development server compiles pages on request). Before the router has hydrated, nothing.
+ */
+export function prefetchOnIntent(event: { currentTarget: HTMLAnchorElement }): void {
+  if (process.env.NODE_ENV !== 'production') return;
+  const href = event.currentTarget.getAttribute('href');
+  if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+  try {
+    void Router.prefetch(href, undefined, { locale: false }).catch(() => {});
+  } catch {
+    /* no router yet: the click will load the page's code */
+  }
+}
