@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AdminLink } from './AdminLink';
+import { AdminLink, adminPath } from './AdminLink';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
@@ -16,7 +16,7 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-const HIT_HREF = (hit: AdminSearchResult['items'][number]) => (hit.kind === 'order' ? `/admin/objednavky/${hit.id}` : `/admin/zamestnanci/${hit.id}`);
+const HIT_HREF = (hit: AdminSearchResult['items'][number]) => (hit.kind === 'order' ? adminPath('adminOrder', { id: hit.id }) : adminPath('adminEmployee', { id: hit.id }));
 
 /** The staff pages' own frame: navigation by permission, the signed-in employee, sign-out, search, language. */
 export function AdminLayout({ employee, lang, current, children }: AdminLayoutProps) {
@@ -35,7 +35,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
     try {
       await logout();
     } finally {
-      void router.push('/admin/logout');
+      void router.push(adminPath('adminLogout'));
     }
   };
   const onSearch = async (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
         {t('skipToContent')}
       </a>
       <TopBar>
-        <Brand href="/admin">{t('title')}</Brand>
+        <Brand href={adminPath('admin')}>{t('title')}</Brand>
         <form role="search" onSubmit={onSearch} style={{ display: 'flex', gap: 6, alignItems: 'center', flex: '1 1 320px', position: 'relative' }}>
           <label htmlFor="admin-search" style={{ position: 'absolute', left: -9999 }}>{t('shell.searchLabel')}</label>
           <input
@@ -72,7 +72,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
               {hits.length === 0 ? <p style={{ margin: 0 }}>{t('shell.searchEmpty')}</p> : (
                 <ul style={{ margin: 0, paddingLeft: 16 }}>
                   {hits.map((hit) => (
-                    <li key={`${hit.kind}-${hit.id}`}><AdminLink href={HIT_HREF(hit)} style={{ color: '#1f3a5f' }} onClick={() => setHits(null)}>{hit.label}</AdminLink> — {hit.detail}</li>
+                    <li key={`${hit.kind}-${hit.id}`}><AdminLink href={HIT_HREF(hit)} onClick={() => setHits(null)}>{hit.label}</AdminLink> — {hit.detail}</li>
                   ))}
                 </ul>
               )}

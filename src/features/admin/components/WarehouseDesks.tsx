@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { AdminLink } from './AdminLink';
+import { AdminLink, type AdminRouteKey } from './AdminLink';
 import { Row } from './adminStyles';
 
 const DESKS = [
-  ['/admin/sklad', 'shelving'], ['/admin/sklad/presuny', 'transfers'], ['/admin/sklad/inventury', 'audits'], ['/admin/sklad/vyrazeni', 'discards'], ['/admin/fronty', 'queues'],
-] as const;
+  ['adminWarehouse', 'shelving'], ['adminTransfers', 'transfers'], ['adminAudits', 'audits'], ['adminDiscards', 'discards'], ['adminQueues', 'queues'],
+] as const satisfies readonly (readonly [AdminRouteKey, string])[];
 
 /** The warehouse's desks, one line under the heading; the current one is marked (aria-current). */
 export function WarehouseDesks({ current }: { current: (typeof DESKS)[number][0] }) {
@@ -12,9 +12,9 @@ export function WarehouseDesks({ current }: { current: (typeof DESKS)[number][0]
   return (
     <nav aria-label={t('label')}>
       <Row as="ul" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
-        {DESKS.map(([href, key]) => (
-          <li key={href}>
-            {href === current ? <strong aria-current="page">{t(key)}</strong> : <AdminLink href={href}>{t(key)}</AdminLink>}
+        {DESKS.map(([route, key]) => (
+          <li key={route}>
+            {route === current ? <strong aria-current="page">{t(key)}</strong> : <AdminLink route={route}>{t(key)}</AdminLink>}
           </li>
         ))}
       </Row>

@@ -97,7 +97,7 @@ export default function AdminAuditsPage(props: AdminAuditsProps) {
     <AdminFrame props={props} current="/admin/sklad/inventury">
       <Head><title>{t('title')}</title></Head>
       <h1>{t('title')}</h1>
-      <WarehouseDesks current="/admin/sklad/inventury" />
+      <WarehouseDesks current="adminAudits" />
       <p><Muted>{t('intro')}</Muted></p>
 
       <Card aria-labelledby="audit-start">

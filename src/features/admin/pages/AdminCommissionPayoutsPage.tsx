@@ -7,7 +7,7 @@ import { PAYOUT_EXPORT_FORMATS } from '@/contracts/buyback';
 import type { ExchangeRateList, StaffCommissionPayoutList } from '@/contracts/commission';
 import { HttpError } from '@/lib/http';
 import { AdminFrame } from '../components/AdminFrame';
-import { AdminLink } from '../components/AdminLink';
+import { AdminLink, adminPath } from '../components/AdminLink';
 import { useConfirm } from '../components/ConfirmDialog';
 import { ExchangeRatesCard } from '../components/ExchangeRatesCard';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
@@ -24,7 +24,7 @@ export interface AdminCommissionPayoutsProps extends AdminPageProps {
   today?: string;
 }
 
-const PATH = '/admin/provize-vyplaty';
+const PATH = adminPath('adminCommissionPayouts');
 const EXPORT_CURRENCIES = ['CZK', 'EUR'] as const;
 
 /**
@@ -105,8 +105,8 @@ export default function AdminCommissionPayoutsPage(props: AdminCommissionPayouts
       <nav aria-label={t('commissionPayouts.filter')}>
         <Row>
           {COMMISSION_PAYOUT_FILTERS.map((f) => (
-            <AdminLink key={f} href={f === 'requested' ? PATH : `${PATH}?state=${f}`} aria-current={f === filter ? 'page' : undefined}
-              style={{ color: '#1f3a5f', fontWeight: f === filter ? 700 : 400 }}>{t(`commissionPayouts.states.${f}`)}</AdminLink>
+            <AdminLink key={f} route="adminCommissionPayouts" query={f === 'requested' ? {} : { state: f }} aria-current={f === filter ? 'page' : undefined}
+              style={{ fontWeight: f === filter ? 700 : 400 }}>{t(`commissionPayouts.states.${f}`)}</AdminLink>
           ))}
         </Row>
       </nav>
@@ -124,7 +124,7 @@ export default function AdminCommissionPayoutsPage(props: AdminCommissionPayouts
               return (
                 <tr key={p.id} data-payout={p.id} data-account={p.accountId}>
                   <td>{p.id}</td>
-                  <td><AdminLink href={`/admin/zakaznici/${p.customerId}`} style={{ color: '#1f3a5f' }}>{customer}</AdminLink></td>
+                  <td><AdminLink route="adminCustomer" params={{ id: p.customerId }}>{customer}</AdminLink></td>
                   <td>{p.method === 'bank' ? t('commissionPayouts.bank', { account: p.bankAccountMasked ?? '—' }) : t('commissionPayouts.wallet')}
                     {p.automatic && <> <Badge>{t('commissionPayouts.automatic')}</Badge></>}</td>
                   <td>{amount}</td>

@@ -82,7 +82,7 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, 
           {a.openPayout ? (
             <p data-testid="commission-open-payout">
               {cur(a.openPayout.amountX100, a.openPayout.currency)} · {a.openPayout.method === 'bank' ? t('commission.methodBank', { account: a.openPayout.bankAccountMasked ?? '—' }) : t('commission.methodWallet')} · {when(a.openPayout.requestedAt)}
-              {' '}<AdminLink href="/admin/provize-vyplaty" style={{ color: '#1f3a5f' }}>{t('commission.toPayouts')}</AdminLink>
+              {' '}<AdminLink href="/admin/provize-vyplaty">{t('commission.toPayouts')}</AdminLink>
               {mayPay && (
                 <Row>
                   <Button type="button" $variant="primary" disabled={busy} onClick={() => decidePayout(a.openPayout!.id, 'approve')}>{t('commissionPayouts.approve')}</Button>
@@ -177,7 +177,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
     <AdminFrame props={props} current="/admin/zakaznici">
       <Head><title>{`${t('customer.heading')} #${id}`}</title></Head>
       {dialog}
-      <p><AdminLink href="/admin/zakaznici" style={{ color: '#1f3a5f' }}>← {t('customer.back')}</AdminLink></p>
+      <p><AdminLink href="/admin/zakaznici">← {t('customer.back')}</AdminLink></p>
       <h1>{d.profile.name ?? d.profile.nickname ?? t('customers.noName')} <Muted>#{id}</Muted> {anonymised && <Badge>{t('customers.anonymised')}</Badge>}</h1>
       <Row>
         <Button type="button" onClick={() => void openViewAs()}>{t('customer.viewAs')}</Button>
@@ -323,7 +323,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <Table>
             <thead><tr><th>{t('orders.number')}</th><th>{t('table.state')}</th><th>{t('table.amount')}</th><th>{t('table.when')}</th></tr></thead>
             <tbody>{d.orders.map((o) => (
-              <tr key={o.id}><td><AdminLink href={`/admin/objednavky/${o.id}`} style={{ color: '#1f3a5f' }}>{o.number}</AdminLink></td><td>{labelOf(t, 'orderState', o.state)}</td><td>{cur(o.totalX100, o.currency)}</td><td>{when(o.createdAt)}</td></tr>
+              <tr key={o.id}><td><AdminLink route="adminOrder" params={{ id: o.id }}>{o.number}</AdminLink></td><td>{labelOf(t, 'orderState', o.state)}</td><td>{cur(o.totalX100, o.currency)}</td><td>{when(o.createdAt)}</td></tr>
             ))}</tbody>
           </Table>
         )}
@@ -371,7 +371,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
         {d.orderComments.length === 0 ? <p>{t('comments.none')}</p> : (
           <ul>{d.orderComments.map((c) => (
             <li key={c.id}>
-              <AdminLink href={`/admin/objednavky/${c.orderId}`} style={{ color: '#1f3a5f' }}>{c.orderNumber}</AdminLink>: {c.body} <Muted>({c.author}, {when(c.createdAt)})</Muted>{' '}
+              {c.orderId !== null ? <AdminLink route="adminOrder" params={{ id: c.orderId }}>{c.orderNumber}</AdminLink> : c.orderNumber}: {c.body} <Muted>({c.author}, {when(c.createdAt)})</Muted>{' '}
               {c.closedAt ? <Badge>{t('comments.closed')}</Badge> : <Badge>{t('comments.open')}</Badge>}{' '}
               {perms.has('orders.write') && c.orderId !== null && (
                 <Button type="button" disabled={busy}

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SupportCustomerList } from '@/contracts/support';
 import { AdminFrame } from '../components/AdminFrame';
-import { AdminLink } from '../components/AdminLink';
+import { AdminLink, adminPath } from '../components/AdminLink';
 import { Badge, Button, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -25,7 +25,7 @@ export default function AdminCustomersPage(props: AdminCustomersProps) {
     const nq = next.q ?? props.q;
     if (nq) query.q = nq;
     if (next.page && next.page > 1) query.page = String(next.page);
-    void router.push({ pathname: '/admin/zakaznici', query });
+    void router.push({ pathname: adminPath('adminCustomers'), query });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export default function AdminCustomersPage(props: AdminCustomersProps) {
                 <tr key={c.id}>
                   <td>#{c.id}</td>
                   <td>
-                    <AdminLink href={`/admin/zakaznici/${c.id}`} style={{ color: '#1f3a5f' }}>{c.name ?? c.nickname ?? t('customers.noName')}</AdminLink>
+                    <AdminLink route="adminCustomer" params={{ id: c.id }}>{c.name ?? c.nickname ?? t('customers.noName')}</AdminLink>
                     {c.anonymised && <> <Badge>{t('customers.anonymised')}</Badge></>}
                   </td>
                   <td>{c.email}</td>

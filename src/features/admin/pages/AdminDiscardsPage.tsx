@@ -77,7 +77,7 @@ export default function AdminDiscardsPage(props: AdminPageProps) {
     <AdminFrame props={props} current="/admin/sklad/vyrazeni">
       <Head><title>{t('title')}</title></Head>
       <h1>{t('title')}</h1>
-      <WarehouseDesks current="/admin/sklad/vyrazeni" />
+      <WarehouseDesks current="adminDiscards" />
       <p><Muted>{t('intro')}</Muted></p>
       <form onSubmit={(e) => void filter(e)} noValidate>
         <Row>

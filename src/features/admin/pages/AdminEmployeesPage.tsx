@@ -72,7 +72,7 @@ export default function AdminEmployeesPage(props: AdminEmployeesProps) {
         <tbody>
           {props.employees?.map((e) => (
             <tr key={e.id}>
-              <td><AdminLink href={`/admin/zamestnanci/${e.id}`} style={{ color: '#1f3a5f' }}>{e.name}</AdminLink></td>
+              <td><AdminLink route="adminEmployee" params={{ id: e.id }}>{e.name}</AdminLink></td>
               <td>{e.email}</td>
               <td>{e.branch ?? ''}</td>
               <td>{e.active ? t('employees.active') : t('employees.inactive')}</td>

@@ -28,7 +28,7 @@ export default function AdminInProgressPage(props: AdminInProgressProps) {
           <tbody>
             {props.list.items.length === 0 ? <tr><td colSpan={5}>{t('nothingInProgress')}</td></tr> : props.list.items.map((o) => (
               <tr key={o.orderId}>
-                <td><AdminLink href={`/admin/baleni/${o.orderId}`}>{o.number}</AdminLink></td>
+                <td><AdminLink route="adminPacking" params={{ id: o.orderId }}>{o.number}</AdminLink></td>
                 <td><Badge>{t(`stages.${o.stage}`)}</Badge></td>
                 <td>{o.holder.name}{o.holder.staffId === mine && <> <Muted>({t('you')})</Muted></>}</td>
                 <td>{when(o.since)}</td>

@@ -42,7 +42,7 @@ export default function AdminInboxPage(props: AdminInboxProps) {
       <nav aria-label={t('inbox.filter')}>
         <Row>
           {CONTACT_INBOX_STATES.map((s) => (
-            <AdminLink key={s} href={{ pathname: '/admin/zpravy', query: s === 'open' ? {} : { state: s } }} aria-current={props.state === s ? 'page' : undefined}
+            <AdminLink key={s} route="adminInbox" query={s === 'open' ? {} : { state: s }} aria-current={props.state === s ? 'page' : undefined}
               style={{ color: '#1f3a5f', fontWeight: props.state === s ? 700 : 400 }}>{t(`inbox.${s}`)}</AdminLink>
           ))}
         </Row>
@@ -53,7 +53,7 @@ export default function AdminInboxPage(props: AdminInboxProps) {
           <p>
             {m.name} &lt;{m.email}&gt; · {m.locale} · <Muted>{format.dateTime(new Date(m.createdAt), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' })}</Muted>
             {m.orderNumber && <> · {t('inbox.order')} {m.orderNumber}</>}
-            {m.customerId && <> · <AdminLink href={`/admin/zakaznici/${m.customerId}`} style={{ color: '#1f3a5f' }}>{t('inbox.customer')}</AdminLink></>}
+            {m.customerId && <> · <AdminLink route="adminCustomer" params={{ id: m.customerId }}>{t('inbox.customer')}</AdminLink></>}
           </p>
           <p style={{ whiteSpace: 'pre-wrap' }}>{m.message}</p>
           <p>{m.assignedTo ? <Badge>{t('inbox.assignedTo', { name: m.assignedTo })}</Badge> : <Muted>{t('inbox.unassigned')}</Muted>} {m.closedAt && <Badge>{t('inbox.closedBy', { name: m.closedBy ?? '' })}</Badge>}</p>
@@ -78,9 +78,9 @@ export default function AdminInboxPage(props: AdminInboxProps) {
       ))}
       {pages > 1 && (
         <Row>
-          {inbox.page > 1 && <AdminLink href={{ pathname: '/admin/zpravy', query: { state: props.state, page: inbox.page - 1 } }}>{t('customers.previous')}</AdminLink>}
+          {inbox.page > 1 && <AdminLink route="adminInbox" query={{ state: props.state, page: inbox.page - 1 }}>{t('customers.previous')}</AdminLink>}
           <span>{t('customers.page', { page: inbox.page, pages })}</span>
-          {inbox.page < pages && <AdminLink href={{ pathname: '/admin/zpravy', query: { state: props.state, page: inbox.page + 1 } }}>{t('customers.next')}</AdminLink>}
+          {inbox.page < pages && <AdminLink route="adminInbox" query={{ state: props.state, page: inbox.page + 1 }}>{t('customers.next')}</AdminLink>}
         </Row>
       )}
     </AdminFrame>

@@ -134,7 +134,7 @@ export default function AdminIntakeBatchPage(props: AdminIntakeBatchProps) {
   return (
     <AdminFrame props={props} current="/admin/prijem">
       <Head><title>{t('batchHeading', { code: batch.code })}</title></Head>
-      <p><AdminLink href="/admin/prijem" style={{ color: '#1f3a5f' }}>← {t('back')}</AdminLink></p>
+      <p><AdminLink route="adminIntake">← {t('back')}</AdminLink></p>
       <h1>{t('batchHeading', { code: batch.code })}</h1>
       <p>
         <Badge role="status" aria-label={t('state')}>{t(`states.${batch.state}`)}</Badge>{' '}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { adminPath } from '../components/AdminLink';
 import toast from 'react-hot-toast';
 import { batchCodesPdfBody, unannouncedBody } from '@/contracts/intake';
 import { HttpError } from '@/lib/http';
@@ -39,7 +40,7 @@ export default function AdminIntakePage(props: AdminPageProps) {
     }
     return String(error);
   };
-  const open = (code: string) => router.push(`/admin/prijem/${code}`);
+  const open = (code: string) => router.push(adminPath('adminIntakeBatch', { code: code }));
 
   const receive = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

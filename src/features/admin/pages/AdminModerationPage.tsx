@@ -40,7 +40,7 @@ export default function AdminModerationPage(props: AdminModerationProps) {
         <Card key={r.id} aria-labelledby={`review-${r.id}`}>
           <h2 id={`review-${r.id}`} style={{ fontSize: 18 }}>{r.workTitle} · {'★'.repeat(r.rating)} {r.hidden && <Badge>{t('engagement.hidden')}</Badge>}</h2>
           <p>{r.body}</p>
-          <p><Muted>{t('moderation.author')}: </Muted><AdminLink href={`/admin/zakaznici/${r.customerId}`} style={{ color: '#1f3a5f' }}>{r.author ?? `#${r.customerId}`}</AdminLink></p>
+          <p><Muted>{t('moderation.author')}: </Muted><AdminLink route="adminCustomer" params={{ id: r.customerId }}>{r.author ?? `#${r.customerId}`}</AdminLink></p>
           <h3 style={{ fontSize: 15 }}>{t('moderation.reports', { count: r.reports.length })}</h3>
           <ul>{r.reports.map((x, i) => <li key={i}>{x.reason}{x.note ? `: ${x.note}` : ''} <Muted>({format.dateTime(new Date(x.createdAt), { dateStyle: 'short', timeZone: 'Europe/Prague' })})</Muted></li>)}</ul>
           <Row>

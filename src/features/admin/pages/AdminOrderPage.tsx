@@ -75,9 +75,9 @@ export default function AdminOrderPage(props: AdminOrderProps) {
     <AdminFrame props={props} current="/admin/objednavky">
       <Head><title>{t('title', { number: order.number })}</title></Head>
       <p>
-        <AdminLink href="/admin/objednavky" style={{ color: '#1f3a5f' }}>← {t('back')}</AdminLink>
+        <AdminLink route="adminOrders">← {t('back')}</AdminLink>
         {/* Picking, packing, the parcels and their labels live on the packing screen (issue 13 item 5). */}
-        {props.employee?.permissions.includes('shipping') && <> · <AdminLink href={`/admin/baleni/${order.id}`} style={{ color: '#1f3a5f' }}>{t('packingLink')}</AdminLink></>}
+        {props.employee?.permissions.includes('shipping') && <> · <AdminLink route="adminPacking" params={{ id: order.id }}>{t('packingLink')}</AdminLink></>}
       </p>
       <h1>{t('title', { number: order.number })}</h1>
       <p>

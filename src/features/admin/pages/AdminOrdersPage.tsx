@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Head from 'next/head';
-import { AdminLink } from '../components/AdminLink';
+import { AdminLink, adminPath } from '../components/AdminLink';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
@@ -39,7 +39,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
       if (value === undefined || value === '' || (key === 'sort' && value === 'createdAt') || (key === 'dir' && value === 'desc') || (key === 'page' && Number(value) === 1)) continue;
       merged[key] = String(value);
     }
-    void router.push({ pathname: '/admin/objednavky', query: merged });
+    void router.push({ pathname: adminPath('adminOrders'), query: merged });
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +47,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
   };
 
   const columns = useMemo(() => helper.columns([
-    helper.accessor('number', { header: () => t('number'), cell: (info) => <AdminLink href={`/admin/objednavky/${info.row.original.id}`} style={{ color: '#1f3a5f' }}><strong>{info.getValue()}</strong></AdminLink> }),
+    helper.accessor('number', { header: () => t('number'), cell: (info) => <AdminLink route="adminOrder" params={{ id: info.row.original.id }}><strong>{info.getValue()}</strong></AdminLink> }),
     helper.accessor('createdAt', { header: () => t('created'), cell: (info) => format.dateTime(new Date(info.getValue()), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' }) }),
     helper.accessor('state', { header: () => t('state'), cell: (info) => t(`states.${info.getValue()}`) }),
     helper.accessor('storefront', { header: () => t('storefront') }),
@@ -108,7 +108,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
           <Field>{t('to')}<input type="date" value={filters.to} onChange={(e) => setFilters({ ...filters, to: e.target.value })} /></Field>
           <Field>{t('search')}<input type="search" value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })} /></Field>
           <Button type="submit" $variant="primary">{t('apply')}</Button>
-          <Button type="button" onClick={() => { setFilters({}); void router.push('/admin/objednavky'); }}>{t('reset')}</Button>
+          <Button type="button" onClick={() => { setFilters({}); void router.push(adminPath('adminOrders')); }}>{t('reset')}</Button>
         </Row>
       </form>
       {!list ? <p role="alert">{t('loadFailed')}</p> : (

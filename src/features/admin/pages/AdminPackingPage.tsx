@@ -117,11 +117,11 @@ export default function AdminPackingPage(props: AdminPackingProps) {
   return (
     <AdminFrame props={props} current="/admin/rozpracovane">
       <Head><title>{t('packingHeading', { number: detail.number })}</title></Head>
-      <p><AdminLink href="/admin/rozpracovane" style={{ color: '#1f3a5f' }}>← {t('back')}</AdminLink></p>
+      <p><AdminLink href="/admin/rozpracovane">← {t('back')}</AdminLink></p>
       <h1>{t('packingHeading', { number: detail.number })}</h1>
       <p>
         <Badge role="status" aria-label={t('orderState')}>{t(`orderStates.${state.state}` as 'orderStates.paid')}</Badge>{' '}
-        <Muted>{detail.name} · {detail.shippingMethod} · <AdminLink href={`/admin/objednavky/${detail.orderId}`}>{t('openOrder')}</AdminLink></Muted>
+        <Muted>{detail.name} · {detail.shippingMethod} · <AdminLink route="adminOrder" params={{ id: detail.orderId }}>{t('openOrder')}</AdminLink></Muted>
       </p>
       {state.holder && (
         <p><Muted>{t('heldBy', { name: state.holder.name, stage: t(`stages.${state.stage ?? 'picking'}`), since: when(state.since ?? new Date().toISOString()) })}</Muted></p>

@@ -7,7 +7,7 @@ import { BANK_LINE_STATES, OPEN_BANK_LINE_STATES, type BankLine } from '@/contra
 import { HttpError } from '@/lib/http';
 import { resolveBankLine, uploadBankStatement } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
-import { AdminLink } from '../components/AdminLink';
+import { AdminLink, adminPath } from '../components/AdminLink';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
@@ -72,7 +72,7 @@ export default function AdminPaymentsPage(props: AdminPaymentsProps) {
     });
   };
 
-  const go = (state: string, page = 1) => void router.push({ pathname: '/admin/platby', query: { ...(state === 'open' ? {} : { state }), ...(page > 1 ? { page: String(page) } : {}) } });
+  const go = (state: string, page = 1) => void router.push({ pathname: adminPath('adminPayments'), query: { ...(state === 'open' ? {} : { state }), ...(page > 1 ? { page: String(page) } : {}) } });
   const pages = lines ? Math.max(1, Math.ceil(lines.total / lines.pageSize)) : 1;
 
   return (
@@ -128,7 +128,7 @@ export default function AdminPaymentsPage(props: AdminPaymentsProps) {
                     {line.surplusX100 !== null && <> <Muted>{t('surplus', { amount: money(line.surplusX100, line.currency) })}</Muted></>}
                     {line.resolvedBy && <><br /><Muted>{t('resolvedBy', { name: line.resolvedBy.name })}{line.note ? `: ${line.note}` : ''}</Muted></>}
                   </td>
-                  <td>{line.orderId !== null && line.orderNumber ? <AdminLink href={`/admin/objednavky/${line.orderId}`} style={{ color: '#1f3a5f' }}>{line.orderNumber}</AdminLink> : ''}</td>
+                  <td>{line.orderId !== null && line.orderNumber ? <AdminLink route="adminOrder" params={{ id: line.orderId }}>{line.orderNumber}</AdminLink> : ''}</td>
                   <td>{(OPEN_BANK_LINE_STATES as readonly string[]).includes(line.state) && <LineActions line={line} busy={busy} money={money} onResolve={resolve} />}</td>
                 </tr>
               ))}

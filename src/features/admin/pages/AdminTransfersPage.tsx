@@ -74,7 +74,7 @@ export default function AdminTransfersPage(props: AdminTransfersProps) {
     <AdminFrame props={props} current="/admin/sklad/presuny">
       <Head><title>{t('title')}</title></Head>
       <h1>{t('title')}</h1>
-      <WarehouseDesks current="/admin/sklad/presuny" />
+      <WarehouseDesks current="adminTransfers" />
       <p><Muted>{t('intro')}</Muted></p>
 
       <Card aria-labelledby="transfer-create">

@@ -7,7 +7,7 @@ import type { ToVerifyList } from '@/contracts/fulfilment';
 import { HttpError } from '@/lib/http';
 import { packingAction } from '../api/adminApi';
 import { AdminFrame } from '../components/AdminFrame';
-import { AdminLink } from '../components/AdminLink';
+import { AdminLink, adminPath } from '../components/AdminLink';
 import { Button, Muted, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 
@@ -32,7 +32,7 @@ export default function AdminVerifyPage(props: AdminVerifyProps) {
     try {
       await packingAction(orderId, 'pick', undefined, crypto.randomUUID());
       toast.success(t('picked'));
-      await router.push(`/admin/baleni/${orderId}`);
+      await router.push(adminPath('adminPacking', { id: orderId }));
     } catch (error) {
       toast.error(t('failed', { message: error instanceof HttpError ? error.message : String(error) }));
       setBusy(null);
@@ -56,7 +56,7 @@ export default function AdminVerifyPage(props: AdminVerifyProps) {
           <tbody>
             {props.list.items.length === 0 ? <tr><td colSpan={8}>{t('nothingToVerify')}</td></tr> : props.list.items.map((o) => (
               <tr key={o.orderId}>
-                <td><AdminLink href={`/admin/objednavky/${o.orderId}`}>{o.number}</AdminLink></td>
+                <td><AdminLink route="adminOrder" params={{ id: o.orderId }}>{o.number}</AdminLink></td>
                 <td>{o.name}</td>
                 <td>{tOrders(`payments.${o.paymentMethod}` as 'payments.bank-transfer')}</td>
                 <td>{o.shippingMethod}</td>

@@ -145,7 +145,7 @@ export default function AdminWarehousePage(props: AdminWarehouseProps) {
       <Head><title>{t('title')}</title></Head>
       <h1>{t('title')}</h1>
       <p id="warehouse-help"><Muted>{t('intro')}</Muted></p>
-      <WarehouseDesks current="/admin/sklad" />
+      <WarehouseDesks current="adminWarehouse" />
       <Card aria-label={t('scanLabel')}>
         <form onSubmit={scan} aria-describedby="warehouse-help">
           <Row>

@@ -5,6 +5,7 @@ import type { CurrentEmployee } from '@/contracts/staff';
 import { HttpError, type ApiClient } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
 import { fetchCurrentEmployee } from '../api/adminApi';
+import { adminPath } from '../adminPath';
 import { ADMIN_LANG_COOKIE, adminLangOf, adminPage, mayAccess, type AdminLang, type AdminPagePath } from '../adminPages';
 
 /** What every admin page gets (pages/_app renders admin pages without the storefront's layout). */
@@ -52,7 +53,7 @@ export function withAdmin<P extends Record<string, unknown>>(path: AdminPagePath
       employee = await fetchCurrentEmployee(client);
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
-        return { redirect: { destination: `/admin/login?next=${encodeURIComponent(ctx.resolvedUrl)}`, permanent: false } };
+        return { redirect: { destination: adminPath('adminLogin', undefined, { next: ctx.resolvedUrl }), permanent: false } };
       }
       throw error;
     }
