@@ -14,6 +14,9 @@ import { robotsHeaderOf } from '@/routing/routeMeta';
 import type { RouteDefinition } from '@/routing/table';
 import { cspConfigFromEnv, pagePolicy } from '@/lib/security/csp';
 import { NONCE_HEADER, createNonce } from '@/lib/security/nonce';
+import { CART_COOKIE } from '@/contracts/cart';
+import { CART_HINT_COOKIE } from '@/contracts/session-cookies';
+import { CART_HINT_MAX_AGE_SECONDS, cartHintChange } from '@/routing/cartHint';
 
 function securityFor(request: NextRequest, route: RouteDefinition | null) {
   const locale = localeForHost(request.headers.get('host') ?? request.nextUrl.host);
@@ -24,12 +27,20 @@ function securityFor(request: NextRequest, route: RouteDefinition | null) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', csp);
-  return { csp, requestHeaders, robots: robotsHeaderOf(route) };
+  return { csp, requestHeaders, robots: robotsHeaderOf(route), secure: protocolFor(locale) === 'https' };
 }
 
 function withSecurity(response: NextResponse, csp: string, robots: string | null): NextResponse {
   response.headers.set('content-security-policy', csp);
   if (robots) response.headers.set('x-robots-tag', robots);
+  return response;
+}
+
+/** The cart hint follows the cart cookie (src/routing/cartHint.ts). */
+function withCartHint(request: NextRequest, response: NextResponse, secure: boolean): NextResponse {
+  const change = cartHintChange({ hasCart: request.cookies.has(CART_COOKIE), hint: request.cookies.get(CART_HINT_COOKIE)?.value });
+  if (change === 'set') response.cookies.set(CART_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, maxAge: CART_HINT_MAX_AGE_SECONDS });
+  if (change === 'clear') response.cookies.set(CART_HINT_COOKIE, '', { path: '/', maxAge: 0 });
   return response;
 }
 
@@ -42,11 +53,11 @@ export function proxy(request: NextRequest): NextResponse {
     locale: nextUrl.locale,
     search: nextUrl.search,
   });
-  const { csp, requestHeaders, robots } = securityFor(request, route);
+  const { csp, requestHeaders, robots, secure } = securityFor(request, route);
 
   switch (decision.type) {
     case 'next':
-      return withSecurity(NextResponse.next({ request: { headers: requestHeaders } }), csp, robots);
+      return withCartHint(request, withSecurity(NextResponse.next({ request: { headers: requestHeaders } }), csp, robots), secure);
     case 'redirect': {
       if (decision.origin) {
         return withSecurity(NextResponse.redirect(new URL(decision.pathname + decision.search, decision.origin), decision.status), csp, null);
@@ -62,7 +73,8 @@ export function proxy(request: NextRequest): NextResponse {
       const url = nextUrl.clone();
       url.pathname = decision.pathname;
       url.search = decision.search;
-      return withSecurity(NextResponse.rewrite(url, { request: { headers: requestHeaders } }), csp, decision.type === 'notFound' ? 'noindex, follow' : robots);
+      const response = withSecurity(NextResponse.rewrite(url, { request: { headers: requestHeaders } }), csp, decision.type === 'notFound' ? 'noindex, follow' : robots);
+      return withCartHint(request, response, secure);
     }
   }
 }

@@ -74,3 +74,21 @@ describe('proxy matcher', () => {
     (url) => expect(matches(url)).toBe(false),
   );
 });
+
+describe('proxy: the cart hint follows the cart cookie', () => {
+  const setCookieOf = (res: Response) => res.headers.get('set-cookie') ?? '';
+
+  it('sets the hint for a cart cookie without one, on a rewritten page and on a page served as is', () => {
+    for (const url of ['http://cs.localhost:3000/kosik', 'http://cs.localhost:3000/']) {
+      const res = proxy(request(url, { cookie: 'bt_cart=abc' }));
+      expect(setCookieOf(res)).toMatch(/bt_ch=1;.*Path=\/.*Max-Age=7776000/i);
+      expect(setCookieOf(res)).not.toMatch(/HttpOnly/i);
+    }
+  });
+
+  it('clears a hint without a cart cookie, and leaves a hint that agrees alone', () => {
+    expect(setCookieOf(proxy(request('http://cs.localhost:3000/kosik', { cookie: 'bt_ch=1' })))).toMatch(/bt_ch=;.*Max-Age=0/i);
+    expect(setCookieOf(proxy(request('http://cs.localhost:3000/kosik', { cookie: 'bt_cart=abc; bt_ch=1' })))).not.toMatch(/bt_ch/);
+    expect(setCookieOf(proxy(request('http://cs.localhost:3000/kosik')))).not.toMatch(/bt_ch/);
+  });
+});

@@ -59,6 +59,8 @@ beforeEach(() => {
   toastError = jest.spyOn(toast, 'error');
 });
 afterEach(() => {
+  document.cookie = 'bt_ch=; max-age=0';
+  document.cookie = 'bt_li=; max-age=0';
   api?.restore();
   api = undefined;
   errorLog.mockRestore();
@@ -176,15 +178,31 @@ describe('CartProvider in the app (docs/product.md#cart, #cart-actions, #silent-
   });
 
   it('still toasts a failed cart read (the generic path), which shows the silence above is specific to add/remove', async () => {
+    document.cookie = 'bt_ch=1';
     renderApp('cs', () => apiError(500, 'INTERNAL_ERROR'));
     expect(await screen.findByText('Na našem serveru došlo k chybě. Zkuste to prosím za chvíli.')).toBeInTheDocument();
     expect(toastError).toHaveBeenCalled();
   });
 
-  it('loads the cart in the browser when the page brought none, for the header count', async () => {
+  it('loads the cart in the browser when the page brought none and the cart hint says there is one, for the header count', async () => {
+    document.cookie = 'bt_ch=1';
     renderApp('cs', ({ url }) => (url === '/adonis/v1/cart/data' ? { status: 200, body: cartDataFixture([czk(501, 100), czk(502, 200)]) } : apiError(404, 'NOT_FOUND')));
     expect(within(header()).getByRole('link', { name: 'Košík, prázdný' })).toBeInTheDocument();
     expect(await within(header()).findByRole('link', { name: 'Košík, 2 knihy' })).toBeInTheDocument();
     expect(api!.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /adonis/v1/cart/data']);
+  });
+
+  it('asks for no cart on a first visit (no cart hint, not logged in): the header says empty', async () => {
+    renderApp('cs', ({ url }) => (url === '/adonis/v1/cart/data' ? { status: 200, body: cartDataFixture([czk(501, 100)]) } : apiError(404, 'NOT_FOUND')));
+    expect(within(header()).getByRole('link', { name: 'Košík, prázdný' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(api!.requests).toEqual([]);
+    expect(within(header()).getByRole('link', { name: 'Košík, prázdný' })).toBeInTheDocument();
+  });
+
+  it('asks for the cart of a logged-in visitor without a cart hint (an account keeps its cart)', async () => {
+    document.cookie = 'bt_li=1';
+    renderApp('cs', ({ url }) => (url === '/adonis/v1/cart/data' ? { status: 200, body: cartDataFixture([czk(501, 100)]) } : apiError(404, 'NOT_FOUND')));
+    expect(await within(header()).findByRole('link', { name: 'Košík, 1 kniha' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COOKIE } from '@/contracts/cart';
 import { staffCookieName } from '@/contracts/staff';
 import { LOGGED_IN_HINT_COOKIE, SESSION_COOKIE, SESSION_DAYS } from '@/contracts/auth';
+import { CART_HINT_COOKIE } from '@/contracts/session-cookies';
 import type { AppEnv } from './types';
 
 /** The browser's cookies that services need as input (routes read them; services never do). */
@@ -32,11 +33,14 @@ export function clearSessionCookies(c: Context<AppEnv>): void {
 const CART_COOKIE_DAYS = 90;
 
 export function setCartCookie(c: Context<AppEnv>, cartId: string, secure: boolean): void {
-  setCookie(c, CART_COOKIE, cartId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: CART_COOKIE_DAYS * 86_400 });
+  const maxAge = CART_COOKIE_DAYS * 86_400;
+  setCookie(c, CART_COOKIE, cartId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
+  setCookie(c, CART_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
 }
 
 export function clearCartCookie(c: Context<AppEnv>): void {
   deleteCookie(c, CART_COOKIE, { path: '/' });
+  deleteCookie(c, CART_HINT_COOKIE, { path: '/' });
 }
 
 /**

@@ -4,6 +4,7 @@ import { currencyFor, type Locale } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';
 import { pushToDataLayer } from '@/lib/analytics/dataLayer';
 import type { CartData, RemovedCartItem } from '@/contracts/cart';
+import { mayHaveCart } from '@/contracts/session-cookies';
 import { CartControllerContext, EMPTY_CART, type CartView } from '@/app-context/context';
 import { useCartData } from '../api/getCartData';
 import { createCartActions } from '../lib/cartActions';
@@ -20,13 +21,16 @@ interface CartProviderProps {
   children: ReactNode;
 }
 
+const browserMayHaveCart = () => typeof document !== 'undefined' && mayHaveCart(document.cookie);
+
 /**
  * Keeps the cart from GET /adonis/v1/cart/data in SWR (one cache entry shared with the cart page)
- * and offers the docs/product.md#cart-actions actions. A seeded page needs no request on load; an unseeded one fetches
- * once in the browser.
+ * and offers the docs/product.md#cart-actions actions. A seeded page needs no request on load; an unseeded one (a page
+ * from the anonymous HTML cache) fetches once in the browser, if the browser may hold a cart at all (the cart or
+ * logged-in hint cookie): a first visit asks for nothing and loads no API client (docs/adr/0027).
  */
 export function CartProvider({ locale, seed, userId = null, children }: CartProviderProps) {
-  const { data, mutate } = useCartData({ fallbackData: seed, revalidateOnMount: seed === undefined });
+  const { data, mutate } = useCartData({ fallbackData: seed, revalidateOnMount: seed === undefined && browserMayHaveCart() });
   const states = useTranslations('book-states');
 
   // A page navigated to in the browser brings a fresh server read; it wins over the cache.

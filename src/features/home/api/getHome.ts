@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, type ApiClient } from '@/lib/http';
 import type { HomeResponse } from '@/contracts/catalogue';
@@ -22,14 +22,24 @@ export function fetchHome(client: ApiClient, languages: readonly number[] = []):
 }
 
 /**
- * The home page's data in the browser: hydrates from the server's fallback, then revalidates.
+ * The home page's data in the browser: hydrates from the server's fallback without asking again
+ * on load (revalidateIfStale: false) — the page's HTML is at most seconds old (the anonymous HTML
+ * cache, docs/adr/0009), and asking again cost every first visit the API client's code and a
+ * blocking task on a phone (docs/adr/0027). It revalidates on focus and reconnect; without
+ * server data (a client-side navigation that brought none) it loads; data a navigation brings
+ * replaces what the cache kept from an earlier visit.
  * `refreshing` is true while a later revalidation (focus, reconnect, retry) runs over data
- * already on screen; the check right after mounting is not announced — the server's data it
- * confirms is seconds old, and a "refreshing…" line flashing on every page load is noise.
+ * already on screen; a check right after mounting is not announced: a "refreshing…" line
+ * flashing on a page load is noise.
  */
 export function useHome(languages: readonly number[] = []) {
   const locale = useLocale();
-  const { data, error, isValidating, mutate } = useSWR(homeKey(languages), () => fetchHome(browserClient(locale), languages));
+  const key = homeKey(languages);
+  const { data, error, isValidating, mutate } = useSWR(key, () => fetchHome(browserClient(locale), languages), { revalidateIfStale: false });
+  const seeded = useSWRConfig().fallback[key] as HomeResponse | undefined;
+  useEffect(() => {
+    if (seeded) void mutate(seeded, { revalidate: false });
+  }, [seeded, mutate]);
   // SWR starts validating on the first render when it will revalidate on mount.
   const [mountCheckDone, setMountCheckDone] = useState(!isValidating);
   // Derived state from the previous render (React's documented pattern), not an effect.

@@ -27,14 +27,14 @@ describe('<HomePage>', () => {
   });
   beforeEach(() => mockApiRequest.mockReset());
 
-  function renderHome({ fallback, revalidate = false }: { fallback?: HomeResponse; revalidate?: boolean }) {
+  function renderHome({ fallback, revalidate = false, cached }: { fallback?: HomeResponse; revalidate?: boolean | 'default'; cached?: HomeResponse }) {
     return render(
       <UiTestProviders locale="cs" messages={messages}>
         <SWRConfig
           value={{
-            provider: () => new Map(),
+            provider: () => new Map(cached ? [[homeKey(), { data: cached }]] : []),
             fallback: fallback ? { [homeKey()]: fallback } : {},
-            revalidateOnMount: fallback ? revalidate : true,
+            ...(revalidate === 'default' ? {} : { revalidateOnMount: fallback ? revalidate : true }),
             dedupingInterval: 0,
             focusThrottleInterval: 0,
             shouldRetryOnError: false,
@@ -45,6 +45,19 @@ describe('<HomePage>', () => {
       </UiTestProviders>,
     );
   }
+
+  it('does not ask the API again on load over the server’s data (SWR’s defaults otherwise)', async () => {
+    renderHome({ fallback: home(), revalidate: 'default' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(mockApiRequest).not.toHaveBeenCalled();
+    expect(screen.getByText('12 345 knih skladem')).toBeInTheDocument();
+  });
+
+  it('shows what a navigation brought, not what the cache kept from an earlier visit', async () => {
+    renderHome({ fallback: home({ stats: { inStock: 222, addedToday: 1 } }), revalidate: 'default', cached: home({ stats: { inStock: 111, addedToday: 1 } }) });
+    expect(await screen.findByText('222 knih skladem')).toBeInTheDocument();
+    expect(mockApiRequest).not.toHaveBeenCalled();
+  });
 
   it('renders the server-seeded data: hero, newly added, discounted and categories', () => {
     renderHome({ fallback: home() });

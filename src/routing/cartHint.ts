@@ -1,0 +1,13 @@
+/**
+ * Keeps the script-readable cart hint (CART_HINT_COOKIE) in step with the HttpOnly cart cookie on
+ * every page request (proxy.ts): the API sets and clears both together, but a cart cookie from
+ * before the hint existed, or a hint outliving its cart cookie, would make a cached page show an
+ * empty cart, or ask for one in vain. What the response must do with the hint, if anything.
+ */
+export function cartHintChange(cookies: { hasCart: boolean; hint: string | undefined }): 'set' | 'clear' | null {
+  if (cookies.hasCart) return cookies.hint === '1' ? null : 'set';
+  return cookies.hint === undefined ? null : 'clear';
+}
+
+/** As long as the cart cookie lives (src/server/http/session-cookies.ts); a page view clears it after that. */
+export const CART_HINT_MAX_AGE_SECONDS = 90 * 86_400;
