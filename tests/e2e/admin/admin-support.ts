@@ -12,7 +12,17 @@ export const PACKER = { email: 'packer@bookturn.test', password: 'bookturn-demo-
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const base = () => origin('cs');
 
+/**
+ * Axe on a settled page: a toast sliding in (react-hot-toast's enter animation) is half
+ * transparent, and axe then measures its text's contrast against what shows through (a flake
+ * seen in CI). Finite animations are waited for; endless ones (none on these pages) are not.
+ */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(report, what).toEqual([]);
