@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@/i18n/locales';
+import { resolvePath } from '@/routing';
+import { origin } from '../support';
+
+/**
+ * Issue 17 item 8, without timing: a first visit's home page and listing ask the API for nothing
+ * once loaded (their data came with the HTML; no cart hint means no cart), so the API client's
+ * code is not fetched either. A browser holding a cart cookie from before the hint existed gets
+ * the hint from the page's response and asks for its cart (docs/adr/0027).
+ */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.includes('/covers/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+for (const locale of ['cs', 'de-AT'] as const satisfies readonly Locale[]) {
+  test(`${locale}: a first visit's home page and listing ask the API for nothing after loading`, async ({ page }) => {
+    const calls = apiCalls(page);
+    await page.goto(origin(locale) + resolvePath('home', locale));
+    await page.waitForLoadState('networkidle');
+    await page.goto(origin(locale) + resolvePath('listing', locale));
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('bt_ch');
+  });
+}
+
+test('cs: a cart cookie without the hint gets it with the page, and the page asks for that cart', async ({ page, context }) => {
+  const url = new URL(origin('cs'));
+  await context.addCookies([{ name: 'bt_cart', value: 'an-old-cart', domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  const calls = apiCalls(page);
+  const cartRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/adonis/v1/cart/data');
+  await page.goto(origin('cs') + resolvePath('home', 'cs'));
+  await cartRead;
+  const hint = (await context.cookies()).find((c) => c.name === 'bt_ch');
+  expect(hint?.value).toBe('1');
+  expect(hint?.httpOnly).toBe(false);
+  expect(calls).toContain('GET /api/adonis/v1/cart/data');
+});
