@@ -82,7 +82,7 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, 
           {a.openPayout ? (
             <p data-testid="commission-open-payout">
               {cur(a.openPayout.amountX100, a.openPayout.currency)} · {a.openPayout.method === 'bank' ? t('commission.methodBank', { account: a.openPayout.bankAccountMasked ?? '—' }) : t('commission.methodWallet')} · {when(a.openPayout.requestedAt)}
-              {' '}<AdminLink href="/admin/provize-vyplaty">{t('commission.toPayouts')}</AdminLink>
+              {' '}<AdminLink route="adminCommissionPayouts">{t('commission.toPayouts')}</AdminLink>
               {mayPay && (
                 <Row>
                   <Button type="button" $variant="primary" disabled={busy} onClick={() => decidePayout(a.openPayout!.id, 'approve')}>{t('commissionPayouts.approve')}</Button>
@@ -177,7 +177,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
     <AdminFrame props={props} current="/admin/zakaznici">
       <Head><title>{`${t('customer.heading')} #${id}`}</title></Head>
       {dialog}
-      <p><AdminLink href="/admin/zakaznici">← {t('customer.back')}</AdminLink></p>
+      <p><AdminLink route="adminCustomers">← {t('customer.back')}</AdminLink></p>
       <h1>{d.profile.name ?? d.profile.nickname ?? t('customers.noName')} <Muted>#{id}</Muted> {anonymised && <Badge>{t('customers.anonymised')}</Badge>}</h1>
       <Row>
         <Button type="button" onClick={() => void openViewAs()}>{t('customer.viewAs')}</Button>

@@ -59,7 +59,7 @@ export default function AdminEmployeePage(props: AdminEmployeeProps) {
   return (
     <AdminFrame props={props} current="/admin/zamestnanci">
       <Head><title>{detail.name}</title></Head>
-      <p><AdminLink href="/admin/zamestnanci">← {t('employees.back')}</AdminLink></p>
+      <p><AdminLink route="adminEmployees">← {t('employees.back')}</AdminLink></p>
       <h1>{detail.name}</h1>
       <p>{detail.email} · {detail.active ? t('employees.active') : t('employees.inactive')}{' '}
         <Button type="button" $variant={detail.active ? 'danger' : 'plain'} disabled={busy}

@@ -10,7 +10,7 @@ export default function AdminLogoutPage() {
       <Head><title>{t('heading')}</title></Head>
       <h1>{t('heading')}</h1>
       <p>{t('done')}</p>
-      <AdminLink href="/admin/login">{t('again')}</AdminLink>
+      <AdminLink route="adminLogin">{t('again')}</AdminLink>
     </main>
   );
 }

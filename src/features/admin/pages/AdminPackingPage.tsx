@@ -117,7 +117,7 @@ export default function AdminPackingPage(props: AdminPackingProps) {
   return (
     <AdminFrame props={props} current="/admin/rozpracovane">
       <Head><title>{t('packingHeading', { number: detail.number })}</title></Head>
-      <p><AdminLink href="/admin/rozpracovane">← {t('back')}</AdminLink></p>
+      <p><AdminLink route="adminInProgress">← {t('back')}</AdminLink></p>
       <h1>{t('packingHeading', { number: detail.number })}</h1>
       <p>
         <Badge role="status" aria-label={t('orderState')}>{t(`orderStates.${state.state}` as 'orderStates.paid')}</Badge>{' '}
