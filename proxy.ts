@@ -6,6 +6,7 @@
  * Every page response also gets its own Content-Security-Policy with a fresh nonce (docs/adr/0005):
  * the nonce travels to server rendering in request headers (Next reads the forwarded CSP header
  * for its own scripts, _document reads x-nonce), and the route's robots option (its route-table entry) as X-Robots-Tag.
+ * A page response also brings the script-readable cart hint in line with the cart cookie (src/routing/cartHint.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeForHost, protocolFor } from '@/i18n/locales';
