@@ -13,6 +13,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const base = () => origin('cs');
 
 /**
+ * Waits until every toast is gone. The pointer is moved to the page's top-left corner first:
+ * react-hot-toast pauses its toasts while the pointer rests on them, and the last click (a
+ * button near the bottom of the viewport) can leave it where the toasts appear, bottom centre.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
  * Axe on a settled page: a toast sliding in (react-hot-toast's enter animation) is half
  * transparent, and axe then measures its text's contrast against what shows through (a flake
  * seen in CI). Finite animations are waited for; endless ones (none on these pages) are not.

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CrateView, DiscardCandidates } from '@/contracts/warehouse';
 import { expectHydrated } from '../hydration';
 import { candidateCopies, SLOTS } from '../purchase/purchase-support';
-import { base, confirmInDialog, expectNoViolations, signIn, staffApi } from './admin-support';
+import { base, confirmInDialog, expectNoViolations, signIn, staffApi, toastsGone } from './admin-support';
 
 const WAREHOUSE = { email: 'sklad@bookturn.test', password: 'bookturn-demo-sklad' };
 const INTAKE = { email: 'intake@bookturn.test', password: 'bookturn-demo-intake' };
@@ -21,7 +21,7 @@ async function open(page: Page, path: string, who: { email: string; password: st
 }
 /** Axe once the toasts are gone: one fading in or out measures as low contrast. */
 async function axe(page: Page, what: string) {
-  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   await expectNoViolations(page, what);
 }
 
