@@ -16,8 +16,8 @@ import type { RouteDefinition } from '@/routing/table';
 import { cspConfigFromEnv, pagePolicy } from '@/lib/security/csp';
 import { NONCE_HEADER, createNonce } from '@/lib/security/nonce';
 import { CART_COOKIE } from '@/contracts/cart';
-import { CART_HINT_COOKIE } from '@/contracts/session-cookies';
-import { CART_HINT_MAX_AGE_SECONDS, cartHintChange } from '@/routing/cartHint';
+import { CART_COOKIE_MAX_AGE_SECONDS, CART_HINT_COOKIE } from '@/contracts/session-cookies';
+import { cartHintChange } from '@/routing/cartHint';
 
 function securityFor(request: NextRequest, route: RouteDefinition | null) {
   const locale = localeForHost(request.headers.get('host') ?? request.nextUrl.host);
@@ -40,7 +40,7 @@ function withSecurity(response: NextResponse, csp: string, robots: string | null
 /** The cart hint follows the cart cookie (src/routing/cartHint.ts). */
 function withCartHint(request: NextRequest, response: NextResponse, secure: boolean): NextResponse {
   const change = cartHintChange({ hasCart: request.cookies.has(CART_COOKIE), hint: request.cookies.get(CART_HINT_COOKIE)?.value });
-  if (change === 'set') response.cookies.set(CART_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, maxAge: CART_HINT_MAX_AGE_SECONDS });
+  if (change === 'set') response.cookies.set(CART_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, maxAge: CART_COOKIE_MAX_AGE_SECONDS });
   if (change === 'clear') response.cookies.set(CART_HINT_COOKIE, '', { path: '/', maxAge: 0 });
   return response;
 }

@@ -15,6 +15,9 @@ export const LOGGED_IN_HINT_COOKIE = 'bt_li';
  */
 export const CART_HINT_COOKIE = 'bt_ch';
 
+/** How long the cart cookie, and with it the cart hint, lives: 90 days. */
+export const CART_COOKIE_MAX_AGE_SECONDS = 90 * 86_400;
+
 /** Whether the browser may hold a cart: the cart hint, or a session (an account keeps its cart). */
 export function mayHaveCart(cookieHeader: string): boolean {
   const names = cookieHeader.split(/;\s*/);

@@ -8,6 +8,3 @@ export function cartHintChange(cookies: { hasCart: boolean; hint: string | undef
   if (cookies.hasCart) return cookies.hint === '1' ? null : 'set';
   return cookies.hint === undefined ? null : 'clear';
 }
-
-/** As long as the cart cookie lives (src/server/http/session-cookies.ts); a page view clears it after that. */
-export const CART_HINT_MAX_AGE_SECONDS = 90 * 86_400;

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COOKIE } from '@/contracts/cart';
 import { staffCookieName } from '@/contracts/staff';
 import { LOGGED_IN_HINT_COOKIE, SESSION_COOKIE, SESSION_DAYS } from '@/contracts/auth';
-import { CART_HINT_COOKIE } from '@/contracts/session-cookies';
+import { CART_COOKIE_MAX_AGE_SECONDS, CART_HINT_COOKIE } from '@/contracts/session-cookies';
 import type { AppEnv } from './types';
 
 /** The browser's cookies that services need as input (routes read them; services never do). */
@@ -30,10 +30,8 @@ export function clearSessionCookies(c: Context<AppEnv>): void {
   c.set('sessionToken', null);
 }
 
-const CART_COOKIE_DAYS = 90;
-
 export function setCartCookie(c: Context<AppEnv>, cartId: string, secure: boolean): void {
-  const maxAge = CART_COOKIE_DAYS * 86_400;
+  const maxAge = CART_COOKIE_MAX_AGE_SECONDS;
   setCookie(c, CART_COOKIE, cartId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
   setCookie(c, CART_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
 }
