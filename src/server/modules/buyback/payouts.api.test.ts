@@ -80,7 +80,13 @@ describe('batch state machine', () => {
     const pending = await move('processed');
     expect([pending.status, pending.body.error.details]).toEqual([409, { from: 'processing', to: 'processed', reason: 'BOOKS_PENDING' }]);
     await drainBackgroundWork();
-    const subjects = await queryRows<{ subject: string }>(handle.db, sql`select subject from mail_outbox where kind = 'buyback-batch' and to_address = ${me.email} order by id`);
+    // Each state's e-mail is its own background job, so they may land in any order: read them in
+    // the order of the moves that caused them (the outbox's dedupe key names batch and state).
+    const subjects = await queryRows<{ subject: string }>(handle.db, sql`
+      select m.subject from mail_outbox m
+      join buyback_batches b on b.code = ${code}
+      join buyback_batch_events e on e.batch_id = b.id and m.dedupe_key = 'buyback-batch-mail:' || b.id || ':' || e.to_state
+      where m.kind = 'buyback-batch' and m.to_address = ${me.email} order by e.id`);
     expect(subjects.map((s) => s.subject)).toEqual([
       `Ihr Paket ${code}: angelegt`, `Ihr Paket ${code}: versandt`, `Ihr Paket ${code}: angekommen`, `Ihr Paket ${code}: in Prüfung`,
     ]);
