@@ -25,8 +25,9 @@ export interface PageHtmlCacheOptions {
 }
 
 interface Entry {
-  /** The HTML split at the nonce it was rendered with. */
-  parts: string[];
+  /** The HTML's bytes split at the nonce it was rendered with (bytes: a page-sized string costs a
+   * large-object allocation per request, docs/adr/0033 fourth pass). */
+  parts: Buffer[];
   headers: Array<[string, string | string[]]>;
   bytes: number;
   storedAt: number;
@@ -73,6 +74,18 @@ function chunkToBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   if (chunk instanceof Uint8Array) return Buffer.from(chunk);
   return null;
+}
+
+/** `bytes` cut at every occurrence of `separator` (like String#split). */
+function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }
 
 export class PageHtmlCache {
@@ -124,7 +137,7 @@ export class PageHtmlCache {
     };
     const finish = () => {
       if (this.rendering.get(key) === done) this.rendering.delete(key);
-      const entry = valid ? this.entryFrom(res, Buffer.concat(chunks).toString('utf8'), nonce) : null;
+      const entry = valid ? this.entryFrom(res, Buffer.concat(chunks), nonce) : null;
       if (entry) this.store(key, entry);
       settle(entry);
     };
@@ -149,7 +162,7 @@ export class PageHtmlCache {
     res.setHeader(PAGE_CACHE_HEADER, 'miss');
   }
 
-  private entryFrom(res: ServerResponse, html: string, nonce: string): Entry | null {
+  private entryFrom(res: ServerResponse, html: Buffer, nonce: string): Entry | null {
     if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
     const type = String(res.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || !html.includes(nonce)) return null;
@@ -158,7 +171,7 @@ export class PageHtmlCache {
       const value = res.getHeader(name);
       if (value !== undefined) headers.push([name, typeof value === 'number' ? String(value) : value]);
     }
-    return { parts: html.split(nonce), headers, bytes: Buffer.byteLength(html), storedAt: this.config.now() };
+    return { parts: splitBytes(html, Buffer.from(nonce)), headers, bytes: html.length, storedAt: this.config.now() };
   }
 
   private store(key: string, entry: Entry): void {
@@ -181,7 +194,8 @@ export class PageHtmlCache {
   }
 
   private write(res: ServerResponse, entry: Entry, nonce: string, state: 'hit' | 'stale' | 'shared'): true {
-    const body = Buffer.from(entry.parts.join(nonce), 'utf8');
+    const separator = Buffer.from(nonce);
+    const body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('content-length', body.length);

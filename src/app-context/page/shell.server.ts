@@ -7,6 +7,7 @@ import { HttpError } from '@/lib/http';
 import { serverClient } from '@/lib/http/server';
 import { emptyShell } from './emptyShell';
 import { fetchShell } from './getShell';
+import { sendLargeStringBodiesAsBytes } from './htmlAsBytes.server';
 import type { ShellPageProps } from './pageProps';
 
 /** What a page's own server handler gets: Next's context plus the storefront locale, API client and SWR seeding. */
@@ -97,6 +98,7 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
     return messages;
   };
   return async (nextCtx) => {
+    sendLargeStringBodiesAsBytes(nextCtx.res);
     const locale = resolveLocale(nextCtx.locale);
     const client = serverClient(nextCtx, locale);
     // The API is this same server on loopback: gzip there and gunzip here would only burn CPU twice.
