@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import bundleAnalyzer from '@next/bundle-analyzer';
 import type { NextConfig } from 'next';
@@ -10,9 +9,10 @@ import { staticPolicy } from './src/lib/security/csp';
 /**
  * Messages reach next-intl precompiled (src/i18n/precompile.ts), so it formats them with
  * use-intl's `format-only` instead of intl-messageformat and its ICU parser (what next-intl's
- * plugin does for `messages.precompile`; we load messages ourselves, per page, so we set the alias).
+ * plugin does for `messages.precompile`; we load messages ourselves, per page, so we set the alias),
+ * through src/i18n/format-message.ts, which gives it Intl formatters kept per process.
  */
-const FORMAT_ONLY = createRequire(join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only');
+const FORMAT_ONLY = join(process.cwd(), 'src', 'i18n', 'format-message.ts');
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -37,7 +37,8 @@ const config: NextConfig = {
   transpilePackages: ['next-intl', 'use-intl'],
   turbopack: { resolveAlias: { 'use-intl/format-message': `./${relative(process.cwd(), FORMAT_ONLY)}` } },
   webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }) => {
-    webpackConfig.resolve.alias['use-intl/format-message'] = FORMAT_ONLY;
+    // `$`: this exact specifier only; format-message.ts imports `use-intl/format-message/format-only`.
+    webpackConfig.resolve.alias['use-intl/format-message$'] = FORMAT_ONLY;
     return webpackConfig;
   },
   // BUNDLE_SOURCEMAPS=1: browser source maps, for tests/bench/bundle-sources.mjs (which module is how big).

@@ -1,0 +1,45 @@
+import compile from 'icu-minify/compile';
+import formatOnly from 'use-intl/format-message/format-only';
+import { _createCache, _createIntlFormatters } from 'use-intl/core';
+import formatMessage from './format-message';
+
+type Message = Parameters<typeof formatOnly>[1];
+
+/** What use-intl's provider hands the formatter for one request: its own cache and formatters. */
+function requestOptions(locale: string) {
+  const cache = _createCache();
+  return { cache, formatters: _createIntlFormatters(cache), locale, timeZone: 'Europe/Prague' };
+}
+
+const MESSAGES: Array<[string, Record<string, string | number>]> = [
+  ['{count, plural, one {# kniha přidána dnes} few {# knihy přidány dnes} other {# knih přidáno dnes}}', { count: 1234 }],
+  ['{count, plural, =0 {žádný výtisk} one {# výtisk} other {# výtisků}}', { count: 0 }],
+  ['{count, plural, one {# Buch} other {# Bücher}}', { count: 2 }],
+  ['Preis: {price, number}', { price: 1234.5 }],
+  ['{n, selectordinal, one {#.} other {#.}} Platz', { n: 3 }],
+  ['{kind, select, post {per Post} other {mit Kurier}}', { kind: 'post' }],
+];
+
+describe('formatMessage (format-only with Intl formatters kept per process)', () => {
+  it.each(['cs', 'de-AT', 'fr-BE', 'en'])('%s: formats every message as format-only does with the request’s own formatters', (locale) => {
+    for (const [source, values] of MESSAGES) {
+      const message = compile(source) as unknown as Message;
+      expect(formatMessage('k', message, values, requestOptions(locale))).toBe(formatOnly('k', message, values, requestOptions(locale)));
+    }
+  });
+
+  it('never asks the request’s formatters: plurals and numbers come from the process’s', () => {
+    const options = requestOptions('cs');
+    const plural = jest.spyOn(options.formatters, 'getPluralRules');
+    const number = jest.spyOn(options.formatters, 'getNumberFormat');
+    formatMessage('k', compile(MESSAGES[0][0]) as unknown as Message, { count: 3 }, options);
+    formatMessage('k', compile(MESSAGES[3][0]) as unknown as Message, { price: 3 }, options);
+    expect(plural).not.toHaveBeenCalled();
+    expect(number).not.toHaveBeenCalled();
+  });
+
+  it('keeps format-only’s contract: a plain string passes through, `raw` stays off', () => {
+    expect(formatMessage('k', 'Košík' as Message, undefined, requestOptions('cs'))).toBe('Košík');
+    expect(formatMessage.raw).toBe(formatOnly.raw);
+  });
+});
