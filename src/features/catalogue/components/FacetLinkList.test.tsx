@@ -57,6 +57,21 @@ describe('<FacetLinkList>', () => {
     expect(screen.getByRole('link', { name: /^Autor 5/ })).toBeInTheDocument();
   });
 
+  it('says each count in words for screen readers, in the messages it is given, however often it renders', () => {
+    const { container, unmount } = renderList();
+    const spoken = () => [...container.querySelectorAll('a.fl .vh')].map((node) => node.textContent);
+    expect(spoken()).toEqual(['10 výtisků', '9 výtisků', '8 výtisků']);
+    unmount();
+    const catalogue = messages.catalogue as Record<string, Record<string, string>>;
+    const english = { ...messages, catalogue: { ...catalogue, facets: { ...catalogue.facets, copies: '{count, plural, one {# copy} other {# copies}}' } } };
+    const again = render(
+      <UiTestProviders locale="cs" messages={english}>
+        <FacetLinkList facetKey="authors" entries={[AUTHORS[0], { ...AUTHORS[1], count: 1 }]} visible={3} />
+      </UiTestProviders>,
+    );
+    expect([...again.container.querySelectorAll('a.fl .vh')].map((node) => node.textContent)).toEqual(['10 copies', '1 copy']);
+  });
+
   it('keeps the rest closed when the address asks for another facet', () => {
     mockQuery = { more: 'publishers' };
     renderList();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { Locale } from '@/i18n/locales';
 import type { FacetItem } from '../lib/facetItems';
@@ -104,14 +104,35 @@ function countFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * "N copies" for screen readers, per count, kept for as long as the page's messages object lives
+ * (one per locale per process on the server): a listing says a hundred counts, most of them again
+ * on the next render.
+ */
+const copiesLabels = new WeakMap<object, Map<number, string>>();
+
+function copiesLabel(messages: object | undefined, count: number, format: () => string): string {
+  if (!messages) return format();
+  let labels = copiesLabels.get(messages);
+  if (!labels) copiesLabels.set(messages, (labels = new Map()));
+  let label = labels.get(count);
+  if (label === undefined) {
+    label = format();
+    if (labels.size >= 10_000) labels.clear();
+    labels.set(count, label);
+  }
+  return label;
+}
+
 /** A facet's values as real links (crawlable, no JavaScript needed), each with its count. */
 export function FacetLinkList({ facetKey, entries: all, visible = 8 }: FacetLinkListProps) {
   const t = useTranslations('catalogue');
+  const messages = useMessages().catalogue as object | undefined;
   const format = countFormat(useLocale());
   const ctx: EntryContext = {
     locale: useCurrentLocale(),
     selectedLabel: t('facets.selected'),
-    copies: (count) => t('facets.copies', { count }),
+    copies: (count) => copiesLabel(messages, count, () => t('facets.copies', { count })),
     number: (count) => format.format(count),
   };
   const shown = all.slice(0, visible);

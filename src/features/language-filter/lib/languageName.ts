@@ -28,16 +28,25 @@ function capitalize(text: string, intl: string): string {
 
 export const UNCODED_LANGUAGE = 'MIS';
 
+/** Names by locale and id, worked out once per process: a listing names its languages in several places per render. */
+const names = new Map<string, string>();
+
 export function languageName(id: number, locale: Locale, otherLabel: string): string {
   const language = languageById.get(id);
   if (!language) return otherLabel;
   if (language.code === UNCODED_LANGUAGE) return otherLabel;
-  const intl = LOCALES[locale].intl;
-  let name: string | undefined;
-  try {
-    name = namesFor(intl)?.of(language.code.toLowerCase());
-  } catch {
-    name = undefined;
+  const key = `${locale}:${id}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    const intl = LOCALES[locale].intl;
+    let known: string | undefined;
+    try {
+      known = namesFor(intl)?.of(language.code.toLowerCase());
+    } catch {
+      known = undefined;
+    }
+    name = capitalize(known || language.name, intl);
+    names.set(key, name);
   }
-  return capitalize(name || language.name, intl);
+  return name;
 }
