@@ -16,7 +16,10 @@ const MESSAGES: Array<[string, Record<string, string | number>]> = [
   ['{count, plural, =0 {žádný výtisk} one {# výtisk} other {# výtisků}}', { count: 0 }],
   ['{count, plural, one {# Buch} other {# Bücher}}', { count: 2 }],
   ['Preis: {price, number}', { price: 1234.5 }],
-  ['{n, selectordinal, one {#.} other {#.}} Platz', { n: 3 }],
+  // After a cardinal plural in the same locale: an ordinal must not get the cardinal rules.
+  ['{n, plural, one {# book} other {# books}}', { n: 2 }],
+  ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place', { n: 2 }],
+  ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place', { n: 3 }],
   ['{kind, select, post {per Post} other {mit Kurier}}', { kind: 'post' }],
 ];
 
@@ -36,6 +39,12 @@ describe('formatMessage (format-only with Intl formatters kept per process)', ()
     formatMessage('k', compile(MESSAGES[3][0]) as unknown as Message, { price: 3 }, options);
     expect(plural).not.toHaveBeenCalled();
     expect(number).not.toHaveBeenCalled();
+  });
+
+  it('tells cardinal from ordinal plurals (the rules are kept per locale and type)', () => {
+    const ordinal = compile('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}') as unknown as Message;
+    formatMessage('k', compile('{n, plural, one {# book} other {# books}}') as unknown as Message, { n: 2 }, requestOptions('en'));
+    expect([1, 2, 3, 4].map((n) => formatMessage('k', ordinal, { n }, requestOptions('en')))).toEqual(['1st', '2nd', '3rd', '4th']);
   });
 
   it('keeps format-only’s contract: a plain string passes through, `raw` stays off', () => {

@@ -38,9 +38,12 @@ function processFormatters(): Formatters {
   };
 }
 
-const shared = processFormatters();
+// Made on first use, not at load: use-intl's own modules import this one (through the alias), so
+// at load time `use-intl/core` may not have finished loading.
+let shared: Formatters | undefined;
 
 export default function formatMessage(...[key, message, values, options]: Parameters<typeof formatOnly>): ReturnType<typeof formatOnly> {
+  shared ??= processFormatters();
   return formatOnly(key, message, values, { ...options, formatters: shared });
 }
 formatMessage.raw = formatOnly.raw;

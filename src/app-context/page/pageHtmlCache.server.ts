@@ -25,8 +25,8 @@ export interface PageHtmlCacheOptions {
 }
 
 interface Entry {
-  /** The HTML's bytes split at the nonce it was rendered with (bytes: a page-sized string costs a
-   * large-object allocation per request, docs/adr/0033 fourth pass). */
+  /** The HTML's bytes split at the nonce it was rendered with (bytes: joining a listing-sized
+   * string costs a large-object allocation per hit, docs/adr/0033 fourth pass). */
   parts: Buffer[];
   headers: Array<[string, string | string[]]>;
   bytes: number;

@@ -105,21 +105,22 @@ function countFormat(locale: string): Intl.NumberFormat {
 }
 
 /**
- * "N copies" for screen readers, per count, kept for as long as the page's messages object lives
- * (one per locale per process on the server): a listing says a hundred counts, most of them again
- * on the next render.
+ * "N copies" for screen readers, per locale and count, kept for as long as the `catalogue`
+ * messages object lives (on the server one per locale per process, precompile.ts): a listing
+ * says a hundred counts, most of them again on the next render.
  */
-const copiesLabels = new WeakMap<object, Map<number, string>>();
+const copiesLabels = new WeakMap<object, Map<string, string>>();
 
-function copiesLabel(messages: object | undefined, count: number, format: () => string): string {
+function copiesLabel(messages: object | undefined, locale: string, count: number, format: () => string): string {
   if (!messages) return format();
   let labels = copiesLabels.get(messages);
   if (!labels) copiesLabels.set(messages, (labels = new Map()));
-  let label = labels.get(count);
+  const key = `${locale}:${count}`;
+  let label = labels.get(key);
   if (label === undefined) {
     label = format();
     if (labels.size >= 10_000) labels.clear();
-    labels.set(count, label);
+    labels.set(key, label);
   }
   return label;
 }
@@ -128,11 +129,12 @@ function copiesLabel(messages: object | undefined, count: number, format: () => 
 export function FacetLinkList({ facetKey, entries: all, visible = 8 }: FacetLinkListProps) {
   const t = useTranslations('catalogue');
   const messages = useMessages().catalogue as object | undefined;
-  const format = countFormat(useLocale());
+  const intlLocale = useLocale();
+  const format = countFormat(intlLocale);
   const ctx: EntryContext = {
     locale: useCurrentLocale(),
     selectedLabel: t('facets.selected'),
-    copies: (count) => copiesLabel(messages, count, () => t('facets.copies', { count })),
+    copies: (count) => copiesLabel(messages, intlLocale, count, () => t('facets.copies', { count })),
     number: (count) => format.format(count),
   };
   const shown = all.slice(0, visible);
