@@ -19,10 +19,26 @@ export type Messages = Partial<Record<Namespace, AbstractIntlMessages>>;
  */
 export const SHELL_NAMESPACES = ['common', 'book-states', 'catalogue', 'consent'] as const satisfies readonly Namespace[];
 
-/** The shell's namespaces plus a page's own, in NAMESPACES order, each once. */
-export function pageNamespaces(own: readonly Namespace[]): Namespace[] {
-  const wanted = new Set<Namespace>([...SHELL_NAMESPACES, ...own]);
-  return NAMESPACES.filter((namespace) => wanted.has(namespace));
+/**
+ * A part of a namespace, by its dotted path ('engagement.wishlist', 'engagement.watchdog.button'):
+ * a page whose components use a few keys of a large namespace ships only those subtrees, under
+ * the same paths, so `useTranslations('engagement')` and `t('wishlist.addCopy')` work unchanged.
+ */
+export type NamespacePart = `${Namespace}.${string}`;
+/** What a page asks for: whole namespaces or parts of them. */
+export type MessageSource = Namespace | NamespacePart;
+
+const namespaceOf = (source: MessageSource): Namespace => source.split('.')[0] as Namespace;
+
+/**
+ * The shell's namespaces plus a page's own, in NAMESPACES order, each once; then the parts of
+ * namespaces the page does not take whole.
+ */
+export function pageNamespaces(own: readonly MessageSource[]): MessageSource[] {
+  const wanted = new Set<MessageSource>([...SHELL_NAMESPACES, ...own]);
+  const whole = NAMESPACES.filter((namespace) => wanted.has(namespace));
+  const parts = [...wanted].filter((source) => source.includes('.') && !whole.includes(namespaceOf(source))).sort();
+  return [...whole, ...parts];
 }
 
 /**
@@ -35,9 +51,38 @@ async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Abst
   return (loaded.default ?? loaded) as AbstractIntlMessages;
 }
 
-/** Messages for one storefront; an unknown locale falls back to cs like everything else (docs/product.md#locale-validation). */
-export async function loadMessages(locale: unknown, namespaces: readonly Namespace[] = NAMESPACES): Promise<Messages> {
+/** `tree` with the subtree at `path` copied into `into` under the same path; a missing path throws. */
+function copyPath(tree: AbstractIntlMessages, path: readonly string[], into: AbstractIntlMessages, source: string): void {
+  const [key, ...rest] = path;
+  const value = tree[key];
+  if (value === undefined) throw new Error(`messages: ${source} names no message`);
+  if (rest.length === 0) {
+    into[key] = value;
+    return;
+  }
+  if (typeof value === 'string') throw new Error(`messages: ${source} goes below a message`);
+  const existing = into[key];
+  const branch: AbstractIntlMessages = typeof existing === 'object' ? existing : (into[key] = {});
+  copyPath(value, rest, branch, source);
+}
+
+/**
+ * Messages for one storefront; an unknown locale falls back to cs like everything else
+ * (docs/product.md#locale-validation). A part ('engagement.wishlist') brings only that subtree.
+ */
+export async function loadMessages(locale: unknown, sources: readonly MessageSource[] = NAMESPACES): Promise<Messages> {
   const label = resolveLocale(locale);
-  const entries = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadNamespace(label, namespace)] as const));
-  return Object.fromEntries(entries) as Messages;
+  const messages: Messages = {};
+  const namespaces = [...new Set(sources.map(namespaceOf))];
+  const loaded = await Promise.all(namespaces.map((namespace) => loadNamespace(label, namespace)));
+  namespaces.forEach((namespace, i) => {
+    if (sources.includes(namespace)) messages[namespace] = loaded[i];
+  });
+  for (const source of sources) {
+    const namespace = namespaceOf(source);
+    // A whole namespace, or a part inside another listed part, is already there.
+    if (source === namespace || sources.some((other) => source.startsWith(`${other}.`))) continue;
+    copyPath(loaded[namespaces.indexOf(namespace)], source.split('.').slice(1), (messages[namespace] ??= {}), source);
+  }
+  return messages;
 }

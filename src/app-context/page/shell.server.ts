@@ -1,6 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { resolveLocale, type Locale } from '@/i18n/locales';
-import { loadMessages, NAMESPACES, pageNamespaces, type Namespace } from '@/i18n/messages';
+import { loadMessages, NAMESPACES, pageNamespaces, type MessageSource } from '@/i18n/messages';
 import { precompileMessages } from '@/i18n/precompile';
 import type { ShellResponse } from '@/contracts/shell';
 import { HttpError } from '@/lib/http';
@@ -30,11 +30,11 @@ const settle = <T,>(work: () => Promise<T> | T): Promise<Settled<T>> =>
 
 export interface WithShellOptions {
   /**
-   * The message namespaces the page itself translates with, beyond the shell's own
-   * (SHELL_NAMESPACES). Without it the page gets every namespace, which is always correct but
-   * puts all UI strings into its HTML.
+   * The message namespaces (or parts of them: 'engagement.wishlist') the page itself translates
+   * with, beyond the shell's own (SHELL_NAMESPACES). Without it the page gets every namespace,
+   * which is always correct but puts all UI strings into its HTML.
    */
-  namespaces?: readonly Namespace[];
+  namespaces?: readonly MessageSource[];
 }
 
 /**
