@@ -23,11 +23,14 @@ export async function toastsGone(page: Page): Promise<void> {
 }
 
 /**
- * Axe on a settled page: a toast sliding in (react-hot-toast's enter animation) is half
- * transparent, and axe then measures its text's contrast against what shows through (a flake
- * seen in CI). Finite animations are waited for; endless ones (none on these pages) are not.
+ * Axe on a settled page: a toast sliding in or out (react-hot-toast's animations) is half
+ * transparent, and axe then measures its text's contrast against what shows through (flakes
+ * seen in CI: waiting for running animations was not enough, a toast began to leave while axe
+ * was still reading the page). So the toasts are waited out first, then any finite animation;
+ * endless ones (none on these pages) are not.
  */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  await toastsGone(page);
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     undefined,
