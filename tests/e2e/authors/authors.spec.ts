@@ -21,6 +21,15 @@ async function apiGet<T>(request: APIRequestContext, path: string, locale: Local
 /** What an anonymous visitor's pages ask for: the storefront's default reading languages (issue 17). */
 const readers = (locale: Locale) => `language=${[...LOCALES[locale].defaultLanguageFilters].join('&language=')}`;
 
+/**
+ * The demo seed's "today" (added and discounted) starts at the later of the UTC and the Prague
+ * midnight and is seeded when the server starts, before any worker does. A run that crosses one of
+ * those midnights finds yesterday's cuts: then, and only then, an empty feed is no failure.
+ */
+const workerStartedAt = new Date(Date.now() - process.uptime() * 1000);
+const dayIn = (timeZone: string, at: Date) => at.toLocaleDateString('en-CA', { timeZone });
+const dayChangedSinceSeed = () => ['UTC', 'Europe/Prague'].some((zone) => dayIn(zone, workerStartedAt) !== dayIn(zone, new Date()));
+
 /** A copy on the home page's "newly added" shelf that has an author. */
 async function tileWithAuthor(request: APIRequestContext, locale: Locale) {
   const home = await apiGet<HomeResponse>(request, `/home?${readers(locale)}`, locale);
@@ -98,6 +107,7 @@ for (const locale of STOREFRONTS) {
 
     test('discounted today strikes through the previous prices and states the 30-day lowest price', async ({ page, request }) => {
       const feed = await apiGet<DiscountedTodayResponse>(request, `/feeds/discounted-today?${readers(locale)}`, locale);
+      test.skip(feed.total === 0 && dayChangedSinceSeed(), 'midnight passed since the seed: its price cuts are yesterday’s');
       expect(feed.total, 'the demo seed always cuts a few prices today').toBeGreaterThan(0);
       const response = await page.goto(storeUrl(locale, 'discountedToday'));
       expect(response?.status()).toBe(200);
