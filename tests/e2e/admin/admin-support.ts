@@ -17,7 +17,7 @@ export const base = () => origin('cs');
  * react-hot-toast pauses its toasts while the pointer rests on them, and the last click (a
  * button near the bottom of the viewport) can leave it where the toasts appear, bottom centre.
  */
-export async function toastsGone(page: Page): Promise<void> {
+async function toastsGone(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0, { timeout: 15_000 });
 }

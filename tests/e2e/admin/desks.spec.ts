@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CrateView, DiscardCandidates } from '@/contracts/warehouse';
 import { expectHydrated } from '../hydration';
 import { candidateCopies, SLOTS } from '../purchase/purchase-support';
-import { base, confirmInDialog, expectNoViolations, signIn, staffApi, toastsGone } from './admin-support';
+import { base, confirmInDialog, expectNoViolations, signIn, staffApi } from './admin-support';
 
 const WAREHOUSE = { email: 'sklad@bookturn.test', password: 'bookturn-demo-sklad' };
 const INTAKE = { email: 'intake@bookturn.test', password: 'bookturn-demo-intake' };
@@ -19,17 +19,12 @@ async function open(page: Page, path: string, who: { email: string; password: st
   await page.goto(`${base()}/admin/login?next=${encodeURIComponent(path)}`);
   await signIn(page, who, submit);
 }
-/** Axe once the toasts are gone: one fading in or out measures as low contrast. */
-async function axe(page: Page, what: string) {
-  await toastsGone(page);
-  await expectNoViolations(page, what);
-}
 
 test('transfer packages: open one from Prague to Brno, add a crate, send, receive and stock it (cs)', async ({ page }) => {
   await open(page, '/admin/sklad/presuny', WAREHOUSE);
   await expect(page.getByRole('heading', { level: 1, name: 'Přesuny mezi pobočkami' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sklad' }).getByText('Přesuny')).toHaveAttribute('aria-current', 'page');
-  await axe(page, '/admin/sklad/presuny');
+  await expectNoViolations(page, '/admin/sklad/presuny');
 
   // A fresh empty crate in Prague (the demo's crates are other tests' shelves).
   const crate = await staffApi<CrateView>(page, 'POST', '/warehouse/crates', { branch: 'PRG' });
@@ -67,7 +62,7 @@ test('transfer packages: open one from Prague to Brno, add a crate, send, receiv
   await expect(pkg.getByRole('button', { name: 'Naskladnit' })).toHaveCount(0);
   const stocked = await staffApi<CrateView>(page, 'GET', `/warehouse/crates/${crate.body.code}`);
   expect(stocked.body.place.branch).toBe('BRN');
-  await axe(page, '/admin/sklad/presuny after stocking');
+  await expectNoViolations(page, '/admin/sklad/presuny after stocking');
 });
 
 test('branch audits: start one in Brno, scan racks, see expected against scanned and the found copy, cancel (cs)', async ({ page }) => {
@@ -77,7 +72,7 @@ test('branch audits: start one in Brno, scan racks, see expected against scanned
   const listed = await staffApi<{ items: { id: number; branch: string; state: string }[] }>(page, 'GET', '/warehouse/audits');
   for (const a of listed.body.items.filter((x) => x.branch === 'BRN' && x.state === 'open')) await staffApi(page, 'POST', `/warehouse/audits/${a.id}/cancel`);
   await page.reload();
-  await axe(page, '/admin/sklad/inventury');
+  await expectNoViolations(page, '/admin/sklad/inventury');
 
   // A copy shelved in Prague (the demo's crate KR-000004), scanned in Brno: found there.
   const crate = await staffApi<CrateView>(page, 'GET', '/warehouse/crates/KR-000004');
@@ -105,7 +100,7 @@ test('branch audits: start one in Brno, scan racks, see expected against scanned
   await expect(row.getByRole('cell')).toHaveText(['BRN-A01', /\d+/, /\d+/, /-?\d+/, /.+/]);
   await expect(audit.getByRole('table', { name: 'Nalezeno jinde (budou přemístěny)' })).toContainText(`B${stray}`);
   await expect(audit.getByRole('table', { name: 'Nalezeno jinde (budou přemístěny)' })).toContainText('PRG-A0');
-  await axe(page, '/admin/sklad/inventury with an audit');
+  await expectNoViolations(page, '/admin/sklad/inventury with an audit');
 
   // Cancel: nothing moves (the stray copy stays in Prague).
   await audit.getByRole('button', { name: 'Zrušit inventuru' }).click();
@@ -140,7 +135,7 @@ test('discard candidates: filter by age and discard a copy after the confirmatio
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('1 copy unsold for more than 30 days')).toBeVisible();
   expect(asked).toBe('30');
-  await axe(page, '/admin/sklad/vyrazeni (en)');
+  await expectNoViolations(page, '/admin/sklad/vyrazeni (en)');
 
   const label = `B${copy!.bookId}`;
   await page.getByLabel(`Reason ${label}`).selectOption('damaged');
@@ -159,7 +154,7 @@ test('the catalogue page: find and rename an author, edit a work and an edition,
   test.slow();
   await open(page, '/admin/katalog', INTAKE);
   await expect(page.getByRole('heading', { level: 1, name: 'Katalog – úpravy a slučování' })).toBeVisible();
-  await axe(page, '/admin/katalog');
+  await expectNoViolations(page, '/admin/katalog');
   const tag = Date.now().toString(36);
   const make = async (title: string, author: string) => {
     const res = await staffApi<{ workId: number; editionId: number }>(page, 'POST', '/catalogue/editions', { title, authors: [{ name: author }], languageId: 1, year: 2001 });
@@ -203,7 +198,7 @@ test('the catalogue page: find and rename an author, edit a work and an edition,
   await work.getByLabel('Rok vydání').fill('1999');
   await work.getByRole('button', { name: 'Uložit vydání' }).click();
   await expect(work.getByRole('table', { name: 'Vydání' }).getByRole('row', { name: new RegExp(`#${one.editionId}`) })).toContainText('1999');
-  await axe(page, '/admin/katalog with the editors');
+  await expectNoViolations(page, '/admin/katalog with the editors');
 
   // Merge the duplicate author into the renamed one: the preview says what moves, the dialog asks.
   const found = await staffApi<{ items: { id: number; name: string }[] }>(page, 'GET', `/catalogue/authors?q=${encodeURIComponent(`Duplikát ${tag}`)}`);
@@ -219,7 +214,7 @@ test('the catalogue page: find and rename an author, edit a work and an edition,
   const preview = page.getByTestId('merge-preview');
   await expect(preview).toContainText(`#${drop} Autorka Katalogova Duplikát ${tag}`);
   await expect(preview.getByRole('row', { name: /property_edges\.node_id/ })).toContainText('1');
-  await axe(page, '/admin/katalog with a merge preview');
+  await expectNoViolations(page, '/admin/katalog with a merge preview');
   await preview.getByRole('button', { name: 'Sloučit' }).click();
   await confirmInDialog(page, `„Autorka Katalogova Duplikát ${tag}“ (#${drop}) zanikne`, 'Sloučit');
   await expect(page.getByText(`Sloučeno: #${drop} → #${keep}`)).toBeVisible();

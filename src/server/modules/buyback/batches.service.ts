@@ -34,7 +34,8 @@ export const BATCH_TRANSITIONS: Record<BatchState, readonly BatchState[]> = {
 export const canMove = (from: BatchState, to: BatchState) => BATCH_TRANSITIONS[from].includes(to);
 
 export const BATCH_MAIL_JOB = 'buyback-batch-mail';
-const mailJobKey = (batchId: number, state: BatchState) => `buyback-batch-mail:${batchId}:${state}`;
+/** One state's e-mail of one batch: its job key and its outbox dedupe key. */
+export const mailJobKey = (batchId: number, state: BatchState) => `buyback-batch-mail:${batchId}:${state}`;
 
 /** Crockford base32 without I, L, O, U: readable on a printed bag. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

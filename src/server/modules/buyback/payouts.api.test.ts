@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BatchList, BatchView, LeadView, PayoutList } from '@/contracts/buyback';
-import { BATCH_STATES } from '@/contracts/buyback';
+import { BATCH_STATES, type BatchState } from '@/contracts/buyback';
 import { drainBackgroundWork } from '../../background';
 import type { DbHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
@@ -10,7 +10,7 @@ import { createTestApi, type TestApi } from '../../../../tests/support/test-api'
 import { signedInStaff, STAFF_API } from '../../../../tests/support/staff';
 import { loggedInCustomer, type Customer } from '../../../../tests/api/engagement-fixtures';
 import { addCopies, createTitle, type TestTitle } from '../../../../tests/api/buyback-fixtures';
-import { BATCH_TRANSITIONS, canMove } from './batches.service';
+import { BATCH_TRANSITIONS, canMove, mailJobKey } from './batches.service';
 
 const NOW = new Date('2026-06-10T08:00:00Z');
 const LEADS = '/api/adonis/v1/leads';
@@ -82,11 +82,12 @@ describe('batch state machine', () => {
     await drainBackgroundWork();
     // Each state's e-mail is its own background job, so they may land in any order: read them in
     // the order of the moves that caused them (the outbox's dedupe key names batch and state).
-    const subjects = await queryRows<{ subject: string }>(handle.db, sql`
-      select m.subject from mail_outbox m
-      join buyback_batches b on b.code = ${code}
-      join buyback_batch_events e on e.batch_id = b.id and m.dedupe_key = 'buyback-batch-mail:' || b.id || ':' || e.to_state
-      where m.kind = 'buyback-batch' and m.to_address = ${me.email} order by e.id`);
+    const moves = await queryRows<{ batch_id: number; to_state: BatchState }>(handle.db, sql`
+      select e.batch_id, e.to_state from buyback_batch_events e join buyback_batches b on b.id = e.batch_id where b.code = ${code} order by e.id`);
+    const mails = await queryRows<{ subject: string; dedupe_key: string }>(handle.db, sql`
+      select subject, dedupe_key from mail_outbox where kind = 'buyback-batch' and to_address = ${me.email}`);
+    const subjects = moves.flatMap((move) => mails.filter((mail) => mail.dedupe_key === mailJobKey(Number(move.batch_id), move.to_state)));
+    expect(mails).toHaveLength(subjects.length);
     expect(subjects.map((s) => s.subject)).toEqual([
       `Ihr Paket ${code}: angelegt`, `Ihr Paket ${code}: versandt`, `Ihr Paket ${code}: angekommen`, `Ihr Paket ${code}: in Prüfung`,
     ]);
