@@ -1,6 +1,7 @@
 import compile from 'icu-minify/compile';
 import formatOnly from 'use-intl/format-message/format-only';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
+import { LOCALE_LABELS } from './locales';
 import formatMessage from './format-message';
 
 type Message = Parameters<typeof formatOnly>[1];
@@ -50,5 +51,34 @@ describe('formatMessage (format-only with Intl formatters kept per process)', ()
   it('keeps format-only’s contract: a plain string passes through, `raw` stays off', () => {
     expect(formatMessage('k', 'Košík' as Message, undefined, requestOptions('cs'))).toBe('Košík');
     expect(formatMessage.raw).toBe(formatOnly.raw);
+  });
+
+  it('formats numbers as Intl does in every storefront locale, small whole numbers included', () => {
+    const numbers = [...Array.from({ length: 1000 }, (_, n) => n), 1000, 1234, 10_000, 1_234_567, 12.5, 0.25, -3, -1000];
+    const plural = compile('{n, plural, one {# a} other {# b}}') as unknown as Message;
+    const number = compile('{n, number}') as unknown as Message;
+    for (const locale of LOCALE_LABELS) {
+      const options = requestOptions(locale);
+      const ours = numbers.flatMap((n) => [formatMessage('k', plural, { n }, options), formatMessage('k', number, { n }, options)]);
+      const intl = numbers.flatMap((n) => [formatOnly('k', plural, { n }, options), formatOnly('k', number, { n }, options)]);
+      expect(ours).toEqual(intl);
+    }
+  });
+
+  it('builds no Intl.NumberFormat for a whole number from 0 to 999, and one for a larger number', () => {
+    jest.isolateModules(() => {
+      const fresh = (jest.requireActual('./format-message') as { default: typeof formatMessage }).default;
+      const plural = compile('{count, plural, one {# kniha} few {# knihy} other {# knih}}') as unknown as Message;
+      const expected = formatOnly('k', plural, { count: 1234 }, requestOptions('cs'));
+      const built = jest.spyOn(Intl, 'NumberFormat');
+      try {
+        expect(fresh('k', plural, { count: 299 }, requestOptions('cs'))).toBe('299 knih');
+        expect(built).not.toHaveBeenCalled();
+        expect(fresh('k', plural, { count: 1234 }, requestOptions('cs'))).toBe(expected);
+        expect(built).toHaveBeenCalledTimes(1);
+      } finally {
+        built.mockRestore();
+      }
+    });
   });
 });

@@ -4,8 +4,11 @@
  * domain: route-based labels check the path against all ten locales' paths.
  */
 import { LOCALE_LABELS } from '@/i18n/locales';
+import { ROUTE_TABLE } from './compiledRoutes';
 import { matchPath } from './match';
+import { matchSegments, splitPathname } from './pattern';
 import type { RouteKey } from './routes';
+import { canonicalPattern } from './table';
 
 export type PageType =
   | 'homepage'
@@ -28,10 +31,21 @@ function cleanPathname(pathname: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** Route keys the path belongs to on any storefront (its own path or the English fallback). */
-function routeKeysAnywhere(path: string): Set<RouteKey> {
+/**
+ * Which of `wanted` routes the path belongs to on any storefront (its own path or the English
+ * fallback), as the proxy would match it. A locale is matched in full (which builds that locale's
+ * route table in the browser) only when one of the wanted routes' own patterns fits the path:
+ * matching all ten locales on every page view compiled ten tables on a phone's first page load
+ * (issue 17 item 8), for pages that are none of these.
+ */
+function routeKeysAnywhere(path: string, wanted: readonly RouteKey[]): Set<RouteKey> {
   const keys = new Set<RouteKey>();
+  const segments = splitPathname(path);
+  if (!segments) return keys;
+  const routes = wanted.map((key) => ROUTE_TABLE.byKey.get(key)).filter((route) => route !== undefined);
   for (const locale of LOCALE_LABELS) {
+    const fits = routes.some((route) => matchSegments(canonicalPattern(route, locale), segments) || matchSegments(route.fallback, segments));
+    if (!fits) continue;
     const match = matchPath(locale, path);
     if (match) keys.add(match.key);
   }
@@ -51,7 +65,7 @@ export function classifyPageType(pathname: string): PageType {
   if (PRODUCT_SEARCH.test(path)) return 'product_search';
   if (PRODUCT_CATEGORY.test(path)) return 'product_category';
   if (USER_PROFILE.test(path)) return 'user_profile';
-  const keys = routeKeysAnywhere(path);
+  const keys = routeKeysAnywhere(path, ['cart', 'sellBooks']);
   if (keys.has('cart')) return 'checkout';
   if (keys.has('sellBooks')) return 'leads';
   if (SUPPORT.test(path)) return 'support';
@@ -66,7 +80,9 @@ const AREAS: ReadonlyArray<readonly [Exclude<PageArea, 'other'>, readonly RouteK
   ['wishlist', ['myWishlist', 'accountWishlist', 'userWishlist']],
 ];
 
+const AREA_ROUTES = AREAS.flatMap(([, keys]) => keys);
+
 export function pageArea(pathname: string): PageArea {
-  const keys = routeKeysAnywhere(cleanPathname(pathname));
+  const keys = routeKeysAnywhere(cleanPathname(pathname), AREA_ROUTES);
   return AREAS.find(([, routeKeys]) => routeKeys.some((k) => keys.has(k)))?.[0] ?? 'other';
 }

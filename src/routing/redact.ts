@@ -10,6 +10,7 @@ import { LOCALE_LABELS } from '@/i18n/locales';
 import type { SecretParts } from './define';
 import { ROUTE_TABLE } from './compiledRoutes';
 import { matchSegments, parsePattern, splitPathname } from './pattern';
+import { canonicalPattern } from './table';
 
 /** What a redacted query value becomes. */
 export const REDACTED = 'redacted';
@@ -45,20 +46,21 @@ export const SECRET_API_PATTERNS: readonly SecretPattern[] = [
   { pattern: '/api/adonis/v1/commission/[token]/[[...rest]]', secret: { params: ['token'] } },
 ];
 
-/** Every storefront pattern (each locale's path and the English fallback) of a route marked secret. */
+/**
+ * Every storefront pattern (each locale's path and the English fallback) of a route marked secret.
+ * Read from the routes themselves, not from the locales' match tables: the browser builds those
+ * lazily, and redacting the first page view's URL built all ten (issue 17 item 8).
+ */
 function storefrontPatterns(): SecretPattern[] {
-  const seen = new Set<string>();
-  const out: SecretPattern[] = [];
-  for (const locale of LOCALE_LABELS) {
-    for (const candidate of ROUTE_TABLE.candidates[locale]) {
-      const { secret } = candidate.route;
-      const id = `${candidate.route.key} ${candidate.pattern}`;
-      if (!secret || seen.has(id)) continue;
-      seen.add(id);
-      out.push({ pattern: candidate.pattern, secret });
+  const out = new Map<string, SecretPattern>();
+  for (const route of ROUTE_TABLE.list) {
+    const { secret } = route;
+    if (!secret) continue;
+    for (const pattern of [...LOCALE_LABELS.map((locale) => canonicalPattern(route, locale)), route.fallback]) {
+      out.set(`${route.key} ${pattern}`, { pattern, secret });
     }
   }
-  return out;
+  return [...out.values()];
 }
 
 let patterns: readonly SecretPattern[] | undefined;
