@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
@@ -94,12 +94,16 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
             <AppContextProvider locale={locale} shell={shell} user={user} setUser={setUser} admin={pageProps.admin ?? false}>
               <AddToCartModalProvider>
                 <RequestErrorToasts />
-                {/* Consent first: a stored decision reaches the data layer before the first page view. */}
-                <CookieConsentBar locale={locale} messages={pageProps.messages?.consent} onChoice={onConsentChoice} />
-                <Analytics user={user} />
-                <ProgressBar />
-                <ShellSeo />
-                <ServiceWorkerRegistrar />
+                {/* Effects only, no markup: a boundary of their own (as the layout's parts), so their start-up
+                    work runs after the shell has hydrated, not in its task. Consent first: a stored decision
+                    reaches the data layer before the first page view. */}
+                <Suspense>
+                  <CookieConsentBar locale={locale} messages={pageProps.messages?.consent} onChoice={onConsentChoice} />
+                  <Analytics user={user} />
+                  <ProgressBar />
+                  <ShellSeo />
+                  <ServiceWorkerRegistrar />
+                </Suspense>
                 {content}
                 <DeferredAddToCartModal />
                 <DeferredShellToaster />
