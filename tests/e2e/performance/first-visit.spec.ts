@@ -42,3 +42,22 @@ test('cs: a cart cookie without the hint gets it with the page, and the page ask
   expect(hint?.httpOnly).toBe(false);
   expect(calls).toContain('GET /api/adonis/v1/cart/data');
 });
+
+/**
+ * Hydration in slices (docs/adr/0027): header, page and footer are Suspense boundaries written
+ * in place, so the page is whole without JavaScript and no script (which the nonce CSP would
+ * block) has to move a part into place.
+ */
+test('de-AT: the listing’s header, page and footer are boundaries written in place, whole without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(origin('de-AT') + resolvePath('listing', 'de-AT'));
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<main[^>]*><!--\$-->/);
+  expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+  expect(html).not.toMatch(/hidden id="S:|\$RC/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await context.close();
+});
