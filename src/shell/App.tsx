@@ -96,14 +96,15 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
                 <RequestErrorToasts />
                 {/* Effects only, no markup: a boundary of their own (as the layout's parts), so their start-up
                     work runs after the shell has hydrated, not in its task. Consent first: a stored decision
-                    reaches the data layer before the first page view. */}
+                    reaches the data layer before the first page view. No `ssr: false` component in there:
+                    hydrated late, it could find its chunk loaded and render what the server did not. */}
                 <Suspense>
                   <CookieConsentBar locale={locale} messages={pageProps.messages?.consent} onChoice={onConsentChoice} />
                   <Analytics user={user} />
-                  <ProgressBar />
                   <ShellSeo />
                   <ServiceWorkerRegistrar />
                 </Suspense>
+                <ProgressBar />
                 {content}
                 <DeferredAddToCartModal />
                 <DeferredShellToaster />

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
+import { expectHydrated } from '../hydration';
 import { origin } from '../support';
 
 /**
@@ -59,5 +60,31 @@ test('de-AT: the listing’s header, page and footer are boundaries written in p
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await context.close();
+});
+
+/**
+ * A tap while the page still hydrates (a slow phone: the CPU throttled sixfold) hydrates the part
+ * it lands on first; the other parts hydrate later and must still find the server's HTML. A
+ * client-only component (`ssr: false`) in a late part once rendered there what the server had
+ * not, and React logged a hydration error and threw that part's HTML away.
+ */
+test('cs, a slow phone: the menu tapped during hydration opens, and no part of the page fails to hydrate', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  await page.goto(origin('cs') + resolvePath('listing', 'cs'), { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('banner').locator('button[aria-controls]').first();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The footer hydrates last: once its links are React's, every part has hydrated.
+  await expectHydrated(page.getByRole('contentinfo').getByRole('link').first());
+  expect(errors).toEqual([]);
   await context.close();
 });

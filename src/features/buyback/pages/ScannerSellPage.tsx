@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { RouteLink, useRouteResolver } from '@/routing';
-import { Button, Container, PageHead } from '@/ui';
+import { Button, Container, PageHead, useIsHydrated } from '@/ui';
 import { Actions, ErrorText } from '@/ui/form';
 import { IsbnEntry } from '../components/AddBooks';
 import { OfferList } from '../components/OfferList';
@@ -15,7 +15,10 @@ import { leadItems, sellTotals } from '../lib/sellList';
 import { scanCue } from '../scanner/cue';
 import { Section } from './SellBooks.styles';
 
-// The camera and the barcode reader (and its WebAssembly) load only here, and only in the browser.
+// The camera and the barcode reader (and its WebAssembly) load only here, and only in the browser:
+// rendered once the page has hydrated. The page hydrates late (a low-priority boundary of the
+// layout), and a hydration that restarts after the chunk has loaded would render the scanner
+// where the server rendered nothing (a mismatch).
 const CameraScanner = dynamic(() => import('../scanner/CameraScanner'), { ssr: false });
 
 /**
@@ -27,6 +30,7 @@ export default function ScannerSellPage() {
   const t = useTranslations('buyback');
   const locale = resolveLocale(useLocale());
   const router = useRouter();
+  const hydrated = useIsHydrated();
   const resolve = useRouteResolver();
   const { lines, dispatch, terms, retry } = useSellList();
   const draft = useLeadDraft();
@@ -66,7 +70,7 @@ export default function ScannerSellPage() {
       <PageHead title={t('scanner.title')} />
       <h1>{t('scanner.title')}</h1>
       <p>{t('scanner.lead')}</p>
-      <CameraScanner onIsbn={(isbn) => add([isbn])} />
+      {hydrated && <CameraScanner onIsbn={(isbn) => add([isbn])} />}
       <p role="status" aria-live="polite" data-testid="last-scan">
         {last ? (last.quote?.status === 'accepted' ? t('scanner.lastAccepted', { title: last.quote.title }) : last.quote?.status === 'refused' ? t('scanner.lastRefused', { reason: last.quote.message }) : t('offer.asking')) : ''}
       </p>
