@@ -53,8 +53,8 @@ describe('formatMessage (format-only with Intl formatters kept per process)', ()
     expect(formatMessage.raw).toBe(formatOnly.raw);
   });
 
-  it('formats numbers as Intl does in every storefront locale, small whole numbers included', () => {
-    const numbers = [...Array.from({ length: 1000 }, (_, n) => n), 1000, 1234, 10_000, 1_234_567, 12.5, 0.25, -3, -1000];
+  it('formats `#` and `{n, number}` as format-only does in every storefront locale', () => {
+    const numbers = [0, 1, 2, 5, 21, 299, 999, 1000, 1234, 10_000, 1_234_567, 12.5, 0.25, -3, -1000];
     const plural = compile('{n, plural, one {# a} other {# b}}') as unknown as Message;
     const number = compile('{n, number}') as unknown as Message;
     for (const locale of LOCALE_LABELS) {
@@ -63,22 +63,5 @@ describe('formatMessage (format-only with Intl formatters kept per process)', ()
       const intl = numbers.flatMap((n) => [formatOnly('k', plural, { n }, options), formatOnly('k', number, { n }, options)]);
       expect(ours).toEqual(intl);
     }
-  });
-
-  it('builds no Intl.NumberFormat for a whole number from 0 to 999, and one for a larger number', () => {
-    jest.isolateModules(() => {
-      const fresh = (jest.requireActual('./format-message') as { default: typeof formatMessage }).default;
-      const plural = compile('{count, plural, one {# kniha} few {# knihy} other {# knih}}') as unknown as Message;
-      const expected = formatOnly('k', plural, { count: 1234 }, requestOptions('cs'));
-      const built = jest.spyOn(Intl, 'NumberFormat');
-      try {
-        expect(fresh('k', plural, { count: 299 }, requestOptions('cs'))).toBe('299 knih');
-        expect(built).not.toHaveBeenCalled();
-        expect(fresh('k', plural, { count: 1234 }, requestOptions('cs'))).toBe(expected);
-        expect(built).toHaveBeenCalledTimes(1);
-      } finally {
-        built.mockRestore();
-      }
-    });
   });
 });

@@ -32,26 +32,10 @@ function processFormatters(): Formatters {
     getNumberFormat(locales, options) {
       if (typeof locales !== 'string' || options !== undefined) return memoized.getNumberFormat(locales, options);
       let format = numberFormats.get(locales);
-      if (!format) numberFormats.set(locales, (format = smallIntegersAsDigits(locales)));
+      if (!format) numberFormats.set(locales, (format = new Intl.NumberFormat(locales)));
       return format;
     },
   };
-}
-
-/**
- * A message's `#` and `{n, number}` call only `format`. A whole number from 0 to 999 is its plain
- * digits in every storefront's locale (no grouping, Latin digits; a test holds all ten to it), so
- * the Intl.NumberFormat is built only for another number: building the first one costs a phone
- * ~15 ms of the page's hydration (ICU data), for the header's "299 books added today".
- */
-function smallIntegersAsDigits(locale: string): Intl.NumberFormat {
-  let full: Intl.NumberFormat | undefined;
-  const intl = () => (full ??= new Intl.NumberFormat(locale));
-  return {
-    format: (value: number | bigint) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) < 1000 ? String(value) : intl().format(value)),
-    formatToParts: (value?: number | bigint) => intl().formatToParts(value),
-    resolvedOptions: () => intl().resolvedOptions(),
-  } as Intl.NumberFormat;
 }
 
 // Made on first use, not at load: use-intl's own modules import this one (through the alias), so

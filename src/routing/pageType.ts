@@ -8,7 +8,7 @@ import { ROUTE_TABLE } from './compiledRoutes';
 import { matchPath } from './match';
 import { matchSegments, splitPathname } from './pattern';
 import type { RouteKey } from './routes';
-import { canonicalPattern } from './table';
+import { localePatterns } from './table';
 
 export type PageType =
   | 'homepage'
@@ -44,7 +44,7 @@ function routeKeysAnywhere(path: string, wanted: readonly RouteKey[]): Set<Route
   if (!segments) return keys;
   const routes = wanted.map((key) => ROUTE_TABLE.byKey.get(key)).filter((route) => route !== undefined);
   for (const locale of LOCALE_LABELS) {
-    const fits = routes.some((route) => matchSegments(canonicalPattern(route, locale), segments) || matchSegments(route.fallback, segments));
+    const fits = routes.some((route) => localePatterns(route, locale).some((pattern) => matchSegments(pattern, segments)));
     if (!fits) continue;
     const match = matchPath(locale, path);
     if (match) keys.add(match.key);

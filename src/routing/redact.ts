@@ -10,7 +10,7 @@ import { LOCALE_LABELS } from '@/i18n/locales';
 import type { SecretParts } from './define';
 import { ROUTE_TABLE } from './compiledRoutes';
 import { matchSegments, parsePattern, splitPathname } from './pattern';
-import { canonicalPattern } from './table';
+import { localePatterns } from './table';
 
 /** What a redacted query value becomes. */
 export const REDACTED = 'redacted';
@@ -56,7 +56,7 @@ function storefrontPatterns(): SecretPattern[] {
   for (const route of ROUTE_TABLE.list) {
     const { secret } = route;
     if (!secret) continue;
-    for (const pattern of [...LOCALE_LABELS.map((locale) => canonicalPattern(route, locale)), route.fallback]) {
+    for (const pattern of LOCALE_LABELS.flatMap((locale) => localePatterns(route, locale))) {
       out.set(`${route.key} ${pattern}`, { pattern, secret });
     }
   }

@@ -31,6 +31,16 @@ export function canonicalPattern(route: RouteSpec, locale: Locale): string {
   return route.paths[locale] ?? route.fallback;
 }
 
+/**
+ * The patterns a locale answers to for a route: its own path, then the English fallback when that
+ * differs (a link in the English form redirects). The match tables are built from these; code that
+ * asks about a few routes only (analytics, redaction) reads them without building a whole table.
+ */
+export function localePatterns(route: RouteSpec, locale: Locale): string[] {
+  const own = canonicalPattern(route, locale);
+  return own === route.fallback ? [own] : [own, route.fallback];
+}
+
 function validateRoute(key: string, spec: RouteSpec): void {
   if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw RoutingError.validation(`route key "${key}" must be camelCase`, { routeKey: key });
   if (typeof spec.fallback !== 'string' || spec.fallback === '') throw RoutingError.requiresFallback(key);
@@ -58,9 +68,7 @@ function validateRoute(key: string, spec: RouteSpec): void {
 function localeCandidates<K extends string>(list: readonly RouteDefinition<K>[], locale: Locale): Candidate<K>[] {
   const out: Candidate<K>[] = [];
   for (const route of list) {
-    const own = canonicalPattern(route, locale);
-    out.push({ route, pattern: own, kind: 'localized' });
-    if (own !== route.fallback) out.push({ route, pattern: route.fallback, kind: 'fallback' });
+    localePatterns(route, locale).forEach((pattern, i) => out.push({ route, pattern, kind: i === 0 ? 'localized' : 'fallback' }));
   }
   // Two patterns of one shape would make the winner depend on table order: refuse them.
   const seen = new Map<string, Candidate<K>>();
