@@ -12,14 +12,6 @@ export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Partial<Record<Namespace, AbstractIntlMessages>>;
 
 /**
- * What the layout itself translates on every page (header and its search box, footer, cart
- * modal, cookie banner, shared UI such as the book tile). A page ships these plus its own list,
- * so a listing does not carry the checkout's strings in its HTML. shellNamespaces.test.ts checks
- * the layout's sources against this list.
- */
-export const SHELL_NAMESPACES = ['common', 'book-states', 'catalogue', 'consent'] as const satisfies readonly Namespace[];
-
-/**
  * A part of a namespace, by its dotted path ('engagement.wishlist', 'engagement.watchdog.button'):
  * a page whose components use a few keys of a large namespace ships only those subtrees, under
  * the same paths, so `useTranslations('engagement')` and `t('wishlist.addCopy')` work unchanged.
@@ -28,6 +20,14 @@ export type NamespacePart = `${Namespace}.${string}`;
 /** What a page asks for: whole namespaces or parts of them. */
 export type MessageSource = Namespace | NamespacePart;
 
+/**
+ * What the layout itself translates on every page (header and its search suggestions, footer,
+ * cart modal, cookie banner, the error views, shared UI such as the book tile). A page ships these
+ * plus its own list, so a copy page carries neither the checkout's strings nor the listing's.
+ * tests/unit/page-namespaces.test.ts checks the shell's modules (pages/_app's imports) against it.
+ */
+export const SHELL_MESSAGES = ['common', 'book-states', 'consent', 'catalogue.suggest'] as const satisfies readonly MessageSource[];
+
 const namespaceOf = (source: MessageSource): Namespace => source.split('.')[0] as Namespace;
 
 /**
@@ -35,9 +35,13 @@ const namespaceOf = (source: MessageSource): Namespace => source.split('.')[0] a
  * namespaces the page does not take whole.
  */
 export function pageNamespaces(own: readonly MessageSource[]): MessageSource[] {
-  const wanted = new Set<MessageSource>([...SHELL_NAMESPACES, ...own]);
+  const wanted = new Set<MessageSource>([...SHELL_MESSAGES, ...own]);
   const whole = NAMESPACES.filter((namespace) => wanted.has(namespace));
-  const parts = [...wanted].filter((source) => source.includes('.') && !whole.includes(namespaceOf(source))).sort();
+  // A part inside another wanted part ('engagement.watchdog.button' with 'engagement.watchdog') goes too.
+  const parts = [...wanted]
+    .filter((source) => source.includes('.') && !whole.includes(namespaceOf(source)))
+    .filter((source, _, all) => !all.some((other) => source.startsWith(`${other}.`)))
+    .sort();
   return [...whole, ...parts];
 }
 

@@ -6,7 +6,7 @@
  * than most single changes save, so one build measured after the other compares the drift. Here
  * both servers run at once on the bench database (`bench:ssr` seeds it) and take turns: ROUNDS
  * (8) rounds of 150 requests each to the listing and a copy page, the median per build printed
- * with every round's figure. A build is a dist directory (`NEXT_DIST_DIR=.next-a npx next build`);
+ * with every round's figure (BENCH_PATHS: other pages). A build is a dist directory (`NEXT_DIST_DIR=.next-a npx next build`);
  * `dir:plain` starts that one with `next start` itself instead of `npm run start` (its Node flags).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +16,8 @@ import { groupCpuMs } from './ssr-pages';
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench';
 const ROUNDS = Number(process.env.ROUNDS || 8);
 const builds = process.argv.slice(2);
-const PAGES = ['/p/category/1', process.env.BENCH_COPY_PATH || '/g/7438/b/49997'];
+// BENCH_PATHS (comma-separated) measures other pages instead (a content page: /kontakt).
+const PAGES = process.env.BENCH_PATHS?.split(',') ?? ['/p/category/1', process.env.BENCH_COPY_PATH || '/g/7438/b/49997'];
 
 async function start(build: string, port: number): Promise<ChildProcess> {
   const [dir, how] = build.split(':');

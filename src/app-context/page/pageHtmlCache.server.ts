@@ -217,7 +217,7 @@ export function withPageHtmlCache<P extends { [key: string]: any }>(
   options: PageHtmlCacheOptions = {},
   cache: PageHtmlCache = shared,
 ): GetServerSideProps<P> {
-  return async (ctx) => {
+  const cached: GetServerSideProps<P> = async (ctx) => {
     const { req, res } = ctx;
     if (!cache.enabled || !isCacheableRequest(req)) return getServerSideProps(ctx);
     const nonce = req.headers[NONCE_HEADER] as string;
@@ -226,4 +226,6 @@ export function withPageHtmlCache<P extends { [key: string]: any }>(
     cache.capture(key, res, nonce);
     return getServerSideProps(ctx);
   };
+  // What the wrapped page declares about itself (withShell's message sources) stays readable.
+  return Object.assign(cached, getServerSideProps);
 }

@@ -1,4 +1,4 @@
-import { NAMESPACES, SHELL_NAMESPACES } from '@/i18n/messages';
+import { pageNamespaces } from '@/i18n/messages';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { HttpError } from '@/lib/http';
@@ -11,6 +11,8 @@ jest.mock('@/app-context/page/getShell', () => ({
   fetchShell: jest.fn(),
 }));
 const mockFetchShell = fetchShell as jest.MockedFunction<typeof fetchShell>;
+
+const NONE = { namespaces: [] } as const;
 
 function nextContext(locale?: string): GetServerSidePropsContext {
   return {
@@ -41,7 +43,7 @@ describe('withShell', () => {
     const gssp = withShell(async ({ locale, seedFallback }) => {
       seedFallback('/adonis/v1/home', { hello: locale });
       return { props: { extra: 1 } };
-    });
+    }, NONE);
     const result = await gssp(nextContext('de-AT'));
     expect(result).toEqual({
       props: expect.objectContaining({
@@ -51,12 +53,15 @@ describe('withShell', () => {
         extra: 1,
       }),
     });
-    expect(Object.keys(propsOf(result).messages as object).sort()).toEqual([...NAMESPACES].sort());
+    // The shell's messages only: common, book-states, consent whole; of catalogue the search suggestions.
+    const messages = propsOf(result).messages as Record<string, object>;
+    expect(Object.keys(messages).sort()).toEqual(['book-states', 'catalogue', 'common', 'consent']);
+    expect(Object.keys(messages.catalogue)).toEqual(['suggest']);
   });
 
   it('resolves an unknown or missing locale to cs', async () => {
     mockFetchShell.mockResolvedValue(shellFixture());
-    const props = propsOf(await withShell()(nextContext('xx')));
+    const props = propsOf(await withShell(undefined, NONE)(nextContext('xx')));
     expect(props.locale).toBe('cs');
     expect(props.swrFallback).toEqual({});
   });
@@ -64,7 +69,7 @@ describe('withShell', () => {
   it('renders the internal-error page (not a thrown 500) when the shell call fails', async () => {
     mockFetchShell.mockRejectedValue(new HttpError('down', 'network'));
     const ctx = nextContext('sk');
-    const props = propsOf(await withShell(async () => ({ props: { extra: 1 } }))(ctx));
+    const props = propsOf(await withShell(async () => ({ props: { extra: 1 } }), NONE)(ctx));
     expect(props).toMatchObject({ locale: 'sk', internalError: true, swrFallback: {} });
     expect(props.shell).toMatchObject({ topNavigation: [], footer: [], promoBanner: null, todayAddedBooksCount: 0 });
     expect(props).not.toHaveProperty('extra');
@@ -78,14 +83,14 @@ describe('withShell', () => {
   ])('renders the not-found view with the shell and status 404 when the page handler %s', async (_, handler) => {
     mockFetchShell.mockResolvedValue(shellFixture());
     const ctx = nextContext('cs');
-    const result = await withShell(handler)(ctx);
+    const result = await withShell(handler, NONE)(ctx);
     expect(propsOf(result)).toMatchObject({ notFound: true, locale: 'cs', shell: shellFixture(), swrFallback: {} });
     expect(ctx.res.statusCode).toBe(404);
   });
 
   it('falls back to Next’s static 404 when the page is missing and the shell failed too', async () => {
     mockFetchShell.mockRejectedValue(new HttpError('down', 'network'));
-    const result = await withShell(async () => ({ notFound: true as const }))(nextContext('cs'));
+    const result = await withShell(async () => ({ notFound: true as const }), NONE)(nextContext('cs'));
     expect(result).toEqual({ notFound: true });
   });
 
@@ -93,19 +98,19 @@ describe('withShell', () => {
     mockFetchShell.mockResolvedValue(shellFixture());
     const result = await withShell(async () => {
       throw new HttpError('boom', 'bad_response', 500);
-    })(nextContext('cs'));
+    }, NONE)(nextContext('cs'));
     expect(propsOf(result)).toMatchObject({ internalError: true, shell: shellFixture() });
   });
 
   it('passes a handler’s redirect through', async () => {
     mockFetchShell.mockResolvedValue(shellFixture());
     const redirect = { destination: '/kosik', permanent: false };
-    expect(await withShell(async () => ({ redirect }))(nextContext('cs'))).toEqual({ redirect });
+    expect(await withShell(async () => ({ redirect }), NONE)(nextContext('cs'))).toEqual({ redirect });
   });
 
   it('calls the shell API with the visitor’s locale', async () => {
     mockFetchShell.mockResolvedValue(shellFixture());
-    await withShell()(nextContext('fr-BE'));
+    await withShell(undefined, NONE)(nextContext('fr-BE'));
     const client = mockFetchShell.mock.calls[0][0];
     expect(client.defaults.headers['Accept-Language']).toBe('fr-BE');
     // Loopback calls to our own API: no gzip on either side.
@@ -116,13 +121,14 @@ describe('withShell', () => {
     mockFetchShell.mockResolvedValue(shellFixture());
     const props = propsOf(await withShell(async () => ({ props: {} }), { namespaces: ['book'] })(nextContext('en')));
     const shipped = Object.keys(props.messages as object).sort();
-    expect(shipped).toEqual([...SHELL_NAMESPACES, 'book'].sort());
+    expect(shipped).toEqual(['book', 'book-states', 'catalogue', 'common', 'consent']);
     expect(shipped).not.toContain('checkout');
+    expect(withShell(undefined, { namespaces: ['book'] }).messageSources).toEqual(pageNamespaces(['book']));
   });
 
   it('asks the shell API once per locale within its TTL, and again for another locale', async () => {
     mockFetchShell.mockResolvedValue(shellFixture());
-    const page = withShell();
+    const page = withShell(undefined, NONE);
     await Promise.all([page(nextContext('cs')), page(nextContext('cs'))]);
     await page(nextContext('cs'));
     expect(mockFetchShell).toHaveBeenCalledTimes(1);
@@ -132,7 +138,7 @@ describe('withShell', () => {
 
   it('does not keep a failed shell answer', async () => {
     mockFetchShell.mockRejectedValueOnce(new HttpError('down', 'network')).mockResolvedValue(shellFixture());
-    const page = withShell();
+    const page = withShell(undefined, NONE);
     expect(propsOf(await page(nextContext('cs'))).internalError).toBe(true);
     expect(propsOf(await page(nextContext('cs'))).internalError).toBeUndefined();
     expect(mockFetchShell).toHaveBeenCalledTimes(2);
@@ -141,7 +147,7 @@ describe('withShell', () => {
   it('asks again once the TTL has passed', async () => {
     mockFetchShell.mockResolvedValue(shellFixture());
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const page = withShell();
+    const page = withShell(undefined, NONE);
     await page(nextContext('cs'));
     now.mockReturnValue(1_000_000 + 60_000);
     await page(nextContext('cs'));

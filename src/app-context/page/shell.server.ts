@@ -1,6 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { resolveLocale, type Locale } from '@/i18n/locales';
-import { loadMessages, NAMESPACES, pageNamespaces, type MessageSource } from '@/i18n/messages';
+import { loadMessages, pageNamespaces, type MessageSource } from '@/i18n/messages';
 import { precompileMessages } from '@/i18n/precompile';
 import type { ShellResponse } from '@/contracts/shell';
 import { HttpError } from '@/lib/http';
@@ -31,11 +31,19 @@ const settle = <T,>(work: () => Promise<T> | T): Promise<Settled<T>> =>
 export interface WithShellOptions {
   /**
    * The message namespaces (or parts of them: 'engagement.wishlist') the page itself translates
-   * with, beyond the shell's own (SHELL_NAMESPACES). Without it the page gets every namespace,
-   * which is always correct but puts all UI strings into its HTML.
+   * with, beyond the shell's own (SHELL_NAMESPACES); `[]` for none. Every page names them: the
+   * messages travel in its HTML, and all of them would be most of a small page.
+   * tests/unit/page-namespaces.test.ts checks each page's components against its list.
    */
-  namespaces?: readonly MessageSource[];
+  namespaces: readonly MessageSource[];
 }
+
+/** A page's getServerSideProps with the message sources it ships (for the namespace check). */
+export type ShellServerSideProps<P extends Record<string, unknown>> = GetServerSideProps<P> & { messageSources: readonly MessageSource[] };
+
+/** The message sources a withShell page ships (undefined for any other getServerSideProps). */
+export const messageSourcesOf = (getServerSideProps: unknown): readonly MessageSource[] | undefined =>
+  (getServerSideProps as { messageSources?: readonly MessageSource[] } | undefined)?.messageSources;
 
 /**
  * GET /adonis/v1/shell depends on the storefront only (menus, footer, promo, flags, the
@@ -81,10 +89,10 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
  *   (`internalError: true`, HTTP 500 so nothing caches or indexes it) instead of Next's bare 500.
  */
 export function withShell<P extends Record<string, unknown> = Record<string, never>>(
-  handler?: ShellPageHandler<P>,
-  options: WithShellOptions = {},
-): GetServerSideProps<ShellPageProps & P> {
-  const namespaces = options.namespaces ? pageNamespaces(options.namespaces) : NAMESPACES;
+  handler: ShellPageHandler<P> | undefined,
+  options: WithShellOptions,
+): ShellServerSideProps<ShellPageProps & P> {
+  const namespaces = pageNamespaces(options.namespaces);
   // A page's messages depend on the locale only (bundled JSON, compiled once): one object per
   // locale per process, not a load and precompile per request (issue 18 item 2).
   const messagesByLocale = new Map<Locale, Promise<ShellPageProps['messages']>>();
@@ -97,7 +105,7 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
     }
     return messages;
   };
-  return async (nextCtx) => {
+  const getServerSideProps: GetServerSideProps<ShellPageProps & P> = async (nextCtx) => {
     sendLargeStringBodiesAsBytes(nextCtx.res);
     const locale = resolveLocale(nextCtx.locale);
     const client = serverClient(nextCtx, locale);
@@ -150,4 +158,5 @@ export function withShell<P extends Record<string, unknown> = Record<string, nev
     const pageProps = hasProps(page.value) ? page.value.props : ({} as P);
     return { props: { locale, messages, shell: shell.value, swrFallback, ...pageProps } };
   };
+  return Object.assign(getServerSideProps, { messageSources: namespaces });
 }

@@ -33,5 +33,5 @@ export function accountPage(more?: (ctx: ShellContext, user: CurrentUser) => Pro
       }
     }
     return { props: { user: appUserOf(user) } };
-  }, { namespaces: ['account', 'engagement'] });
+  }, { namespaces: ['account', 'engagement', 'commission.account'] });
 }

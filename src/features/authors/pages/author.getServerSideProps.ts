@@ -9,4 +9,5 @@ export const getServerSideProps = withShell(
     const data = await fetchAuthor(client, authorId, query);
     return { key: authorKey(authorId, query), data, pages: data.works };
   }, { paginated: true, route: 'author' }),
+  { namespaces: ['authors', 'engagement.reviews', 'engagement.watchdog'] },
 );

@@ -9,4 +9,5 @@ export const getServerSideProps = withShell(
     const data = await fetchAuthor(client, authorId, query);
     return { key: authorKey(authorId, query), data, pages: data.books };
   }, { paginated: true, route: 'authorBooks' }),
+  { namespaces: ['authors'] },
 );

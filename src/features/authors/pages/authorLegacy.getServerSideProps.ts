@@ -22,4 +22,4 @@ export const getServerSideProps = withShell(async ({ params, client, locale }) =
     target = merged;
   }
   return { redirect: { destination: resolvePath('author', locale, { authorId: target }), statusCode: 301 } };
-});
+}, { namespaces: [] });

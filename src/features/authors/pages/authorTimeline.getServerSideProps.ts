@@ -5,4 +5,5 @@ import { authorHandler } from './authorHandler';
 /** The author's timeline: every work by first edition year (one page). */
 export const getServerSideProps = withShell(
   authorHandler(async (client, authorId) => ({ key: authorTimelineKey(authorId), data: await fetchAuthorTimeline(client, authorId) }), { paginated: false, route: 'authorTimeline' }),
+  { namespaces: ['authors'] },
 );

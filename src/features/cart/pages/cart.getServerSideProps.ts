@@ -27,4 +27,4 @@ export const getServerSideProps = withShell<CartPageProps>(async ({ client, seed
     ),
   ]);
   return { props: { legalPages: { terms, privacy } } };
-});
+}, { namespaces: ['cart', 'checkout'] });

@@ -158,13 +158,13 @@ describe('<ListingView>', () => {
     expect(mockApiRequest).not.toHaveBeenCalled();
   });
 
-  // The listing and category pages ship only the shell's namespaces (a smaller page); a string
-  // from any other namespace would show as its key.
+  // The listing and category pages ship only the shell's messages and catalogue (a smaller page); a
+  // string from any other namespace would show as its key.
   it.each<[string, ListingFilters, ListingResponse]>([
     ['results of a text search in a category', { q: 'čapek', categories: [3] }, listingFixture()],
     ['the empty state', { authors: [2], binding: [5] }, listingFixture({ items: [], total: 0, pageCount: 0 })],
-  ])('renders %s with only the shell namespaces', async (_label, filters, data) => {
-    const shellOnly = await loadMessages('cs', pageNamespaces([]));
+  ])('renders %s with only the listing page’s messages', async (_label, filters, data) => {
+    const shellOnly = await loadMessages('cs', pageNamespaces(['catalogue']));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       renderView(filters, data, {}, shellOnly);

@@ -45,4 +45,4 @@ export const getServerSideProps = withPageHtmlCache(withShell<CategoryPageProps>
   const { props } = await loadListing(ctx, { categories: [node.id] });
   const ancestors = categoryPath(items, node.id).slice(0, -1).map((c) => ({ name: c.name, slug: c.slug }));
   return { props: { ...props, category: { ...summary(node), children: node.children.map(summary) }, ancestors } };
-}, { namespaces: [] }), listingHtmlCacheOptions);
+}, { namespaces: ['catalogue'] }), listingHtmlCacheOptions);

@@ -39,4 +39,4 @@ export const getServerSideProps = withPageHtmlCache(withShell<ListingPageProps>(
   const onlyCategory = filters.categories?.length === 1 ? filters.categories[0] : undefined;
   const categoryName = data?.facets.categories.find((c) => c.id === onlyCategory)?.name ?? null;
   return { props: { ...props, categoryName } };
-}, { namespaces: [] }), listingHtmlCacheOptions);
+}, { namespaces: ['catalogue'] }), listingHtmlCacheOptions);

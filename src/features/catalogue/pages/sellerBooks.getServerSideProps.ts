@@ -14,4 +14,4 @@ export const getServerSideProps = withShell<SellerBooksPageProps>(async (ctx) =>
   const { props, data } = await loadListing(ctx, { user: userHash });
   if (data && data.total === 0) return { notFound: true };
   return { props: { ...props, userHash } };
-}, { namespaces: ['engagement'] });
+}, { namespaces: ['catalogue', 'engagement.profile'] });

@@ -20,4 +20,4 @@ export const getServerSideProps = withShell<DirectDeliveryPageProps>(async ({ cl
     console.error('[direct-delivery] prices could not be loaded', error);
     return { props: { pricesLoaded: false } };
   }
-});
+}, { namespaces: ['checkout.directDelivery'] });

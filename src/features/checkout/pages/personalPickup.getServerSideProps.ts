@@ -25,4 +25,4 @@ export const getServerSideProps = withShell<PersonalPickupPageProps>(async ({ cl
     console.error('[personal-pickup] branches could not be loaded', error);
   }
   return { props: { branchCountry: null } };
-});
+}, { namespaces: ['checkout.personalPickup', 'checkout.pudo'] });

@@ -11,7 +11,7 @@ export const blogIndexServerSideProps = withShell<BlogIndexPageProps>(async ({ q
   const blog = await fetchBlogArticles(client, page);
   if (isPastLastPage(page, blog.pageCount)) return { notFound: true };
   return { props: { blog } };
-});
+}, { namespaces: ['content.blog', 'content.article', 'authors.pagination'] });
 
 /** An article by slug; another storefront's slug redirects to this storefront's. */
 export const blogArticleServerSideProps = withShell<CmsPageProps>(async ({ params, client, locale }) => {
@@ -20,4 +20,4 @@ export const blogArticleServerSideProps = withShell<CmsPageProps>(async ({ param
   const page = await fetchBlogArticle(client, slug);
   if (page.slug !== slug) return { redirect: { destination: resolvePath('blogArticle', locale, { article: page.slug }), statusCode: 308 } };
   return { props: { page } };
-});
+}, { namespaces: ['content.blog', 'content.article'] });

@@ -14,10 +14,10 @@ export function cmsPageServerSideProps(route: 'cmsPage' | 'cmsPageShort') {
     const page = await fetchCmsPage(client, slug);
     if (page.slug !== slug) return { redirect: { destination: resolvePath(route, locale, { slug: page.slug }), statusCode: 308 } };
     return { props: { page } };
-  });
+  }, { namespaces: ['content.article'] });
 }
 
 /** A page with its own route whose text lives in the content tables under `key`. */
 export function routePageServerSideProps(key: string) {
-  return withShell<CmsPageProps>(async ({ client }) => ({ props: { page: await fetchRoutePage(client, key) } }));
+  return withShell<CmsPageProps>(async ({ client }) => ({ props: { page: await fetchRoutePage(client, key) } }), { namespaces: ['content.article'] });
 }

@@ -11,4 +11,4 @@ export const shippingServerSideProps = withShell<ShippingPageProps>(async ({ cli
     console.error('[shipping] carrier prices could not be loaded', error);
     return { props: { prices: null, countryNames: {} } };
   }
-});
+}, { namespaces: ['content.shipping', 'checkout'] });

@@ -10,4 +10,4 @@ export const getServerSideProps = withShell<CategoryCountsProps>(async (ctx) => 
   const languages = await readingLanguages(ctx);
   ctx.seedFallback(categoriesKey(languages), await fetchCategories(ctx.client, languages));
   return { props: { languages } };
-});
+}, { namespaces: ['authors.categoryIndex'] });

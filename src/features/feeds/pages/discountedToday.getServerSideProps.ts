@@ -3,4 +3,4 @@ import { discountedTodayKey, fetchDiscountedToday } from '../api/getDiscountedTo
 import { feedHandler } from './feedHandler';
 
 /** Discounted today (route key `discountedToday`): the shell plus one page of the feed, seeded into SWR. */
-export const getServerSideProps = withShell(feedHandler(fetchDiscountedToday, discountedTodayKey));
+export const getServerSideProps = withShell(feedHandler(fetchDiscountedToday, discountedTodayKey), { namespaces: ['authors.feeds', 'authors.pagination'] });

@@ -14,4 +14,4 @@ export const getServerSideProps = withShell<OrderConfirmPageProps>(async ({ quer
   res.setHeader('cache-control', 'private, no-store');
   const token = first(query.token);
   return { props: { token: token && TOKEN.test(token) ? token : null } };
-});
+}, { namespaces: ['checkout.orderConfirm'] });

@@ -16,5 +16,5 @@ export function orderPageProps(source: 'query' | 'path') {
     if (!paymentCode) return { notFound: true };
     seedFallback(orderKey(paymentCode), await fetchOrder(client, paymentCode));
     return { props: { paymentCode } };
-  });
+  }, { namespaces: ['checkout'] });
 }

@@ -13,7 +13,7 @@ function paymentReturn(page: ReturnPage) {
     if (!payment) return { notFound: true };
     const result = await fetchPaymentReturn(client, payment.provider, payment.ref, payment.extra);
     return { redirect: { destination: returnDestination(result, locale), permanent: false } };
-  });
+  }, { namespaces: ['checkout.paymentReturn'] });
 }
 
 export const comgateReturn = paymentReturn('comgate');

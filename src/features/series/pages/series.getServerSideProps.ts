@@ -22,4 +22,4 @@ export const getServerSideProps = withShell<SeriesPageProps>(async ({ params, qu
   if (isPastLastPage(page, data.works.pageCount)) return { notFound: true };
   seedFallback(seriesKey(slug, page), data);
   return { props: { slug, page } };
-});
+}, { namespaces: ['authors'] });

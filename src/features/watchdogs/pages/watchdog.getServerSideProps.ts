@@ -37,7 +37,7 @@ export const watchdogLandingProps = withShell<WatchdogLandingProps>(async (ctx) 
 }, { namespaces: ['engagement', 'book'] });
 
 /** /old_watchdog: the old address of the landing page. */
-export const oldWatchdogProps = withShell(async ({ locale }) => ({ redirect: { destination: resolvePath('watchdog', locale), permanent: true } }));
+export const oldWatchdogProps = withShell(async ({ locale }) => ({ redirect: { destination: resolvePath('watchdog', locale), permanent: true } }), { namespaces: ['engagement', 'book'] });
 
 /** An account page of this feature: a visitor without a session goes to the login page and comes back. */
 async function loginRedirect<T>(ctx: ShellContext, load: () => Promise<T>): Promise<{ redirect: { destination: string; permanent: false } } | T> {

@@ -14,4 +14,4 @@ export const getServerSideProps = withShell<EditionPageProps>(async ({ client, s
   if (params?.id !== String(data.work.workId) || params?.editionId !== String(editionId)) return permanentRedirect(canonical, resolvedUrl);
   seedFallback(editionKey(editionId), data);
   return { props: { editionId } };
-});
+}, { namespaces: ['book', 'engagement.watchdog'] });

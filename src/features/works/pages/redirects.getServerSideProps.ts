@@ -34,23 +34,23 @@ async function redirectTo(ctx: ShellContext, level: CatalogueLevel, rawId: unkno
 }
 
 /** /b/[id] → /g/[gid]/b/[id] */
-export const copyRedirect = withShell((ctx) => redirectTo(ctx, 'copy', ctx.params?.id));
+export const copyRedirect = withShell((ctx) => redirectTo(ctx, 'copy', ctx.params?.id), { namespaces: [] });
 
 /** /m/[id] → /g/[gid]/m/[id] */
-export const editionRedirect = withShell((ctx) => redirectTo(ctx, 'edition', ctx.params?.id));
+export const editionRedirect = withShell((ctx) => redirectTo(ctx, 'edition', ctx.params?.id), { namespaces: [] });
 
 /** /g/[id]/[...params] (old slugs after the id) → /g/[id] */
-export const workRedirect = withShell((ctx) => redirectTo(ctx, 'work', ctx.params?.id));
+export const workRedirect = withShell((ctx) => redirectTo(ctx, 'work', ctx.params?.id), { namespaces: [] });
 
 /** /old_b/[...id] → the copy's page; the id is the first all-digit segment. */
-export const copyLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'copy', firstNumericSegment(ctx.params?.id)));
+export const copyLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'copy', firstNumericSegment(ctx.params?.id)), { namespaces: [] });
 
 /** /old_m/[...id] → the edition's page. */
-export const editionLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'edition', firstNumericSegment(ctx.params?.id)));
+export const editionLegacyRedirect = withShell((ctx) => redirectTo(ctx, 'edition', firstNumericSegment(ctx.params?.id)), { namespaces: [] });
 
 /** /old_g/[[...params]] → the work's page, or the catalogue listing when the old link names no work. */
 export const workLegacyRedirect = withShell(async (ctx) => {
   const rawId = firstNumericSegment(ctx.params?.params);
   if (rawId === undefined) return permanentRedirect(resolvePath('listing', ctx.locale), ctx.resolvedUrl);
   return redirectTo(ctx, 'work', rawId);
-});
+}, { namespaces: [] });

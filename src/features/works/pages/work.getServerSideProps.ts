@@ -13,4 +13,4 @@ export const getServerSideProps = withShell<WorkPageProps>(async ({ client, seed
   if (params?.id !== String(workId)) return permanentRedirect(resolvePath('work', locale, { id: workId }), resolvedUrl);
   seedFallback(workKey(workId), data);
   return { props: { workId } };
-});
+}, { namespaces: ['book', 'engagement.reviews', 'engagement.watchdog', 'engagement.wishlist'] });

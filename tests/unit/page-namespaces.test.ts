@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { messageSourcesOf } from '@/app-context/page/shell.server';
+import { LOCALE_LABELS } from '@/i18n/locales';
+import { loadMessages, pageNamespaces, SHELL_MESSAGES, type MessageSource } from '@/i18n/messages';
+import { reachableModules, resolveModule, usedKeys } from '../support/used-message-keys';
+
+/**
+ * Every page ships only the messages it names (withShell's `namespaces`) plus the shell's
+ * (SHELL_MESSAGES): whatever its components translate with must be among them, or the shopper
+ * sees a key instead of a sentence. The page's modules are found through its imports, the keys by
+ * reading each module's `t('…')` calls (tests/support/used-message-keys.ts).
+ */
+
+/** `key` (namespace.path or namespace. for the whole namespace) is in what `sources` ship. */
+function covered(sources: readonly MessageSource[], key: string): boolean {
+  return sources.some((source) => key.startsWith(`${source}.`) || key === source);
+}
+
+const missing = (sources: readonly MessageSource[], files: readonly string[]) =>
+  [...new Set(files.flatMap((file) => usedKeys(readFileSync(file, 'utf8')).filter((key) => !covered(sources, key)).map((key) => `${key} (${file})`)))];
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'api' || name === 'admin' ? [] : pageFiles(path);
+    return /\.tsx$/.test(name) && !/^_(app|document|error)\.tsx$/.test(name) && !/^404\.tsx$/.test(name) ? [path] : [];
+  });
+}
+
+interface StorefrontPage {
+  file: string;
+  /** The page's component module (route files re-export it from a feature). */
+  component: string;
+}
+
+function readPage(file: string): StorefrontPage {
+  const component = /export \{ default \} from '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+  return { file, component: component ? resolveModule(component, file)! : file };
+}
+
+/** The message sources the page's getServerSideProps ships (undefined: not a withShell page). */
+async function pageSources(page: StorefrontPage): Promise<readonly MessageSource[] | undefined> {
+  const loaded = (await import(`../../${page.file}`)) as { getServerSideProps?: unknown };
+  return messageSourcesOf(loaded.getServerSideProps);
+}
+
+const PAGES = pageFiles('pages').map(readPage);
+
+describe('the shell’s messages', () => {
+  it('cover every key the layout, its providers and its error views translate with', () => {
+    const modules = reachableModules('pages/_app.tsx');
+    expect(modules).toEqual(expect.arrayContaining(['src/shell/layout/Layout.tsx', 'src/shell/errors/NotFoundPage.tsx']));
+    expect(missing(SHELL_MESSAGES, modules)).toEqual([]);
+  });
+});
+
+describe.each(PAGES.map((page) => [page.file, page] as const))('%s', (_file, page) => {
+  it('names its messages, and they cover every key its components translate with', async () => {
+    // A page without withShell (a redirect only) gets no messages: its components may translate nothing.
+    const sources = await pageSources(page);
+    expect(missing(sources ? pageNamespaces(sources) : [], reachableModules(page.component))).toEqual([]);
+  });
+});
+
+describe('every page', () => {
+  it('is found: each storefront route file and the catch-all not-found route', () => {
+    expect(PAGES.length).toBeGreaterThan(80);
+    expect(PAGES.map((page) => page.file)).toEqual(expect.arrayContaining(['pages/index.tsx', 'pages/[...notFound].tsx', 'pages/order-dhl/data.tsx']));
+  });
+
+  it.each(LOCALE_LABELS)('%s: every part a page names exists', async (locale) => {
+    for (const page of PAGES) {
+      const sources = await pageSources(page);
+      if (sources) await expect(loadMessages(locale, pageNamespaces(sources))).resolves.toBeDefined();
+    }
+  });
+});
+
+describe('the check itself', () => {
+  it('reads keys, keys built at run time and translators handed on', () => {
+    expect(usedKeys("const t = useTranslations('cart');\nt(`add.failure.${x}`); t.rich('removed.one'); t(key)")).toEqual(['cart.add.failure.', 'cart.removed.one', 'cart.']);
+    expect(usedKeys("const t = useTranslations('book');\nformatPeople(t, people);")).toEqual(['book.']);
+    expect(usedKeys("const tc = useTranslations('common');\nconst x = tc('meta.title');")).toEqual(['common.meta.title']);
+  });
+
+  it('finds a key outside what a page ships (the checks above can fail)', () => {
+    const copy: MessageSource[] = pageNamespaces(['book', 'engagement.wishlist']);
+    expect(covered(copy, 'engagement.reviews.title')).toBe(false);
+    expect(covered(copy, 'engagement.wishlist.addCopy')).toBe(true);
+    expect(covered(copy, 'engagement.')).toBe(false);
+    expect(covered(copy, 'catalogue.facets.copies')).toBe(false);
+    expect(covered(copy, 'catalogue.suggest.title')).toBe(true);
+    expect(covered(copy, 'book.')).toBe(true);
+  });
+
+  it('follows a barrel only to the modules whose names are imported', () => {
+    const shell = reachableModules('pages/_app.tsx');
+    expect(shell).toContain('src/features/cart/components/CartProvider.tsx');
+    expect(shell).not.toContain('src/features/cart/pages/CartPage.tsx');
+  });
+});
