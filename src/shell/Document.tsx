@@ -51,6 +51,10 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
           {nonce && <meta property="csp-nonce" nonce={nonce} />}
           {gtmId && <meta name={GTM_ID_META} content={gtmId} />}
           {sentryDsn && <meta name={SENTRY_DSN_META} content={sentryDsn} />}
+          {/* The shop's icon (public/): without these the browser asks for /favicon.ico anyway. */}
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         </Head>
         <body>
           <Main />

@@ -26,6 +26,26 @@ for (const locale of STOREFRONTS) {
       expect(JSON.stringify(org)).toContain(LOCALES[locale].contactPoint.phone);
     });
 
+    test('the shop’s icon is linked and served, and loading the home page fails no request', async ({ page }) => {
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') failed.push(message.text());
+      });
+      await page.goto(storeUrl(locale, 'home'));
+      const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(icons).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+      for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/favicon.svg', 'image/svg+xml'], ['/apple-touch-icon.png', 'image/png']]) {
+        const response = await hostRequest(locale, path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers['content-type'], path).toContain(type);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+    });
+
     test('navigation leads to the localized all-categories page', async ({ page }) => {
       await page.goto(storeUrl(locale, 'home'));
       const path = resolvePath('allCategories', locale);
