@@ -13,7 +13,7 @@ const OTHER_LOCALES = LOCALE_LABELS.filter((l) => l !== 'en');
 // The keys other engineers link with: renaming one is a breaking change.
 const EXPECTED_KEYS = `home account accountBillingHistory accountBooks accountOrders accountReviews accountWatchdog
   accountWishlist accountDetails myWishlist author authorLegacy authorBiography authorBooks authorTimeline blog blogArticle
-  cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile kategorie notFound admin adminSuppliers
+  cmsPage cmsPageShort manny info listing login loginCode shipping rebranding robots sitemap sitemapFile webManifest kategorie notFound admin adminSuppliers
   adminOrderVerification adminInProgress adminLogout adminLogin adminOrders adminOrder adminPayments adminPacking adminEmployees adminEmployee adminAccount adminIntake adminIntakeBatch adminCustomers adminCustomer adminModeration adminInbox adminWarehouse adminQueues adminCatalogue adminTransfers adminAudits adminDiscards adminCommissionPayouts copy copyRedirect copyLegacy edition editionRedirect editionLegacy
   work workRedirect workLegacy watchdog watchdogLegacy addedToday allCategories booksCondition career
   category contact directDelivery discountedToday howToSellBooks jobVacancies cart search series confirmOrder thankYou personalPickup pay
@@ -42,7 +42,7 @@ const FIXED_PATHS: Partial<Record<RouteKey, string>> = {
   accountWishlist: '/account/wishlist/[[...filters]]', accountDetails: '/account/details/[[...params]]',
   myWishlist: '/my-wishlist/[wishListLinkId]', author: '/a/[authorId]', authorLegacy: '/a/[...params]', blog: '/blog',
   blogArticle: '/blog/[article]', cmsPage: '/c/[slug]', cmsPageShort: '/-/[slug]', manny: '/manny', info: '/info',
-  listing: '/p/[[...filters]]', login: '/login', shipping: '/shipping', rebranding: '/rebranding', robots: '/robots.txt', sitemap: '/sitemap.xml', sitemapFile: '/sitemaps/[file]',
+  listing: '/p/[[...filters]]', login: '/login', shipping: '/shipping', rebranding: '/rebranding', robots: '/robots.txt', sitemap: '/sitemap.xml', sitemapFile: '/sitemaps/[file]', webManifest: '/manifest.webmanifest',
   kategorie: '/kategorie', notFound: '/not-found', admin: '/admin', adminSuppliers: '/admin/supply/dodavatele_list',
   adminOrderVerification: '/admin/objednavky/overeni', adminInProgress: '/admin/rozpracovane', adminLogout: '/admin/logout',
   adminLogin: '/admin/login', adminOrders: '/admin/objednavky', adminOrder: '/admin/objednavky/[id]', adminPayments: '/admin/platby', adminPacking: '/admin/baleni/[id]', adminEmployees: '/admin/zamestnanci', adminEmployee: '/admin/zamestnanci/[id]', adminAccount: '/admin/ucet', adminIntake: '/admin/prijem', adminIntakeBatch: '/admin/prijem/[code]',

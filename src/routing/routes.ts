@@ -98,6 +98,7 @@ export const ROUTES = {
   robots: fixed('/robots.txt'),
   sitemap: fixed('/sitemap.xml'),
   sitemapFile: fixed('/sitemaps/[file]'),
+  webManifest: fixed('/manifest.webmanifest'),
   kategorie: fixed('/kategorie'),
   /** Rendered by pages/[...notFound].tsx (per request, with the shell and the CSP nonce); /404 is Next's static fallback. */
   notFound: transactional(fixed('/not-found')),

@@ -4,6 +4,7 @@ import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { GTM_ID_META, gtmIdFromEnv } from '@/lib/analytics/gtmId';
 import { SENTRY_DSN_META, publicSentryDsnFromEnv } from '@/lib/errorReporting/browserDsn';
 import { NONCE_HEADER, isNonce } from '@/lib/security/nonce';
+import { THEME_COLOR } from '@/ui';
 import { CachedStylis } from './styles/cachedStylis';
 
 type ShopDocumentProps = DocumentInitialProps & { nonce?: string; gtmId?: string; sentryDsn?: string };
@@ -55,6 +56,9 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          {/* Per storefront (its brand and language): pages/manifest.webmanifest.ts. */}
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <meta name="theme-color" content={THEME_COLOR} />
         </Head>
         <body>
           <Main />

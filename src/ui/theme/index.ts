@@ -1,4 +1,4 @@
-export { theme, colors, fonts, media, space, CONTRAST_PAIRS } from './theme';
+export { theme, colors, fonts, media, space, CONTRAST_PAIRS, THEME_COLOR } from './theme';
 export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { contrastRatio } from './contrast';

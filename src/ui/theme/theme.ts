@@ -43,6 +43,9 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [text: keyof typeof colors, 
   ['focusOnDark', 'shelf'],
 ];
 
+/** The colour of the shop's header: the browser's toolbar (theme-color) and the home-screen window take it. */
+export const THEME_COLOR = colors.shelf;
+
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   heading: 'Georgia, Cambria, "Times New Roman", Times, serif',

@@ -26,7 +26,7 @@ for (const locale of STOREFRONTS) {
       expect(JSON.stringify(org)).toContain(LOCALES[locale].contactPoint.phone);
     });
 
-    test('the shop’s icon is linked and served, and loading the home page fails no request', async ({ page }) => {
+    test('the shop’s icon and web app manifest are linked and served, and loading the home page fails no request', async ({ page }) => {
       const failed: string[] = [];
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -42,6 +42,16 @@ for (const locale of STOREFRONTS) {
         expect(response.status, path).toBe(200);
         expect(response.headers['content-type'], path).toContain(type);
       }
+      // The manifest: this storefront's brand and language, icons that exist.
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9A-Fa-f]{6}$/);
+      const manifest = await page.evaluate(async () => {
+        const response = await fetch('/manifest.webmanifest');
+        return { type: response.headers.get('content-type'), body: (await response.json()) as { name: string; lang: string; display: string; icons: Array<{ src: string }> } };
+      });
+      expect(manifest.type).toContain('application/manifest+json');
+      expect(manifest.body).toMatchObject({ name: brandFor(locale), lang: LOCALES[locale].intl, display: 'standalone' });
+      for (const icon of manifest.body.icons) expect((await hostRequest(locale, icon.src)).status, icon.src).toBe(200);
       await page.waitForLoadState('networkidle');
       expect(failed).toEqual([]);
     });

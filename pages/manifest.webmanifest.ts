@@ -1,0 +1,1 @@
+export { default, getServerSideProps } from '@/features/seo/pages/webManifest.getServerSideProps';
