@@ -1,2 +1,2 @@
 export { default } from '@/features/content/pages/BooksConditionPage';
-export { contentPageServerSideProps as getServerSideProps } from '@/features/content/pages/contentPage.getServerSideProps';
+export { booksConditionPageServerSideProps as getServerSideProps } from '@/features/content/pages/contentPage.getServerSideProps';

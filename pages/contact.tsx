@@ -1,2 +1,2 @@
 export { default } from '@/features/content/pages/ContactPage';
-export { contentPageServerSideProps as getServerSideProps } from '@/features/content/pages/contentPage.getServerSideProps';
+export { contactPageServerSideProps as getServerSideProps } from '@/features/content/pages/contentPage.getServerSideProps';

@@ -4,6 +4,7 @@ import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { GTM_ID_META, gtmIdFromEnv } from '@/lib/analytics/gtmId';
 import { SENTRY_DSN_META, publicSentryDsnFromEnv } from '@/lib/errorReporting/browserDsn';
 import { NONCE_HEADER, isNonce } from '@/lib/security/nonce';
+import { resolvePath } from '@/routing';
 import { THEME_COLOR } from '@/ui';
 import { CachedStylis } from './styles/cachedStylis';
 
@@ -57,7 +58,7 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
           {/* Per storefront (its brand and language): pages/manifest.webmanifest.ts. */}
-          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="manifest" href={resolvePath('webManifest', locale)} />
           <meta name="theme-color" content={THEME_COLOR} />
         </Head>
         <body>

@@ -68,6 +68,10 @@ function reExportsOf(source: string): Array<{ specifier: string; names: Map<stri
     found.push({ specifier, names });
   }
   for (const [, specifier] of source.matchAll(/^export\s+\*\s+from\s+['"]([^'"]+)['"]/gm)) found.push({ specifier, names: ALL });
+  // `export * as name from`: the name is the whole module.
+  for (const [, name, specifier] of source.matchAll(/^export\s+\*\s+as\s+(\w+)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    found.push({ specifier, names: new Map([[name, ALL]]) });
+  }
   return found;
 }
 
@@ -76,7 +80,7 @@ function isBarrel(source: string): boolean {
   const code = source
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/^export\s+(type\s+)?(\{[^}]*\}|\*)\s+from\s+['"][^'"]+['"];?\s*$/gm, '')
+    .replace(/^export\s+(type\s+)?(\{[^}]*\}|\*(\s+as\s+\w+)?)\s+from\s+['"][^'"]+['"];?\s*$/gm, '')
     .replace(/^import\s+type\s[^;]+;\s*$/gm, '')
     .trim();
   return code === '';
@@ -107,7 +111,7 @@ export function reachableModules(entry: string, skip: (file: string) => boolean 
         if (exported === ALL) queue.push({ file: target, names: fresh });
         else {
           const inner = fresh.filter((name) => exported.has(name)).map((name) => exported.get(name)!);
-          if (inner.length > 0) queue.push({ file: target, names: inner.includes('default') ? ALL : inner });
+          if (inner.length > 0) queue.push({ file: target, names: inner.includes('default') || inner.includes(ALL) ? ALL : inner });
         }
       }
       continue;
@@ -121,24 +125,53 @@ export function reachableModules(entry: string, skip: (file: string) => boolean 
   return [...whole].map((file) => relative(ROOT, file)).sort();
 }
 
+/** A key no page ships: a use of translations this check cannot read fails the page's test. */
+export const UNREADABLE = '?unreadable: useTranslations in a form other than `const t = useTranslations(\'namespace\')`';
+
+/** The source without comments (a comment quoting `useTranslations('x')` is not a call). */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
 /**
- * Every translated key of a source file as `namespace.key` ('admin.orders' namespaces too). A key
- * built at run time counts up to its first `${`; a key not written out (t(name)), or a translator
- * handed on as a value (to a helper, a form, a prop), counts as the whole namespace (`namespace.`).
+ * Every translated key of a source file as `namespace.key` ('admin.orders' namespaces too):
+ * - a key written out: `namespace.key`;
+ * - a key built at run time: its written part and `*` (`cart.add.failure.*`), covered only by
+ *   what ships everything under that prefix;
+ * - a key not written out (t(name)), or a translator handed on as a value (to a helper, a form, a
+ *   prop, a ternary): `namespace.`, the whole namespace;
+ * - any other way of calling useTranslations: UNREADABLE.
  */
-export function usedKeys(source: string): string[] {
+export function usedKeys(text: string): string[] {
+  const source = withoutComments(text);
   const keys: string[] = [];
-  for (const [, name, namespace] of source.matchAll(/(?:const|let) (\w+) = useTranslations\(\s*['"]([\w.-]+)['"]\s*\)/g)) {
-    const calls = new RegExp(`\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*(['"\`]?)([^'"\`)]*)`, 'g');
-    for (const call of source.matchAll(calls)) keys.push(call[1] ? `${namespace}.${call[2].split('${')[0]}` : `${namespace}.`);
-    // Any other mention of the translator (not its declaration, not a call, not a property of something else).
-    const mentions = new RegExp(`(?<![\\w.$])${name}\\b(?!\\s*(?:\\(|\\.(?:rich|markup|raw|has)\\(|=\\s*useTranslations|:))`, 'g');
-    if ([...source.matchAll(mentions)].length > 0) keys.push(`${namespace}.`);
+  const declarations = [...source.matchAll(/(?:const|let) (\w+) = useTranslations\(\s*['"]([\w.-]+)['"]\s*\)/g)];
+  if ((source.match(/\buseTranslations\s*[(<]/g) ?? []).length !== declarations.length) keys.push(UNREADABLE);
+  for (const [, name, namespace] of declarations) {
+    const calls = new RegExp(`(?<![\\w.$])${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*(['"\`]?)([^'"\`)]*)`, 'g');
+    for (const [, quote, written] of source.matchAll(calls)) {
+      if (!quote) keys.push(`${namespace}.`);
+      else if (quote === '`' && written.includes('${')) keys.push(`${namespace}.${written.split('${')[0]}*`);
+      else keys.push(`${namespace}.${written}`);
+    }
+    // Any other mention of the translator: handed on. Not its declaration, not a call, not an
+    // object key or a parameter's type (`{ t: …`, `(t: …`), not a property of something else.
+    const mentions = new RegExp(`(?<![\\w.$])${name}\\b(?!\\s*(?:\\(|\\.(?:rich|markup|raw|has)\\(|=\\s*useTranslations))`, 'g');
+    const handedOn = [...source.matchAll(mentions)].some((mention) => {
+      const after = source.slice(mention.index + name.length).trimStart();
+      return !(after.startsWith(':') && /[{,(]$/.test(source.slice(0, mention.index).trimEnd()));
+    });
+    if (handedOn) keys.push(`${namespace}.`);
   }
-  if (/\buseTranslations\(\s*\)/.test(source) || /\buseTranslations\(\s*[^'"\s)]/.test(source)) keys.push('.');
   // Messages read as an object (`useMessages().catalogue`, `pageProps.messages?.consent`): the whole namespace.
   for (const [, namespace] of source.matchAll(/\b(?:useMessages\(\)|messages)\??\.(\w+)/g)) {
     if ((NAMESPACES as readonly string[]).includes(namespace)) keys.push(`${namespace}.`);
   }
   return keys;
+}
+
+/** `key` (as usedKeys writes it) is among what `sources` ship. */
+export function covered(sources: readonly string[], key: string): boolean {
+  if (key.endsWith('*')) return sources.some((source) => key.slice(0, -1).startsWith(`${source}.`));
+  return sources.some((source) => key.startsWith(`${source}.`) || key === source);
 }

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messageSourcesOf } from '@/app-context/page/shell.server';
 import { LOCALE_LABELS } from '@/i18n/locales';
 import { loadMessages, pageNamespaces, SHELL_MESSAGES, type MessageSource } from '@/i18n/messages';
-import { reachableModules, resolveModule, usedKeys } from '../support/used-message-keys';
+import { covered, reachableModules, resolveModule, UNREADABLE, usedKeys } from '../support/used-message-keys';
 
 /**
  * Every page ships only the messages it names (withShell's `namespaces`) plus the shell's
@@ -11,11 +12,6 @@ import { reachableModules, resolveModule, usedKeys } from '../support/used-messa
  * sees a key instead of a sentence. The page's modules are found through its imports, the keys by
  * reading each module's `t('…')` calls (tests/support/used-message-keys.ts).
  */
-
-/** `key` (namespace.path or namespace. for the whole namespace) is in what `sources` ship. */
-function covered(sources: readonly MessageSource[], key: string): boolean {
-  return sources.some((source) => key.startsWith(`${source}.`) || key === source);
-}
 
 const missing = (sources: readonly MessageSource[], files: readonly string[]) =>
   [...new Set(files.flatMap((file) => usedKeys(readFileSync(file, 'utf8')).filter((key) => !covered(sources, key)).map((key) => `${key} (${file})`)))];
@@ -47,6 +43,9 @@ async function pageSources(page: StorefrontPage): Promise<readonly MessageSource
 
 const PAGES = pageFiles('pages').map(readPage);
 
+/** Route files whose getServerSideProps only redirects (no shell, no messages): nothing of them renders. */
+const REDIRECT_ONLY = ['pages/search.tsx'];
+
 describe('the shell’s messages', () => {
   it('cover every key the layout, its providers and its error views translate with', () => {
     const modules = reachableModules('pages/_app.tsx');
@@ -57,9 +56,13 @@ describe('the shell’s messages', () => {
 
 describe.each(PAGES.map((page) => [page.file, page] as const))('%s', (_file, page) => {
   it('names its messages, and they cover every key its components translate with', async () => {
-    // A page without withShell (a redirect only) gets no messages: its components may translate nothing.
     const sources = await pageSources(page);
-    expect(missing(sources ? pageNamespaces(sources) : [], reachableModules(page.component))).toEqual([]);
+    if (REDIRECT_ONLY.includes(page.file)) {
+      expect(sources).toBeUndefined();
+      return;
+    }
+    expect(sources).toBeDefined();
+    expect(missing(pageNamespaces(sources!), reachableModules(page.component))).toEqual([]);
   });
 });
 
@@ -79,9 +82,26 @@ describe('every page', () => {
 
 describe('the check itself', () => {
   it('reads keys, keys built at run time and translators handed on', () => {
-    expect(usedKeys("const t = useTranslations('cart');\nt(`add.failure.${x}`); t.rich('removed.one'); t(key)")).toEqual(['cart.add.failure.', 'cart.removed.one', 'cart.']);
+    expect(usedKeys("const t = useTranslations('cart');\nt(`add.failure.${x}`); t.rich('removed.one'); t(key)")).toEqual(['cart.add.failure.*', 'cart.removed.one', 'cart.']);
     expect(usedKeys("const t = useTranslations('book');\nformatPeople(t, people);")).toEqual(['book.']);
-    expect(usedKeys("const tc = useTranslations('common');\nconst x = tc('meta.title');")).toEqual(['common.meta.title']);
+    expect(usedKeys("const t = useTranslations('book');\nconst f = ok ? t : other;")).toEqual(['book.']);
+    expect(usedKeys("const tc = useTranslations('common');\nconst x = { tc: tc('meta.title') }; function f(tc: T) {}")).toEqual(['common.meta.title']);
+    // A comment quoting a call is not one.
+    expect(usedKeys("// useTranslations('checkout') in the parent\nconst t = useTranslations('cart');\nt('add.title');")).toEqual(['cart.add.title']);
+  });
+
+  it('refuses forms of useTranslations it cannot read', () => {
+    expect(usedKeys("export const useCartT = () => useTranslations('cart');")).toContain(UNREADABLE);
+    expect(usedKeys("const { t } = something; const x = useTranslations<'cart'>('cart');")).toContain(UNREADABLE);
+    expect(covered(pageNamespaces(['cart', 'checkout']), UNREADABLE)).toBe(false);
+  });
+
+  it('counts a key built at run time as covered only by what ships everything under its prefix', () => {
+    const shipped = pageNamespaces(['cart.add']);
+    expect(covered(shipped, 'cart.add.failure.*')).toBe(true);
+    expect(covered(shipped, 'catalogue.suggest*')).toBe(false);
+    expect(covered(shipped, 'catalogue.suggest.title')).toBe(true);
+    expect(covered(shipped, 'common.*')).toBe(true);
   });
 
   it('finds a key outside what a page ships (the checks above can fail)', () => {
@@ -98,5 +118,16 @@ describe('the check itself', () => {
     const shell = reachableModules('pages/_app.tsx');
     expect(shell).toContain('src/features/cart/components/CartProvider.tsx');
     expect(shell).not.toContain('src/features/cart/pages/CartPage.tsx');
+  });
+
+  it('follows `export * as` and dynamic imports through a barrel', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-namespaces-'));
+    writeFileSync(join(dir, 'index.ts'), "export * as forms from './forms';\nexport { Unused } from './unused';\n");
+    writeFileSync(join(dir, 'forms.tsx'), "export const Form = () => null;\nconst Lazy = lazy(() => import('./lazy'));\n");
+    writeFileSync(join(dir, 'lazy.tsx'), 'export default function Lazy() { return null; }\n');
+    writeFileSync(join(dir, 'unused.tsx'), 'export const Unused = () => null;\n');
+    writeFileSync(join(dir, 'page.tsx'), "import { forms } from './index';\n");
+    const reached = reachableModules(join(dir, 'page.tsx')).map((file) => file.split('/').pop());
+    expect(reached.sort()).toEqual(['forms.tsx', 'lazy.tsx', 'page.tsx']);
   });
 });

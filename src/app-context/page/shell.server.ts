@@ -31,7 +31,7 @@ const settle = <T,>(work: () => Promise<T> | T): Promise<Settled<T>> =>
 export interface WithShellOptions {
   /**
    * The message namespaces (or parts of them: 'engagement.wishlist') the page itself translates
-   * with, beyond the shell's own (SHELL_NAMESPACES); `[]` for none. Every page names them: the
+   * with, beyond the shell's own (SHELL_MESSAGES); `[]` for none. Every page names them: the
    * messages travel in its HTML, and all of them would be most of a small page.
    * tests/unit/page-namespaces.test.ts checks each page's components against its list.
    */

@@ -8,5 +8,5 @@ export { default as BooksConditionPage } from './pages/BooksConditionPage';
 export { cmsPageServerSideProps, routePageServerSideProps } from './pages/cmsPage.getServerSideProps';
 export { blogIndexServerSideProps, blogArticleServerSideProps } from './pages/blog.getServerSideProps';
 export { shippingServerSideProps } from './pages/shipping.getServerSideProps';
-export { contentPageServerSideProps } from './pages/contentPage.getServerSideProps';
+export { booksConditionPageServerSideProps, contactPageServerSideProps } from './pages/contentPage.getServerSideProps';
 export { fetchRoutePage } from './api/content.api';

@@ -1,4 +1,7 @@
 import { withShell } from '@/app-context/page/shell.server';
 
-/** Pages whose text is in the `content` messages (contact, books-condition): the shell only. */
-export const contentPageServerSideProps = withShell(undefined, { namespaces: ['content'] });
+/** The contact page: its text is the `contact` part of the content messages. */
+export const contactPageServerSideProps = withShell(undefined, { namespaces: ['content.contact'] });
+
+/** The books' condition page: its text is the `booksCondition` part of the content messages. */
+export const booksConditionPageServerSideProps = withShell(undefined, { namespaces: ['content.booksCondition'] });

@@ -8,6 +8,7 @@ import compile from 'icu-minify/compile';
 import format from 'icu-minify/format';
 import { LOCALES, brandFor, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { resolvePath } from '@/routing';
 import { THEME_COLOR, colors } from '@/ui/theme';
 
 export interface WebManifest {
@@ -31,9 +32,23 @@ export const MANIFEST_ICONS: WebManifest['icons'] = [
   { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
 ];
 
-export async function webManifest(locale: Locale): Promise<WebManifest> {
+/** One manifest per storefront per process: it depends on the locale and the release only. */
+const byLocale = new Map<Locale, Promise<WebManifest>>();
+
+export function webManifest(locale: Locale): Promise<WebManifest> {
+  let manifest = byLocale.get(locale);
+  if (!manifest) {
+    manifest = buildManifest(locale);
+    byLocale.set(locale, manifest);
+    manifest.catch(() => byLocale.delete(locale));
+  }
+  return manifest;
+}
+
+async function buildManifest(locale: Locale): Promise<WebManifest> {
   const brand = brandFor(locale);
-  // The home page's description, formatted like every message (ICU, precompiled), outside React.
+  // The home page's description, an ICU message: compiled and formatted with icu-minify, as next-intl
+  // does in the pages (next-intl's own translator here would take the uncompiled formatter in tests).
   const { common } = await loadMessages(locale, ['common.home.meta']);
   const meta = (common as { home: { meta: { description: string } } }).home.meta;
   const formatters = {
@@ -48,8 +63,8 @@ export async function webManifest(locale: Locale): Promise<WebManifest> {
     description,
     lang: LOCALES[locale].intl,
     dir: 'ltr',
-    start_url: '/',
-    scope: '/',
+    start_url: resolvePath('home', locale),
+    scope: resolvePath('home', locale),
     display: 'standalone',
     background_color: colors.paper,
     theme_color: THEME_COLOR,

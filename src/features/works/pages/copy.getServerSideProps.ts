@@ -11,7 +11,7 @@ import type { CopyPageProps } from './CopyPage';
  * add-to-cart button (the `add` part of cart), the wishlist button (`wishlist` of engagement)
  * and the watchdog link (one message of engagement). Without the list the page carried every
  * namespace, 54 KB of its HTML (issue 18); whole cart and engagement were 9 KB of it.
- * copyPageNamespaces.test.ts checks every key the page's components use against it.
+ * tests/unit/page-namespaces.test.ts checks every key the page's components use against it.
  */
 export const COPY_PAGE_NAMESPACES = ['book', 'cart.add', 'engagement.wishlist', 'engagement.watchdog.button'] as const satisfies readonly MessageSource[];
 
