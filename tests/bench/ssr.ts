@@ -1,6 +1,7 @@
 /**
  * npm run bench:ssr — server rendering without the HTML cache (issue 18 item 2): CPU per
- * request, req/s and HTML size of the listing page and a copy page. Prints figures, asserts nothing.
+ * request, req/s and HTML size of the listing page, a copy page and a content page (the shell's
+ * fixed cost). Prints figures, asserts nothing.
  *
  * Uses BENCH_DATABASE_URL (default the catalogue bench's `bookturn_bench`); an empty database is
  * seeded with BENCH_BOOKS copies (default 50 000: rendering cost does not depend on the catalogue's
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     const rows = [
       await measurePage({ label: 'listing /p/category/1 (cs)', url: `${base}/p/category/1`, headers, pgid: server.pid }),
       await measurePage({ label: `copy page /g/${copy.workId}/b/${copy.bookId} (cs)`, url: `${base}/g/${copy.workId}/b/${copy.bookId}`, headers, pgid: server.pid }),
+      // Mostly the shell's fixed cost: what every page pays before rendering anything of its own.
+      await measurePage({ label: 'content page /kontakt (cs)', url: `${base}/kontakt`, headers, pgid: server.pid }),
     ];
     console.log(`\nServer rendering without the HTML cache (PAGE_HTML_CACHE_SECONDS=0), 127.0.0.1:${PORT}, build ${DIST_DIR}\n`);
     printPageFigures(rows);
