@@ -1,4 +1,7 @@
-describe('zodJitless', () => {
+/**
+ * @jest-environment jsdom
+ */
+describe('zodJitless in the browser', () => {
   beforeEach(() => {
     jest.resetModules();
     delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;

@@ -2,6 +2,8 @@
  * zod probes `Function("")` the first time it parses an object, to decide on its JIT; the
  * Content-Security-Policy forbids eval, so the probe is a violation report. This module is the
  * first import of pages/_app.tsx: it must run before any other module's top-level code parses.
+ * In the browser only: on the server _app shares its process (and globalThis) with the API, whose
+ * response validation would otherwise lose zod's compiled parsers once the first page rendered.
  *
  * It sets the flag without importing zod (issue 17 item 8): zod keeps its configuration on
  * `globalThis.__zod_globalConfig` and adopts an object found there, so the storefront's first
@@ -12,8 +14,10 @@ interface ZodGlobal {
   __zod_globalConfig?: { jitless?: boolean };
 }
 
-const holder = globalThis as ZodGlobal;
-holder.__zod_globalConfig ??= {};
-holder.__zod_globalConfig.jitless = true;
+if (typeof window !== 'undefined') {
+  const holder = globalThis as ZodGlobal;
+  holder.__zod_globalConfig ??= {};
+  holder.__zod_globalConfig.jitless = true;
+}
 
 export {};
