@@ -4,6 +4,7 @@ import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { GTM_ID_META, gtmIdFromEnv } from '@/lib/analytics/gtmId';
 import { SENTRY_DSN_META, publicSentryDsnFromEnv } from '@/lib/errorReporting/browserDsn';
 import { NONCE_HEADER, isNonce } from '@/lib/security/nonce';
+import { SHOP_ICONS } from '@/lib/seo/shopIcons';
 import { resolvePath } from '@/routing';
 import { THEME_COLOR } from '@/ui';
 import { CachedStylis } from './styles/cachedStylis';
@@ -54,9 +55,9 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
           {gtmId && <meta name={GTM_ID_META} content={gtmId} />}
           {sentryDsn && <meta name={SENTRY_DSN_META} content={sentryDsn} />}
           {/* The shop's icon (public/): without these the browser asks for /favicon.ico anyway. */}
-          <link rel="icon" href="/favicon.ico" sizes="32x32" />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <link rel="icon" href={SHOP_ICONS.favicon} sizes="32x32" />
+          <link rel="icon" href={SHOP_ICONS.svg} type="image/svg+xml" />
+          <link rel="apple-touch-icon" href={SHOP_ICONS.appleTouch} />
           {/* Per storefront (its brand and language): pages/manifest.webmanifest.ts. */}
           <link rel="manifest" href={resolvePath('webManifest', locale)} />
           <meta name="theme-color" content={THEME_COLOR} />

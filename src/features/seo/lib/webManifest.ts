@@ -4,10 +4,12 @@
  * Bookturn elsewhere) and open it in its own window, which iOS requires before a site may send
  * Web Push (the watchdogs' notifications). The icons are files in public/.
  */
-import compile from 'icu-minify/compile';
-import format from 'icu-minify/format';
+import format, { type CompiledMessage } from 'icu-minify/format';
+import { _createCache, _createIntlFormatters } from 'use-intl/core';
 import { LOCALES, brandFor, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { precompileMessages } from '@/i18n/precompile';
+import { SHOP_ICONS } from '@/lib/seo/shopIcons';
 import { resolvePath } from '@/routing';
 import { THEME_COLOR, colors } from '@/ui/theme';
 
@@ -26,10 +28,10 @@ export interface WebManifest {
 }
 
 export const MANIFEST_ICONS: WebManifest['icons'] = [
-  { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-  { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-  { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  { src: SHOP_ICONS.png192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: SHOP_ICONS.png512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: SHOP_ICONS.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  { src: SHOP_ICONS.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
 ];
 
 /** One manifest per storefront per process: it depends on the locale and the release only. */
@@ -47,16 +49,12 @@ export function webManifest(locale: Locale): Promise<WebManifest> {
 
 async function buildManifest(locale: Locale): Promise<WebManifest> {
   const brand = brandFor(locale);
-  // The home page's description, an ICU message: compiled and formatted with icu-minify, as next-intl
-  // does in the pages (next-intl's own translator here would take the uncompiled formatter in tests).
-  const { common } = await loadMessages(locale, ['common.home.meta']);
-  const meta = (common as { home: { meta: { description: string } } }).home.meta;
-  const formatters = {
-    getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-    getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-    getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
-  };
-  const description = String(format(compile(meta.description), LOCALES[locale].intl, { brand }, { formatters }));
+  // The home page's description, an ICU message: precompiled as for every page and formatted by
+  // icu-minify with use-intl's formatters, as next-intl does in the pages (next-intl's own
+  // translator would take the uncompiled formatter in the unit tests, which have no alias).
+  const { common } = precompileMessages(await loadMessages(locale, ['common.home.meta']));
+  const { description: message } = (common as unknown as { home: { meta: { description: CompiledMessage } } }).home.meta;
+  const description = String(format(message, LOCALES[locale].intl, { brand }, { formatters: _createIntlFormatters(_createCache()) }));
   return {
     name: brand,
     short_name: brand,
