@@ -67,3 +67,71 @@ describe('renderPagesWithReactNodeBuild', () => {
     expect(JSON.parse(out)).toEqual({ result: 'already-loaded', unchanged: true });
   });
 });
+
+describe('the pages render as one string', () => {
+  /** Renders each named tree with the swapped module and with React's own streaming renderer. */
+  function renderBoth(trees: string): Record<string, { ours: string; streaming: string } | { oursError: string; streamingError: string }> {
+    return JSON.parse(
+      runInNode(`
+      const { renderPagesWithReactNodeBuild } = require('./src/server/react-server-renderer.ts');
+      const { createRequire } = require('node:module');
+      const req = createRequire(require('node:path').join(process.cwd(), 'node_modules/next/package.json'));
+      renderPagesWithReactNodeBuild();
+      const edge = req('react-dom/server.edge');
+      const node = req('react-dom/server.node');
+      const React = req('react');
+      const h = React.createElement;
+      console.error = () => {}; // React logs the errors the trees throw on purpose
+      const trees = ${trees};
+      const read = async (render, tree) => { const s = await render(tree, { progressiveChunkSize: Infinity }); await s.allReady; return new Response(s).text(); };
+      (async () => {
+        const out = {};
+        for (const [name, tree] of Object.entries(trees)) {
+          try {
+            out[name] = { ours: await read(edge.renderToReadableStream, tree()), streaming: await read(node.renderToReadableStream, tree()) };
+          } catch (e) {
+            let streamingError = 'none';
+            try { await read(node.renderToReadableStream, tree()); } catch (e2) { streamingError = e2.message; }
+            out[name] = { oursError: e.message, streamingError };
+          }
+        }
+        console.log(JSON.stringify(out));
+      })();
+    `),
+    );
+  }
+
+  it('renders the markup the streaming renderer renders: text separators, ids, boundaries, form defaults, a document', () => {
+    const out = renderBoth(`{
+      page: () => { function Ids() { const a = React.useId(); return h('label', { htmlFor: a }, 'Výtisk ', 1, ' z ', 3); }
+        return h('main', { className: 'l', style: { color: 'red' } }, h(Ids), h(React.Suspense, { fallback: 'čekejte' }, h('p', null, 'uvnitř')),
+          h('img', { src: '/c.jpg', alt: '', fetchPriority: 'high' }), h('input', { defaultValue: 'Čapek', name: 'q' }),
+          h('select', { defaultValue: 'b' }, h('option', { value: 'a' }, 'A'), h('option', { value: 'b' }, 'B'))); },
+      document: () => h('html', { lang: 'cs' }, h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'Knihoběh')),
+        h('body', null, h('div', { id: '__next', dangerouslySetInnerHTML: { __html: '<p>stránka</p>' } }))),
+    }`);
+    expect(out.page).toEqual({ ours: expect.stringContaining('<label for="_R_'), streaming: (out.page as { ours: string }).ours });
+    expect((out.page as { ours: string }).ours).toContain('<!--$--><p>uvnitř</p><!--/$-->');
+    // The string renderer leaves out the doctype, which Next writes before the document itself.
+    expect((out.document as { streaming: string }).streaming).toBe('<!DOCTYPE html>' + (out.document as { ours: string }).ours);
+  });
+
+  it('hands a component that suspends to the streaming renderer, which waits for it', () => {
+    const out = renderBoth(`{
+      suspends: () => { let done = false; const ready = new Promise((r) => setTimeout(() => { done = true; r(); }, 20));
+        function Later() { if (!done) throw ready; return h('p', null, 'hotovo'); }
+        return h('main', null, h(React.Suspense, { fallback: h('i', null, 'čekejte') }, h(Later))); },
+    }`);
+    expect(out.suspends).toEqual({ ours: '<main><!--$--><p>hotovo</p><!--/$--></main>', streaming: '<main><!--$--><p>hotovo</p><!--/$--></main>' });
+  });
+
+  it("gives an error the streaming renderer's outcome: inside a boundary the client renders it, outside it fails the page", () => {
+    const out = renderBoth(`{
+      inside: () => { function Broken() { throw new Error('rozbito'); } return h('main', null, h(React.Suspense, { fallback: h('i', null, 'náhrada') }, h(Broken))); },
+      outside: () => { function Broken() { throw new Error('rozbito'); } return h('main', null, h(Broken)); },
+    }`);
+    expect(out.inside).toEqual({ ours: expect.stringContaining('<!--$!-->'), streaming: (out.inside as { ours: string }).ours });
+    expect((out.inside as { ours: string }).ours).toContain('<i>náhrada</i>');
+    expect(out.outside).toEqual({ oursError: 'rozbito', streamingError: 'rozbito' });
+  });
+});
