@@ -240,16 +240,30 @@ export function setFilter<K extends keyof ListingFilters>(target: ListingFilters
   if (value !== undefined) target[key] = value;
 }
 
-/** The canonical filter object; never throws, whatever it is given. */
+/**
+ * The objects normalizeListingFilters made. They are frozen (with the arrays and ranges in them),
+ * so one given back to it is still canonical and is returned as it is: a listing computes a
+ * target per facet value, and each target was normalized by its edit and again by the URL codec.
+ */
+const NORMALIZED = new WeakSet<object>();
+
+function freezeNormalized(filters: ListingFilters): ListingFilters {
+  for (const value of Object.values(filters)) if (typeof value === 'object') Object.freeze(value);
+  NORMALIZED.add(Object.freeze(filters));
+  return filters;
+}
+
+/** The canonical filter object; never throws, whatever it is given. Frozen: an edit makes a new one. */
 export function normalizeListingFilters(input: unknown): ListingFilters {
   if (typeof input !== 'object' || input === null) return {};
+  if (NORMALIZED.has(input)) return input as ListingFilters;
   const raw = input as Record<string, unknown>;
   const filters: ListingFilters = {};
   for (const { key } of FILTER_FIELDS) setFilter(filters, key, normalizeFilterValue(key, raw[key]));
   if (filters.page === 1) delete filters.page;
   setFilter(filters, 'order', isSortName(raw.order) ? raw.order : undefined);
   setFilter(filters, 'edges', normalizeEdges(raw.edges));
-  return filters;
+  return freezeNormalized(filters);
 }
 
 // ── text forms shared by the path and the query string (docs/product.md#list-filters, #constants-separators) ────────────────────────────

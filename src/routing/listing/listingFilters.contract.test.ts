@@ -54,6 +54,34 @@ describe('normalizeListingFilters', () => {
     const names = ['ž'.repeat(100), 'š'.repeat(100)]; // 202 bytes each in JSON
     expect(normalizeListingFilters({ publishers: names }).publishers).toEqual(['š'.repeat(100)]);
   });
+
+  it('returns a normalized object given back to it as it is: frozen, with its lists and ranges', () => {
+    const filters = normalizeListingFilters({ categories: [3, 1], price: { min: 1, max: 9 }, edges: { labels: 'x' }, publishers: ['Argo'] });
+    expect(normalizeListingFilters(filters)).toBe(filters);
+    expect(encodeListingPath(filters)).toEqual(encodeListingPath({ ...filters }));
+    for (const part of [filters, filters.categories, filters.price, filters.edges, filters.publishers]) expect(Object.isFrozen(part)).toBe(true);
+    expect(() => (filters.categories as number[]).push(2)).toThrow(TypeError);
+    expect(() => Object.assign(filters, { page: 2 })).toThrow(TypeError);
+  });
+
+  it('normalizes an edit of a normalized object, which is a new object', () => {
+    const filters = normalizeListingFilters({ categories: [1] });
+    const edited = normalizeListingFilters({ ...filters, categories: [7, 7, 2], page: 1 });
+    expect(edited).not.toBe(filters);
+    expect(edited).toEqual({ categories: [2, 7] });
+    expect(filters).toEqual({ categories: [1] });
+  });
+
+  it('holds for any input: normalizing twice is normalizing once', () => {
+    fc.assert(
+      fc.property(anyFilters, (input) => {
+        const once = normalizeListingFilters(input);
+        expect(normalizeListingFilters(once)).toBe(once);
+        expect(normalizeListingFilters(JSON.parse(JSON.stringify(once)))).toEqual(once);
+      }),
+      propertyRuns(300),
+    );
+  });
 });
 
 describe('text forms (docs/product.md#list-filters, #constants-separators)', () => {
