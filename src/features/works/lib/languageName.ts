@@ -12,8 +12,21 @@ function displayNames(locale: Locale): Intl.DisplayNames {
   return dn;
 }
 
+/** Tags by language id: canonicalizing one is a CLDR lookup, a copy page's edition list asks for every copy's. */
+const tags = new Map<number, string | null>();
+
 /** BCP 47 tag of a catalogue language ('CES' → 'cs'); null for "other" (MIS) and unknown ids. */
 export function languageTag(languageId: number): string | null {
+  let tag = tags.get(languageId);
+  if (tag === undefined) {
+    tag = canonicalTag(languageId);
+    // Only the catalogue's own languages are kept, so the map stays as small as that list.
+    if (languageById.has(languageId)) tags.set(languageId, tag);
+  }
+  return tag;
+}
+
+function canonicalTag(languageId: number): string | null {
   const language = languageById.get(languageId);
   if (!language || language.code === 'MIS') return null;
   try {
