@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import type { ListingResponse, SuggestResponse } from '@/contracts/listing';
+import { expectHydrated } from '../hydration';
 import { E2E_PORT, storeUrl } from '../support';
 
 const STOREFRONTS: Locale[] = ['cs', 'de-AT'];
@@ -148,6 +149,7 @@ for (const locale of STOREFRONTS) {
       test.skip(hidden === null, 'no work found only outside the storefront’s languages');
       await page.goto(storeUrl(locale, 'home'));
       const box = page.getByRole('banner').getByRole('combobox');
+      await expectHydrated(box);
       const answered = page.waitForResponse((r) => r.url().includes('/search/suggest') && r.status() === 200);
       await box.pressSequentially(hidden!.title.slice(0, 30), { delay: 30 });
       const response = await answered;
@@ -183,6 +185,7 @@ for (const locale of STOREFRONTS) {
       expect(String(response!.headers()['content-security-policy'])).toContain(`'nonce-${nonce}'`);
       // Scripts run: the search box works as a combobox on the 404 page too.
       const box = page.getByRole('main').getByRole('combobox');
+      await expectHydrated(box);
       const suggested = page.waitForResponse((r) => r.url().includes('/search/suggest') && r.status() === 200);
       await box.pressSequentially('ab', { delay: 30 });
       await suggested;
