@@ -159,6 +159,12 @@ export async function fillCheckout(page: Page, locale: Locale, choices: Checkout
   await checkout.getByLabel(checkoutText(locale, 'contact.phone'), { exact: true }).fill(choices.phone);
   await next();
 
+  // The total's line holds its height while empty, so "Continue" stays put when the quote arrives.
+  const deliveryStep = checkout.getByRole('group', {
+    name: checkoutText(locale, 'steps.heading', { number: 2, count: 4, title: checkoutText(locale, 'steps.delivery') }),
+  });
+  expect((await deliveryStep.getByRole('status').last().boundingBox())?.height ?? 0).toBeGreaterThan(10);
+
   const kind = checkoutText(locale, `delivery.kind.${choices.shipping.kind}`);
   const optionName = checkoutText(locale, 'delivery.optionName', { carrier: choices.shipping.carrier, kind });
   await checkout.getByRole('radio', { name: optionName }).check();

@@ -6,7 +6,7 @@ import { formatMoney, VisuallyHidden } from '@/ui';
 import type { FieldErrors } from '../lib/checkoutFields';
 import { needsAddress, needsPickupPoint, type CheckoutAction, type CheckoutFormState, type TextFieldName } from '../lib/checkoutForm';
 import { AddressFields } from './AddressFields';
-import { ErrorText, Field, Hint, Label, Select } from './Form.styles';
+import { ErrorText, Field, Hint, Label, Select, StatusLine } from './Form.styles';
 import { PudoPicker } from './PudoPicker';
 import { ShippingOptionList } from './ShippingOptionList';
 
@@ -82,9 +82,9 @@ export function DeliveryFields({
         <AddressFields fieldId={fieldId} state={state} errors={errors} onText={onText} regions={regions} />
       )}
 
-      <Hint role="status" aria-live="polite">
+      <StatusLine role="status" aria-live="polite">
         {option && totalX100 !== null ? t('delivery.totalWithShipping', { amount: formatMoney(totalX100, currency, locale) }) : ''}
-      </Hint>
+      </StatusLine>
     </>
   );
 }

@@ -1,8 +1,17 @@
 import styled from 'styled-components';
-import { control } from '@/ui/form';
+import { Hint, control } from '@/ui/form';
 
 // The fields every form shares come from src/ui/form; these are the checkout's own.
 export { ErrorText, Field, Hint, Input, Label, Select } from '@/ui/form';
+
+/**
+ * A status line that keeps one line's height while it is empty: the delivery step's total arrives
+ * with the quote, and without it "Continue" below moved under the shopper's pointer (and a click
+ * pressed before and released after it missed).
+ */
+export const StatusLine = styled(Hint)`
+  min-height: 1.5em;
+`;
 
 /** One checkout step: a fieldset whose legend carries the step's heading. */
 export const StepFieldset = styled.fieldset`
