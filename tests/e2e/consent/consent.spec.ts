@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { resolvePath } from '@/routing';
 import { CHROMIUM_PATH } from '../browser-path';
 import { E2E_PORT, origin } from '../support';
+import { expectHydrated } from '../hydration';
 import { giveConsent } from './consented';
 import {
   DAY_S, DENIED, GRANTED, MARKETING, bar, consentCommandAt, consentCookie, dataLayer, eventsNamed, openHome, plantMarketingCookies, plantedCount, setCategory,
@@ -254,6 +255,10 @@ test('de-DE: a click in the main menu pushes ux_click with the spec’s fields (
   const menu = page.getByRole('navigation', { name: JSON.parse(fs.readFileSync(path.join(process.cwd(), 'locales', locale, 'common.json'), 'utf8')).header.mainNavigationLabel });
   const first = menu.getByRole('link').first();
   const label = (await first.textContent())!.trim();
+  // A click before hydration is the browser's own navigation (a new page, a new data layer), and
+  // the click listener is attached by the same effects that push the first page view.
+  await expectHydrated(first);
+  await expect.poll(async () => (await eventsNamed(page, 'page_view')).length).toBe(1);
   await first.click();
   await expect.poll(async () => (await eventsNamed(page, 'ux_click')).length).toBe(1);
   expect((await eventsNamed(page, 'ux_click'))[0]).toEqual({
