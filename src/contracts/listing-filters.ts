@@ -266,6 +266,25 @@ export function normalizeListingFilters(input: unknown): ListingFilters {
   return freezeNormalized(filters);
 }
 
+/** Fields an edit may change; `undefined` removes one (`page: undefined` is "back to page 1"). */
+export type ListingFiltersChanges = { [K in keyof ListingFilters]?: unknown };
+
+/**
+ * `normalizeListingFilters({ ...filters, ...changes })`, with the same result (keys in the same
+ * order). Given a normalized object, only the changed fields are normalized again: the fields are
+ * independent of one another and a normalized field is its own normal form, so the others are
+ * kept as they are. A listing makes an edit for every facet value it links (issue 18 item 2).
+ */
+export function editListingFilters(filters: ListingFilters, changes: ListingFiltersChanges): ListingFilters {
+  if (!NORMALIZED.has(filters)) return normalizeListingFilters({ ...filters, ...changes });
+  const edited: ListingFilters = {};
+  for (const { key } of FILTER_FIELDS) setFilter(edited, key, key in changes ? normalizeFilterValue(key, changes[key]) : filters[key]);
+  if (edited.page === 1) delete edited.page;
+  setFilter(edited, 'order', 'order' in changes ? (isSortName(changes.order) ? changes.order : undefined) : filters.order);
+  setFilter(edited, 'edges', 'edges' in changes ? normalizeEdges(changes.edges) : filters.edges);
+  return freezeNormalized(edited);
+}
+
 // ── text forms shared by the path and the query string (docs/product.md#list-filters, #constants-separators) ────────────────────────────
 
 export const LIST_SEPARATOR = '_';

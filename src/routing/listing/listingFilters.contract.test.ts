@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import {
+  FILTER_FIELDS,
   LISTING_LIMITS,
+  editListingFilters,
   formatRange,
   fromApiQuery,
   normalizeListingFilters,
@@ -70,6 +72,30 @@ describe('normalizeListingFilters', () => {
     expect(edited).not.toBe(filters);
     expect(edited).toEqual({ categories: [2, 7] });
     expect(filters).toEqual({ categories: [1] });
+  });
+
+  it('edits a normalized object as normalizing the spread would: same fields, same key order, normalized', () => {
+    const removals = fc
+      .subarray([...FILTER_FIELDS.map((f) => f.key), 'order', 'edges'])
+      .map((keys) => Object.fromEntries(keys.map((key) => [key, undefined])));
+    fc.assert(
+      fc.property(fc.oneof(anyFilters, validFilters), fc.oneof(anyFilters, validFilters), removals, (base, edits, removed) => {
+        const filters = normalizeListingFilters(base);
+        const changes = { ...removed, ...edits };
+        const edited = editListingFilters(filters, changes);
+        expect(JSON.stringify(edited)).toBe(JSON.stringify(normalizeListingFilters({ ...filters, ...changes })));
+        expect(normalizeListingFilters(edited)).toBe(edited);
+        expect(Object.isFrozen(edited)).toBe(true);
+      }),
+      propertyRuns(300),
+    );
+  });
+
+  it('edits an object that is not normalized by normalizing all of it', () => {
+    const edited = editListingFilters({ categories: [3, 1, 3], q: '  a  b ' }, { page: 2 });
+    expect(edited).toEqual({ q: 'a b', categories: [1, 3], page: 2 });
+    expect(normalizeListingFilters(edited)).toBe(edited);
+    expect(editListingFilters(normalizeListingFilters({ categories: [1], page: 4 }), { page: undefined, language: [2, 2] })).toEqual({ categories: [1], language: [2] });
   });
 
   it('holds for any input: normalizing twice is normalizing once', () => {

@@ -1,4 +1,4 @@
-import { normalizeListingFilters, type ListingFilters } from '@/contracts/listing-filters';
+import { editListingFilters, type ListingFilters } from '@/contracts/listing-filters';
 
 /**
  * The filters the API is asked for: the address's own, plus the visitor's persistent languages
@@ -7,5 +7,5 @@ import { normalizeListingFilters, type ListingFilters } from '@/contracts/listin
  */
 export function withPersistentLanguages(filters: ListingFilters, languages: readonly number[]): ListingFilters {
   if (filters.language || languages.length === 0) return filters;
-  return normalizeListingFilters({ ...filters, language: [...languages] });
+  return editListingFilters(filters, { language: [...languages] });
 }
