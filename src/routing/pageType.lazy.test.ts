@@ -37,4 +37,11 @@ describe('page classification in the browser', () => {
     // Only the storefronts whose cart is /kosik (cs and sk), once for the type and once for the area.
     expect([...new Set(matched)].sort()).toEqual(['cs', 'sk']);
   });
+
+  it('matches the home page in one locale only: "/" is every storefront\'s home, and "home page" comes first', () => {
+    expect(classifyPageType('/')).toBe('homepage');
+    expect(pageArea('/')).toBe('home page');
+    expect(pageArea('/?utm_source=x')).toBe('home page');
+    expect(matched).toHaveLength(2);
+  });
 });

@@ -32,24 +32,28 @@ function cleanPathname(pathname: string): string {
 }
 
 /**
- * Which of `wanted` routes the path belongs to on any storefront (its own path or the English
- * fallback), as the proxy would match it. A locale is matched in full (which builds that locale's
- * route table in the browser) only when one of the wanted routes' own patterns fits the path:
- * matching all ten locales on every page view compiled ten tables on a phone's first page load
- * (issue 17 item 8), for pages that are none of these.
+ * The first of `groups` (lists of routes, in order of precedence) that the path belongs to on any
+ * storefront (its own path or the English fallback), as the proxy would match it; -1 for none. A
+ * locale is matched in full (which builds that locale's route table in the browser) only when one
+ * of the wanted routes' own patterns fits the path, and the search stops at a match in the first
+ * group: matching all ten locales on every page view compiled ten tables on a phone's first page
+ * load (issue 17 item 8), for pages that are none of these and for the home page, whose "/" is
+ * every locale's.
  */
-function routeKeysAnywhere(path: string, wanted: readonly RouteKey[]): Set<RouteKey> {
-  const keys = new Set<RouteKey>();
+function firstGroupAnywhere(path: string, groups: readonly (readonly RouteKey[])[]): number {
   const segments = splitPathname(path);
-  if (!segments) return keys;
-  const routes = wanted.map((key) => ROUTE_TABLE.byKey.get(key)).filter((route) => route !== undefined);
+  if (!segments) return -1;
+  const routes = groups.flat().map((key) => ROUTE_TABLE.byKey.get(key)).filter((route) => route !== undefined);
+  let first = -1;
   for (const locale of LOCALE_LABELS) {
     const fits = routes.some((route) => localePatterns(route, locale).some((pattern) => matchSegments(pattern, segments)));
     if (!fits) continue;
     const match = matchPath(locale, path);
-    if (match) keys.add(match.key);
+    const group = match ? groups.findIndex((keys) => keys.includes(match.key)) : -1;
+    if (group !== -1 && (first === -1 || group < first)) first = group;
+    if (first === 0) break;
   }
-  return keys;
+  return first;
 }
 
 const PRODUCT_DETAIL = /^\/[bgm]\/[^/]+/;
@@ -65,9 +69,9 @@ export function classifyPageType(pathname: string): PageType {
   if (PRODUCT_SEARCH.test(path)) return 'product_search';
   if (PRODUCT_CATEGORY.test(path)) return 'product_category';
   if (USER_PROFILE.test(path)) return 'user_profile';
-  const keys = routeKeysAnywhere(path, ['cart', 'sellBooks']);
-  if (keys.has('cart')) return 'checkout';
-  if (keys.has('sellBooks')) return 'leads';
+  const group = firstGroupAnywhere(path, [['cart'], ['sellBooks']]);
+  if (group === 0) return 'checkout';
+  if (group === 1) return 'leads';
   if (SUPPORT.test(path)) return 'support';
   return 'other';
 }
@@ -80,9 +84,8 @@ const AREAS: ReadonlyArray<readonly [Exclude<PageArea, 'other'>, readonly RouteK
   ['wishlist', ['myWishlist', 'accountWishlist', 'userWishlist']],
 ];
 
-const AREA_ROUTES = AREAS.flatMap(([, keys]) => keys);
+const AREA_ROUTES = AREAS.map(([, keys]) => keys);
 
 export function pageArea(pathname: string): PageArea {
-  const keys = routeKeysAnywhere(cleanPathname(pathname), AREA_ROUTES);
-  return AREAS.find(([, routeKeys]) => routeKeys.some((k) => keys.has(k)))?.[0] ?? 'other';
+  return AREAS[firstGroupAnywhere(cleanPathname(pathname), AREA_ROUTES)]?.[0] ?? 'other';
 }
