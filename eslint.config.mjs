@@ -56,6 +56,9 @@ export default tseslint.config(
       }, {
         selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='NEXT_PUBLIC_SENTRY_DSN']",
         message: 'The Sentry DSN is read at request time: sentryDsn(process.env) on the server, sentryDsnFromDocument() in the browser (ADR 0010).',
+      }, {
+        selector: "ImportDeclaration[source.value='next-intl'][importKind!='type'] > ImportSpecifier[imported.name='useTranslations']",
+        message: "Import useTranslations from '@/i18n/use-translations', which keeps translators instead of making one per call (ADR 0033).",
       }],
     },
   },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { errorToastText, setRequestErrorListener } from '@/lib/http';
 import { loadToast } from './deferredToaster';
 

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { BookTile, Button, ButtonLink, Modal } from '@/ui';
 import { useAddToCartModal } from '@/app-context/addToCart';
 import { ProductGrid, UpsellSection } from './AddToCartModal.styles';

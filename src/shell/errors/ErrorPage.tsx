@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { brandFor } from '@/i18n/locales';
 import { STATUS_MESSAGES } from '@/lib/http';
 import { ButtonLink, Container, PageHead } from '@/ui';

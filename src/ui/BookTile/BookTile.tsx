@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { Price } from '../Price';

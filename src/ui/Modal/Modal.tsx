@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Body, CloseButton, Dialog, DialogHeader, Footer, Overlay } from './Modal.styles';
 import { useFocusTrap } from './useFocusTrap';
 

@@ -1,5 +1,6 @@
 import Head from 'next/head';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { brandFor, resolveLocale } from '@/i18n/locales';
 
 interface PageHeadProps {

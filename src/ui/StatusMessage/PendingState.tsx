@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { LoadFailedState } from './LoadFailedState';
 import { LoadingState } from './LoadingState';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useSWRConfig } from 'swr';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver, type RouteKey } from '@/routing';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { addressInput, type CurrentUser } from '@/contracts/account';
 import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';

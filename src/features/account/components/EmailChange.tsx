@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import { emailChangeRequest, type CurrentUser } from '@/contracts/account';
 import { HttpError, browserClient } from '@/lib/http';

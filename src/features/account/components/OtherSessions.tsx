@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { Button } from '@/ui';
 import { revokeOtherSessions } from '../api/currentUser';

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import { currentUserPatch, PHONE_PREFIXES, type CurrentUser, type CurrentUserPatch } from '@/contracts/account';
 import { resolveLocale, defaultPhonePrefix } from '@/i18n/locales';

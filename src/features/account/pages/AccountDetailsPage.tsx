@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { PendingState } from '@/ui';
 import type { CurrentUser } from '@/contracts/account';
 import { useCurrentUser } from '../api/currentUser';

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { resolveLocale } from '@/i18n/locales';
 import { RouteLink } from '@/routing';
 import { EmptyState, formatMoney, PendingState } from '@/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { permissionLabelKey } from '../adminPages';
 import type { AdminPageProps } from '../server/withAdmin';
 import { AdminLayout } from './AdminLayout';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AdminLink, adminPath } from './AdminLink';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import type { AdminSearchResult, CurrentEmployee } from '@/contracts/staff';
 import { logout, search } from '../api/adminApi';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import styled from 'styled-components';
 import { useFocusTrap } from '@/ui/Modal/useFocusTrap';
 import { Button } from './adminStyles';

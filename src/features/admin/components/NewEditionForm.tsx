@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import type { CategoryItem, EditionCreateBody } from '@/contracts/intake';
 import { FormCheckbox, FormError, FormSelect, FormTextField, setServerErrors, useZodForm } from '@/ui/form/hook-form';

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { Shipment } from '@/contracts/fulfilment';
 import { labelUrl } from '../api/adminApi';
 import { Card, Muted, Table } from './adminStyles';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { REFUND_METHODS, type DeskOrderDetail, type RefundMethod } from '@/contracts/admin-orders';
 import type { RefundView } from '@/contracts/refunds';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import { AUTO_PAYOUT_MAX_FACTOR } from '@/contracts/commission';
 import { SUPPORT_CURRENCIES } from '@/contracts/support';

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { DeskOrderDetail } from '@/contracts/admin-orders';
 import type { JournalEventOut } from '@/contracts/order-journal';
 

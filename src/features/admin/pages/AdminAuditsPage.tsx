@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Head from 'next/head';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { auditRackBody, auditStartBody, copyLabelText, type AuditList, type AuditView } from '@/contracts/warehouse';

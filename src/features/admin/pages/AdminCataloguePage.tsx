@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Head from 'next/head';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { AdminFrame } from '../components/AdminFrame';
 import { Card, Muted } from '../components/adminStyles';
 import { CatalogueCategories } from '../components/catalogue/CatalogueCategories';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { PAYOUT_EXPORT_FORMATS } from '@/contracts/buyback';
 import type { ExchangeRateList, StaffCommissionPayoutList } from '@/contracts/commission';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Head from 'next/head';
 import { AdminLink } from '../components/AdminLink';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { WORKSTATION_STORAGE_KEY, type EmployeeSummary } from '@/contracts/staff';
 import { createEmployee, createWorkstation, removeWorkstation } from '../api/adminApi';

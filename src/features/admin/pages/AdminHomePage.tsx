@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { AdminFrame } from '../components/AdminFrame';
 import type { AdminPageProps } from '../server/withAdmin';
 

@@ -1,5 +1,6 @@
 import Head from 'next/head';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { InProgressList } from '@/contracts/fulfilment';
 import { AdminFrame } from '../components/AdminFrame';
 import { AdminLink } from '../components/AdminLink';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import Head from 'next/head';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { INTAKE_REFUSAL_REASONS } from '@/contracts/buyback';
 import {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { adminPath } from '../components/AdminLink';
 import toast from 'react-hot-toast';
 import { batchCodesPdfBody, unannouncedBody } from '@/contracts/intake';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { WORKSTATION_STORAGE_KEY } from '@/contracts/staff';
 import { HttpError } from '@/lib/http';
 import { loginWithCard, loginWithPassword } from '../api/adminApi';

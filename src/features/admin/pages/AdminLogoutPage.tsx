@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { AdminLink } from '../components/AdminLink';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 
 /** /admin/logout: the staff session is ended (by the API call before, or by getServerSideProps). */
 export default function AdminLogoutPage() {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import type { PackingDetail, PackingState } from '@/contracts/fulfilment';
 import { HttpError } from '@/lib/http';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Head from 'next/head';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import type { QueueAction, QueueJobView, QueueKind, QueueKindList } from '@/contracts/warehouse';
 import { HttpError } from '@/lib/http';

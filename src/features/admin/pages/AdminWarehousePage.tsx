@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Head from 'next/head';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { copyIdFromLabel } from '@/contracts/fulfilment';
 import { copyLabelText, isCrateCode, type BranchList, type CrateView } from '@/contracts/warehouse';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { AuthorProfile } from '@/contracts/authors';
 import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { AuthorHeader } from './AuthorHeader';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { AuthorProfile } from '@/contracts/authors';
 import { RouteLink } from '@/routing';
 import { AuthorPhoto } from './AuthorPhoto';

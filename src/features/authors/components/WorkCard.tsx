@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { WorkSummary } from '@/contracts/authors';
 import { resolveLocale } from '@/i18n/locales';
 import { RouteLink } from '@/routing';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { EmptyNote } from '@/features/feeds';
 import { useAuthor } from '../api/getAuthor';
 import { AuthorFrame } from '../components/AuthorFrame';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { EmptyNote, Pagination } from '@/features/feeds';
 import { AuthorReviews } from '@/features/reviews';
 import { WatchdogButton } from '@/features/watchdogs';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Button } from '@/ui';
 import { Actions, ErrorText, Field, Hint, Input, Label } from '@/ui/form';
 import { useTitleSuggestions, useWorkEditions } from '../api/titleSearch';

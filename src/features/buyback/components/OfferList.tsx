@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { CONDITION_BANDS, type QuoteExplanation } from '@/contracts/buyback';
 import { resolveLocale } from '@/i18n/locales';
 import { Button, formatMoney } from '@/ui';

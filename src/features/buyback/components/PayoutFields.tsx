@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { PayoutMethod } from '@/contracts/buyback';
 import { Fieldset, TextField } from '@/ui/form';
 

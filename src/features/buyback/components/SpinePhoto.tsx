@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { LEAD_PHOTO_MAX_BYTES, LEAD_PHOTO_TYPES, type LeadView } from '@/contracts/buyback';
 import { ErrorText, Hint } from '@/ui/form';
 import { Panel } from './AddBooks.styles';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient, HttpError } from '@/lib/http';
 import type { LeadTransport, LeadView } from '@/contracts/buyback';
 import { Button } from '@/ui';

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { resolveLocale, type CurrencyCode } from '@/i18n/locales';
 import { formatMoney } from '@/ui';
 import type { SellTotals } from '../lib/sellList';

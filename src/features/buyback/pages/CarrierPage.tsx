@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient } from '@/lib/http';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { RouteLink, useRouteResolver } from '@/routing';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { RouteLink, useRouteResolver } from '@/routing';
 import { Button, Container, PageHead, useIsHydrated } from '@/ui';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { isValidBankAccount } from '@/lib/bankAccount';
 import { browserClient, HttpError } from '@/lib/http';
 import { resolveLocale, LOCALES } from '@/i18n/locales';

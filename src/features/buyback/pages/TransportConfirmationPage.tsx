@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/app-context/context';
 import { Container, PageHead, PendingState } from '@/ui';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink, useRouteResolver } from '@/routing';
 import { Container, PageHead, PendingState } from '@/ui';
 import { SubmitLeadForm } from '../components/SubmitLeadForm';

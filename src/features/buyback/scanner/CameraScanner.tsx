@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Button } from '@/ui';
 import { isbnFromBarcode } from '../lib/isbn';
 import { createRepeatFilter } from '../lib/repeatFilter';

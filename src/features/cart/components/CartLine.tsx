@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CartItemData } from '@/contracts/cart';
 import { RouteLink } from '@/routing';
 import { Button, Price } from '@/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { currencyFor, type Locale } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';
 import { pushToDataLayer } from '@/lib/analytics/dataLayer';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CurrencyCode } from '@/i18n/locales';
 import { Price } from '@/ui';
 import { Note, SummaryBox, TotalRow } from './CartSummary.styles';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { VisuallyHidden } from '@/ui';
 import { formatCountdown, holdRemainingMs, holdStage, type HoldStage } from '../lib/holdCountdown';
 import { HoldLine } from './HoldTimer.styles';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { RemovedCartItem } from '@/contracts/cart';
 import { Button } from '@/ui';
 import { NoticeBox } from './RemovedNotice.styles';

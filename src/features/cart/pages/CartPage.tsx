@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink } from '@/routing';
 import { CheckoutSection } from '@/features/checkout';
 import type { CartPageProps } from './cart.getServerSideProps';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CategoryNode } from '@/contracts/catalogue';
 import { CategoryLink, Count, NestedList, TopLevelItem, TopLevelList } from './CategoryTree.styles';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { followLinkClientSide, resolvePath, useCurrentLocale } from '@/routing';
 import type { Locale } from '@/i18n/locales';
 import type { FacetItem } from '../lib/facetItems';

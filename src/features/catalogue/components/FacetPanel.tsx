@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { IdListKey, ListingFilters } from '@/contracts/listing-filters';
 import type { ListingFacets } from '@/contracts/listing';
 import { currencyFor } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import type { ListingFacets } from '@/contracts/listing';
 import { Button, Modal } from '@/ui';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import type { ListingFacets } from '@/contracts/listing';
 import { RouteLink } from '@/routing';

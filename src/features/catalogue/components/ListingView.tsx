@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { useAccountFilterStore } from '@/features/account';
 import { defaultLanguages, LanguageFilterChips, useLanguageFilter } from '@/features/language-filter';

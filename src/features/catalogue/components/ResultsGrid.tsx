@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useAppContext } from '@/app-context/context';
 import type { BookTile as BookTileData } from '@/contracts/catalogue';
 import { TileWishlistToggle } from '@/features/wishlist';

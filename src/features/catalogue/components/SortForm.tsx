@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { useCurrentLocale } from '@/routing';
 import { Button } from '@/ui';

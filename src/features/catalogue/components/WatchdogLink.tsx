@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { RouteLink } from '@/routing';
 import { encodeListingPath } from '../lib/codec';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { IdListKey, ListingRange } from '@/contracts/listing-filters';
 import type { ListingFacets } from '@/contracts/listing';
 import { currencyFor, resolveLocale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Container, EmptyState, PageHead, PendingState, RefreshingNotice } from '@/ui';
 import { useCategories } from '../api/getCategories';
 import { CategoryTree } from '../components/CategoryTree';

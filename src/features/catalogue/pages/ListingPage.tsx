@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { brandFor, resolveLocale } from '@/i18n/locales';
 import { absoluteUrl } from '@/routing';
 import { ListingView } from '../components/ListingView';

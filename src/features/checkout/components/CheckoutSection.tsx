@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CartItemData } from '@/contracts/cart';
 import { LOCALES, type CurrencyCode } from '@/i18n/locales';
 import { RouteLink, useCurrentLocale } from '@/routing';

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Button } from '@/ui';
 import { Actions, StepFieldset, StepLegend } from './Form.styles';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CartItemData } from '@/contracts/cart';
 import type { QuoteResponse } from '@/contracts/checkout';
 import { resolveLocale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { FieldErrors } from '../lib/checkoutFields';
 import type { CheckoutFormState, TextFieldName } from '../lib/checkoutForm';
 import { TextField } from '@/ui/form';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CheckoutPaymentMethod } from '@/contracts/checkout';
 import type { CurrencyCode } from '@/i18n/locales';
 import type { PaymentChoice } from '@/features/payments';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import type { PudoLocation } from '@/contracts/checkout';
 import { VisuallyHidden } from '@/ui';

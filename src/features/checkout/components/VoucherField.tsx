@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import type { VoucherValidateResponse } from '@/contracts/checkout';
 import { resolveLocale, type CurrencyCode } from '@/i18n/locales';

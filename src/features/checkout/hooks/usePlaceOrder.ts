@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useSWRConfig } from 'swr';
 import type { CheckoutBody } from '@/contracts/checkout';
 import { LOCALES, resolveLocale } from '@/i18n/locales';

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { resolveLocale } from '@/i18n/locales';
 import { Container, formatMoney, PageHead } from '@/ui';
 import { useCarrierPrices } from '../api/getCarrierPrices';

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { formatOpeningHours } from '../lib/openingHours';
 import { Container, PageHead } from '@/ui';

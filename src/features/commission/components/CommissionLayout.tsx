@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import styled from 'styled-components';
 import { RouteLink } from '@/routing';
 import { Container, PageHead } from '@/ui';

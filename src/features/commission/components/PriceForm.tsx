@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { useAppContext } from '@/app-context/context';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import { AUTO_PAYOUT_MAX_FACTOR } from '@/contracts/commission';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useRouter } from 'next/router';
 import type { CommissionPayoutView } from '@/contracts/commission';
 import { resolveLocale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { showConsentPreferences } from '../lib/startConsent';
 
 /** "Cookie settings": reopens the preferences so consent can be changed or withdrawn any time. */

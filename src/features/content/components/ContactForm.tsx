@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient, HttpError } from '@/lib/http';
 import { Button } from '@/ui';
 import { CONTACT_LIMITS } from '@/contracts/content';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CmsPageResponse } from '@/contracts/content';
 import { Article, Meta, Perex } from './ContentArticle.styles';
 

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink } from '@/routing';
 import { Container, PageHead } from '@/ui';
 import { ContentArticle } from '../components/ContentArticle';

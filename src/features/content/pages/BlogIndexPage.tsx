@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink } from '@/routing';
 import { Container, PageHead } from '@/ui';
 import { EmptyNote, Pagination } from '@/features/feeds';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { LetterGroup } from '../lib/alphabetIndex';
 import { Detail, Entries, EntryLink, Group, Groups, LetterNav, Letters } from './AlphabetIndex.styles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { SWRResponse } from 'swr';
 import type { BookTile } from '@/contracts/catalogue';
 import type { PageInfo } from '@/contracts/authors';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { RouteKey, RouteParams } from '@/routing';
 import { pageQuery } from '../lib/pageParam';
 import { pageWindow } from '../lib/pageWindow';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useAddedToday } from '../api/getAddedToday';
 import { FeedView } from '../components/FeedView';
 import type { FeedPageProps } from './feedHandler';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { useCategories } from '@/features/catalogue';
 import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { CategorySummary } from '@/contracts/catalogue';
 import { RouteLink } from '@/routing';
 import { EmptyState, Section, SectionHeader } from './BookShelfSection.styles';

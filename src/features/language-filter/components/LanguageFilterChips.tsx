@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { resolveLocale } from '@/i18n/locales';
 import { languageName } from '../lib/languageName';
 import { Chip, ChipList, Group, Heading, Hint, Mark, Note } from './LanguageFilterChips.styles';

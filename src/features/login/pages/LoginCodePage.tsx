@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { appUserOf } from '@/app-context/session';

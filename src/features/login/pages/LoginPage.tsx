@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { loginRequestBody, OAUTH_CANCELLED } from '@/contracts/auth';
 import { appUserOf } from '@/app-context/session';
 import { Actions, ErrorText, Form } from '@/ui/form';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { VisuallyHidden } from '@/ui';
 import { MenuToggle } from './ShellHeader.styles';
 

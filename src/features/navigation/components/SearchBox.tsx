@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useRouter, type NextRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { suggestQuery, useSuggestions } from '@/features/catalogue';
 import { useRouteResolver } from '@/routing';
 import { Button, VisuallyHidden } from '@/ui';

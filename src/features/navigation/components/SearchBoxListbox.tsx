@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { SuggestionGroup, SuggestionOption } from './SearchBox.options';
 import { Detail, GroupLabel, Option, Popup } from './SearchBoxListbox.styles';
 

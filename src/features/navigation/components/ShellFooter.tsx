@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { COMPANY, type Locale } from '@/i18n/locales';
 import type { FooterGroup } from '@/contracts/shell';
 import { Container } from '@/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { Locale } from '@/i18n/locales';
 import type { NavigationLink, PromoBanner as PromoBannerData } from '@/contracts/shell';
 import { Container } from '@/ui';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { SkipAnchor } from './SkipLink.styles';
 
 /** "Skip to content" for keyboard users; a fragment link to the main landmark, not a route. */

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink } from '@/routing';
 import { CounterLine } from './TodayAddedCounter.styles';
 

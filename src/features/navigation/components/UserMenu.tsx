@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useSessionUser } from '@/features/account';
 import { ActionLink } from './HeaderActions.styles';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useSWRConfig } from 'swr';
 import type { PublicOrder } from '@/contracts/orders';
 import { browserClient, toHttpError } from '@/lib/http';

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { PublicOrder } from '@/contracts/orders';
 import { orderGuidance } from '../lib/orderGuidance';
 import { ActionMessage, Panel } from './Panel.styles';

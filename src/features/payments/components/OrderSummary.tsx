@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { PublicOrder } from '@/contracts/orders';
 import { resolveLocale } from '@/i18n/locales';
 import { formatMoney } from '@/ui';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useSWRConfig } from 'swr';
 import type { CheckoutPaymentMethod } from '@/contracts/checkout';
 import type { PublicOrder } from '@/contracts/orders';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { LOCALES, resolveLocale } from '@/i18n/locales';
 import { browserClient } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient, toHttpError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { Button, Container, PageHead } from '@/ui';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Container, LoadingState } from '@/ui';
 
 /** Never shown in practice: the return pages always redirect on the server. */

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { PROFILE_IMAGE_MAX_BYTES } from '@/contracts/profile';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { useAppContext } from '@/app-context/context';

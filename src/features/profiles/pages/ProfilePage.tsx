@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Container, PageHead, PendingState } from '@/ui';
 import { profileImageUrl, useProfile } from '../api/profile';
 import { ProfileNav, useProfileTitle } from '../components/ProfileNav';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { ReviewsList } from '@/features/reviews';
 import { Container, PageHead } from '@/ui';
 import { useProfile } from '../api/profile';

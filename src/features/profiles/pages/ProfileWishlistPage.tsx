@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { ReadOnlyWishlist } from '@/features/wishlist';
 import { Container, PageHead, PendingState } from '@/ui';
 import { useProfile, useProfileWishlist } from '../api/profile';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { EngagementReason, engagementReason, REVIEW_REPORT_REASONS, type ReviewReportReason } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { useAppContext } from '@/app-context/context';

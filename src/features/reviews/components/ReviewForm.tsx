@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ENGAGEMENT_LIMITS, EngagementReason, engagementReason, updateReviewBody, type Review } from '@/contracts/engagement';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { Review } from '@/contracts/engagement';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';

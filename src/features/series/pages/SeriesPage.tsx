@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { WorkGrid } from '@/features/authors';
 import { EmptyNote, Pagination } from '@/features/feeds';
 import { Container, PageHead, PendingState, RefreshingNotice } from '@/ui';

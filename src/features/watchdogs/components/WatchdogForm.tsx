@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import { createWatchdogBody, engagementReason, type CreateWatchdogBody, type EngagementReason, type WatchdogTarget } from '@/contracts/engagement';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { WatchdogItem } from '@/contracts/engagement';
 import { toApiQuery } from '@/contracts/listing-filters';
 import { browserClient, reportRequestError } from '@/lib/http';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
 import { useAppContext } from '@/app-context/context';

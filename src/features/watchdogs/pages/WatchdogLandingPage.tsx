@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/app-context/context';
 import { Container, PageHead } from '@/ui';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { WishlistShareLink } from '@/contracts/engagement';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { absoluteUrl, useLocalPort } from '@/routing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink, useRouteResolver } from '@/routing';
 import { useAppContext } from '@/app-context/context';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { Container, PageHead, PendingState } from '@/ui';
 import { useSharedWishlist } from '../api/wishlist';
 import { ReadOnlyWishlist } from '../components/ReadOnlyWishlist';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { BookResponse } from '@/contracts/works';
 import type { CartAddFailure } from '@/features/cart';
 import { useAddToCartModal } from '@/app-context/addToCart';

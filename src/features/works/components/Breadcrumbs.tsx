@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { brandFor } from '@/i18n/locales';
 import { RouteLink, absoluteUrl, useCurrentLocale, useLocalPort, type RouteKey, type RouteParams } from '@/routing';
 import { BreadcrumbJsonLd } from '@/app-context/seo';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { PersonRef } from '@/contracts/works';
 import { PeopleLinks } from './PeopleLinks';
 import { BylineLine, BylineList } from './Byline.styles';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { LocalizedNodeRef, SeriesRef } from '@/contracts/works';
 import { RouteLink } from '@/routing';
 import { InlineList } from '@/ui';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { useCopyPhotos } from '../api/getCopyPhotos';
 import { Caption, CoverFigure, CoverImage, PhotoStrip } from './CopyCover.styles';
 

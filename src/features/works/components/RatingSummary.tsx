@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { WorkSummary } from '@/contracts/works';
 import { LOCALES, resolveLocale, type Locale } from '@/i18n/locales';
 import { RatingLine } from './RatingSummary.styles';

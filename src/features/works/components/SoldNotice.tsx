@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { NoticeBox, NoticeTitle } from './SoldNotice.styles';
 
 /** Says plainly that this copy is gone; the page lists what is still available right below. */

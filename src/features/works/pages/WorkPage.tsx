@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import type { WorkResponse } from '@/contracts/works';
 import { WishlistButton } from '@/features/wishlist';
 import { WatchdogButton } from '@/features/watchdogs';

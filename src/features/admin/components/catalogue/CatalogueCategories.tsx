@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { categoryPatchBody, type CategoryItem } from '@/contracts/intake';
 import { HttpError } from '@/lib/http';

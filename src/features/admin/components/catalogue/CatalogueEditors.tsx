@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { authorPatchBody, editionPatchBody, workPatchBody, type AuthorDetail, type WorkDetail } from '@/contracts/intake';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { MERGE_KINDS, type MergePreview } from '@/contracts/intake';

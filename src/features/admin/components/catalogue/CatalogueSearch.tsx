@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/use-translations';
 import { z } from 'zod';
 import type { AuthorHit, EditionHit } from '@/contracts/intake';
 import { HttpError } from '@/lib/http';
