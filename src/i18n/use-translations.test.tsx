@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
+// eslint-disable-next-line no-restricted-syntax -- next-intl's own hook, to compare with
 import { NextIntlClientProvider, useTranslations as useNextIntlTranslations, type AbstractIntlMessages } from 'next-intl';
 import { useTranslations } from './use-translations';
 
