@@ -1,6 +1,5 @@
 /**
- * Runs in the browser before the app hydrates. The page hydrates as a transition, in slices
- * (src/shell/hydrateAsTransition.ts). Sentry is fetched only when the server this page came from
+ * Runs in the browser before the app. Sentry is fetched only when the server this page came from
  * is configured with a DSN (`<meta name="sentry-dsn">`, written by _document at request time),
  * and only on the card-checkout page, the one place its events may be sent
  * (src/lib/errorReporting/browserSentry.ts): on a full load of that page, or on the client-side
@@ -9,9 +8,6 @@
 import Router from 'next/router';
 import { sentryDsnFromDocument } from './src/lib/errorReporting/browserDsn';
 import { startSentryWhereItMayReport } from './src/lib/errorReporting/browserSentry';
-import { hydrateNextPagesAsTransition } from './src/shell/hydrateAsTransition';
-
-hydrateNextPagesAsTransition();
 
 const dsn = sentryDsnFromDocument();
 
