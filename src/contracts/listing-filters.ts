@@ -258,11 +258,24 @@ export function normalizeListingFilters(input: unknown): ListingFilters {
   if (typeof input !== 'object' || input === null) return {};
   if (NORMALIZED.has(input)) return input as ListingFilters;
   const raw = input as Record<string, unknown>;
+  return assembleNormalized((key) => normalizeFilterValue(key, raw[key]), normalizeSort(raw.order), normalizeEdges(raw.edges));
+}
+
+const normalizeSort = (value: unknown): SortName | undefined => (isSortName(value) ? value : undefined);
+
+/**
+ * The canonical object from normalized parts: the named filters in the fixed path order, page 1
+ * left out, then the sort and the edges; frozen and recognized. Normalizing and editing both end
+ * here, so an edit's keys come in the same order as a normalization's.
+ */
+function assembleNormalized(
+  field: (key: FilterKey) => ListingFilters[FilterKey] | undefined, order: SortName | undefined, edges: ListingFilters['edges'] | undefined,
+): ListingFilters {
   const filters: ListingFilters = {};
-  for (const { key } of FILTER_FIELDS) setFilter(filters, key, normalizeFilterValue(key, raw[key]));
+  for (const { key } of FILTER_FIELDS) setFilter(filters, key, field(key));
   if (filters.page === 1) delete filters.page;
-  setFilter(filters, 'order', isSortName(raw.order) ? raw.order : undefined);
-  setFilter(filters, 'edges', normalizeEdges(raw.edges));
+  setFilter(filters, 'order', order);
+  setFilter(filters, 'edges', edges);
   return freezeNormalized(filters);
 }
 
@@ -277,12 +290,11 @@ export type ListingFiltersChanges = { [K in keyof ListingFilters]?: unknown };
  */
 export function editListingFilters(filters: ListingFilters, changes: ListingFiltersChanges): ListingFilters {
   if (!NORMALIZED.has(filters)) return normalizeListingFilters({ ...filters, ...changes });
-  const edited: ListingFilters = {};
-  for (const { key } of FILTER_FIELDS) setFilter(edited, key, key in changes ? normalizeFilterValue(key, changes[key]) : filters[key]);
-  if (edited.page === 1) delete edited.page;
-  setFilter(edited, 'order', 'order' in changes ? (isSortName(changes.order) ? changes.order : undefined) : filters.order);
-  setFilter(edited, 'edges', 'edges' in changes ? normalizeEdges(changes.edges) : filters.edges);
-  return freezeNormalized(edited);
+  return assembleNormalized(
+    (key) => (key in changes ? normalizeFilterValue(key, changes[key]) : filters[key]),
+    'order' in changes ? normalizeSort(changes.order) : filters.order,
+    'edges' in changes ? normalizeEdges(changes.edges) : filters.edges,
+  );
 }
 
 // ── text forms shared by the path and the query string (docs/product.md#list-filters, #constants-separators) ────────────────────────────

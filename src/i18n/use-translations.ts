@@ -23,7 +23,7 @@ const translators = new WeakMap<object, Map<string, Translate>>();
 function rememberingPlainMessages(translate: Translate): Translate {
   const plain = new Map<string, string>();
   const remembering = ((key: string, ...rest: unknown[]) => {
-    if (rest.length > 0 && rest.some((arg) => arg !== undefined)) return (translate as (...args: unknown[]) => string)(key, ...rest);
+    if (rest.some((arg) => arg !== undefined)) return (translate as (...args: unknown[]) => string)(key, ...rest);
     let text = plain.get(key);
     if (text === undefined) {
       text = (translate as (key: string) => string)(key);
