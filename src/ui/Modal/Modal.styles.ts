@@ -4,7 +4,7 @@ import { theme } from '../theme';
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${theme.layers.dialog};
   display: flex;
   align-items: flex-end;
   justify-content: center;

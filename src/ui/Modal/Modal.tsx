@@ -22,6 +22,8 @@ function ModalDialog({ onClose, title, children, footer }: Omit<ModalProps, 'ope
 
   return (
     <Overlay
+      // Marks an open dialog for what lives outside React: the cookie bar steps under it (consentTheme.ts).
+      data-modal-overlay=""
       onMouseDown={(event) => {
         // A click on the dimmed backdrop (not inside the dialog) closes it, as users expect.
         if (event.target === event.currentTarget) onClose();

@@ -63,11 +63,18 @@ export const media = {
 
 export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' } as const;
 
+/**
+ * Stacking order of what floats over the page. The cookie bar (drawn by its library, at the top
+ * of every stack) steps down under `dialog` while a shop dialog is open (consentTheme.ts).
+ */
+export const layers = { dialog: 1000, skipLink: 1100 } as const;
+
 export const theme = {
   colors,
   fonts,
   media,
   space,
+  layers,
   radius: '0.375rem',
   maxWidth: '75rem',
 } as const;

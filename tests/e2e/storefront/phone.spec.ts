@@ -1,11 +1,12 @@
 /**
  * Issue 17, item 7 "Phone first", on cs and de-AT in a 390×844 viewport: a compact header with a
  * menu button, the listing's filters behind a "Filter" button that shows the result count, the
- * first results on the first screen, the add-to-cart sheet's actions always on screen, and the
- * cookie bar in the shop's own colours, small on a phone. Words come from the message files and
+ * first results on the first screen, the add-to-cart sheet's actions always on screen (and on top
+ * of an unanswered cookie bar), and the cookie bar in the shop's own colours, small on a phone,
+ * never taking the caret from a shopper who got to the search box first. Words come from the message files and
  * data from the running API, never hard-coded.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@/i18n/locales';
 import { colors } from '@/ui/theme/theme';
 import { giveConsent } from '../consent/consented';
@@ -33,6 +34,14 @@ const hexToRgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
+
+/** Whether a tap at the element's centre reaches it (nothing drawn over it there). */
+const receivesTap = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
 
 async function headerHeight(page: Page): Promise<number> {
   const box = await page.getByRole('banner').boundingBox();
@@ -161,6 +170,68 @@ for (const locale of STOREFRONTS) {
       await goToCart.click();
       await expect(page).toHaveURL(storeUrl(locale, 'cart'));
     });
+  });
+
+  test(`${locale}: with the cookie bar unanswered, the add-to-cart sheet's actions are on top of it, and the bar is back when the sheet closes`, async ({ page }) => {
+    test.slow();
+    const slot = locale === 'cs' ? SLOTS.phoneCs : SLOTS.phoneDe;
+    const candidates = await candidateCopies(slot, locale, 1_000_000);
+    const consent = bar(page);
+    const dialog = page.getByRole('dialog', { name: message(locale, 'common', 'addToCart.title') });
+    let shown = false;
+    for (const copy of candidates) {
+      await page.goto(bookUrl(locale, copy));
+      // The bar first, then the sheet over it: the order a new shopper meets them in.
+      await expect(consent).toBeVisible(SERVER_WAIT);
+      await expect.poll(async () => { const b = (await consent.boundingBox())!; return b.y + b.height; }).toBeLessThanOrEqual(PHONE.height + 1);
+      const add = page.getByRole('main').getByRole('button', { name: message(locale, 'book', 'copy.addToCart') });
+      await expectHydrated(add);
+      await add.click();
+      const refused = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
+      await expect(dialog.or(refused).first()).toBeVisible(SERVER_WAIT);
+      if (await dialog.isVisible()) {
+        shown = true;
+        break;
+      }
+    }
+    expect(shown, 'a copy went into the cart').toBe(true);
+    const goToCart = dialog.getByRole('link', { name: message(locale, 'common', 'addToCart.goToCart') });
+    const keepShopping = dialog.getByRole('button', { name: message(locale, 'common', 'addToCart.continue') });
+    // What a tap at the button's centre would hit: the button, not the bar drawn over it.
+    await expect.poll(() => receivesTap(goToCart)).toBe(true);
+    expect(await receivesTap(keepShopping)).toBe(true);
+
+    await keepShopping.click();
+    await expect(dialog).toBeHidden();
+    const acceptAll = consent.getByRole('button', { name: consentText(locale).consentModal.acceptAllBtn });
+    await expect(acceptAll).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => receivesTap(acceptAll)).toBe(true);
+  });
+
+  test(`${locale}: the cookie bar arriving after the shopper went to the search box leaves the caret there`, async ({ page }) => {
+    // A shopper on a slow phone taps the search box before the bar has come: the script stands in
+    // for that tap as soon as the header is in the document, long before the bar can show.
+    // The library's focus call lands only once the bar is visible: at once with reduced motion
+    // (every time), during the slide-in only when its timer runs late (sometimes, on a slow phone).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector<HTMLInputElement>('[role="search"] input[type="search"]')?.focus();
+      });
+    });
+    await page.goto(storeUrl(locale, 'home'));
+    const search = page.getByRole('banner').getByRole('search').getByRole('combobox');
+    await expect(search).toBeFocused();
+    const consent = bar(page);
+    await expect(consent).toBeVisible(SERVER_WAIT);
+    // The library moves focus into the bar on a 100 ms timer once it shows it: let it pass (timers
+    // fire in order) before asking where the caret is.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(search).toBeFocused();
+    await page.keyboard.type('kafka');
+    await expect(search).toHaveValue('kafka');
+    // The bar is there to be answered all the same.
+    await expect(consent.getByRole('button', { name: consentText(locale).consentModal.acceptAllBtn })).toBeInViewport({ ratio: 1 });
   });
 
   test(`${locale}: the cookie bar wears the shop's colours and leaves the phone screen to the shop`, async ({ page }) => {

@@ -21,8 +21,32 @@ function addTheme(): void {
   document.head.appendChild(style);
 }
 
+/**
+ * The library moves focus into the bar when it shows it (a timer, then again when the slide-in
+ * ends). On a slow phone the bar arrives seconds into the page, when the shopper may already be
+ * typing in the search box: the caret would jump into the bar. So the bar takes focus only from
+ * nobody (the page's body); a shopper's own focus stays where it is, and the bar waits to be
+ * tabbed or tapped to. Its focus target is the library's first child of the bar, focusable only
+ * by script (tabindex -1); its own focus is replaced on that one element.
+ */
+export function keepShoppersFocus(bar: HTMLElement): void {
+  const target = bar.firstElementChild;
+  if (!(target instanceof HTMLElement) || target.tabIndex !== -1) return;
+  const focus = target.focus.bind(target);
+  target.focus = (options?: FocusOptions) => {
+    const current = document.activeElement;
+    if (current && current !== document.body && !bar.contains(current)) return;
+    focus(options);
+  };
+}
+
 /** Starts the library with the shop's configuration (consentConfig.ts) and theme. */
 export async function run(input: ConsentConfigInput): Promise<void> {
   addTheme();
-  await runLibrary(consentConfig(input));
+  await runLibrary({
+    ...consentConfig(input),
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'consentModal') keepShoppersFocus(modal);
+    },
+  });
 }

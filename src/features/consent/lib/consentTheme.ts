@@ -51,6 +51,14 @@ export function consentThemeCss(theme: DefaultTheme): string {
     font-family: ${theme.fonts.body};
   }
 
+  /*
+   * A shop dialog is modal (the add-to-cart sheet, the filters): while one is open the bar waits
+   * under its backdrop instead of covering the dialog's actions, and is back on top when it closes.
+   */
+  html:has([data-modal-overlay]) #cc-main#cc-main {
+    z-index: ${theme.layers.dialog - 1};
+  }
+
   #cc-main#cc-main .cm--bar {
     border-top: 4px solid ${theme.colors.shelf};
     box-shadow: 0 -0.25rem 1rem rgba(43, 33, 24, 0.18);

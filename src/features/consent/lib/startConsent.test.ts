@@ -88,4 +88,29 @@ describe('startConsent', () => {
     expect(error).toHaveBeenCalledWith('Could not load translation for the language', 'nl-NL');
     expect(document.getElementById('cc-main')).toBeNull();
   });
+  describe('focus when the bar shows (the library moves it into the bar 100 ms later)', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
+    afterEach(() => {
+      jest.useRealTimers();
+      document.body.innerHTML = '';
+    });
+
+    it('a shopper already typing in the search box keeps the caret; the bar is shown all the same', async () => {
+      const search = document.createElement('input');
+      search.type = 'search';
+      document.body.appendChild(search);
+      search.focus();
+      await startConsent({ locale: 'de-DE', messages, onChoice: jest.fn() });
+      jest.advanceTimersByTime(1000);
+      expect(document.documentElement.classList).toContain('show--consent');
+      expect(document.activeElement).toBe(search);
+    });
+
+    it('with nothing focused the bar takes focus, so a keyboard or screen-reader user meets it first', async () => {
+      expect(document.activeElement).toBe(document.body);
+      await startConsent({ locale: 'de-DE', messages, onChoice: jest.fn() });
+      jest.advanceTimersByTime(1000);
+      expect(document.querySelector('#cc-main .cm')!.contains(document.activeElement)).toBe(true);
+    });
+  });
 });

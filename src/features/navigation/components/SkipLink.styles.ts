@@ -6,7 +6,7 @@ export const SkipAnchor = styled.a`
   position: absolute;
   top: ${theme.space.sm};
   left: ${theme.space.sm};
-  z-index: 1100;
+  z-index: ${theme.layers.skipLink};
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.link};
