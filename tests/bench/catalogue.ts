@@ -36,7 +36,7 @@ import { cpus, loadavg } from 'node:os';
 import type { ListingFilters } from '@/contracts/listing-filters';
 import { SORTS } from '@/contracts/listing-filters';
 import { ensureBenchDatabase } from './bench-support';
-import { groupCpuMs, measurePage, printPageFigures } from './ssr-pages';
+import { groupCpuMs, measurePages, printPageFigures } from './ssr-pages';
 
 const BOOKS = Number(process.env.BENCH_BOOKS || 1_000_000);
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench';
@@ -362,11 +362,9 @@ async function main(): Promise<void> {
     await load('listing page GET /p/category/1 (SSR, cs, rendered every time: PAGE_HTML_CACHE_SECONDS=0)', page, pageHeaders, server.pid);
     const listing = (await (await fetch(`http://127.0.0.1:${PORT}/api/adonis/v1/listing?category=1`, { headers: { 'accept-language': 'cs' } })).json()) as { items: Array<{ 'bookId': number; workId: number }> };
     const copy = listing.items[0];
-    const rows = [await measurePage({ label: 'listing /p/category/1 (cs)', url: page, headers: pageHeaders, pgid: server.pid })];
-    if (copy) {
-      const copyPage = `http://127.0.0.1:${PORT}/g/${copy.workId}/b/${copy.bookId}`;
-      rows.push(await measurePage({ label: `copy page /g/${copy.workId}/b/${copy.bookId} (cs)`, url: copyPage, headers: pageHeaders, pgid: server.pid }));
-    }
+    const pages = [{ label: 'listing /p/category/1 (cs)', url: page, headers: pageHeaders }];
+    if (copy) pages.push({ label: `copy page /g/${copy.workId}/b/${copy.bookId} (cs)`, url: `http://127.0.0.1:${PORT}/g/${copy.workId}/b/${copy.bookId}`, headers: pageHeaders });
+    const rows = await measurePages(pages, server.pid);
     console.log('');
     printPageFigures(rows);
   } finally {

@@ -16,7 +16,7 @@ import { openDb } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { seedDatabase } from '@/server/db/seed';
 import { ensureBenchDatabase } from './bench-support';
-import { measurePage, printPageFigures } from './ssr-pages';
+import { measurePages, printPageFigures } from './ssr-pages';
 
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bookturn_bench';
 const BOOKS = Number(process.env.BENCH_BOOKS || 50_000);
@@ -74,12 +74,12 @@ async function main(): Promise<void> {
     const copy = listing.items[0];
     if (!copy) throw new Error('the listing is empty: nothing to render a copy page for');
     const base = `http://127.0.0.1:${PORT}`;
-    const rows = [
-      await measurePage({ label: 'listing /p/category/1 (cs)', url: `${base}/p/category/1`, headers, pgid: server.pid }),
-      await measurePage({ label: `copy page /g/${copy.workId}/b/${copy.bookId} (cs)`, url: `${base}/g/${copy.workId}/b/${copy.bookId}`, headers, pgid: server.pid }),
+    const rows = await measurePages([
+      { label: 'listing /p/category/1 (cs)', url: `${base}/p/category/1`, headers },
+      { label: `copy page /g/${copy.workId}/b/${copy.bookId} (cs)`, url: `${base}/g/${copy.workId}/b/${copy.bookId}`, headers },
       // Mostly the shell's fixed cost: what every page pays before rendering anything of its own.
-      await measurePage({ label: 'content page /kontakt (cs)', url: `${base}/kontakt`, headers, pgid: server.pid }),
-    ];
+      { label: 'content page /kontakt (cs)', url: `${base}/kontakt`, headers },
+    ], server.pid);
     console.log(`\nServer rendering without the HTML cache (PAGE_HTML_CACHE_SECONDS=0), 127.0.0.1:${PORT}, build ${DIST_DIR}\n`);
     printPageFigures(rows);
   } finally {
