@@ -18,6 +18,7 @@ import { DeferredAddToCartModal } from './addToCart/DeferredAddToCartModal';
 import { AppContextProvider, type AppUser } from '@/app-context/context';
 import { Layout } from './layout/Layout';
 import type { ShellPageProps } from '@/app-context/page/pageProps';
+import type { AdminPageProps } from '@/features/admin/server/withAdmin';
 import { ShellSeo } from './seo';
 import { ShellSWRConfig } from '@/app-context/swr';
 import { DeferredShellToaster, RequestErrorToasts } from '@/app-context/toasts';
@@ -33,6 +34,8 @@ const ProgressBar = dynamic(() => import('./progress/ProgressBar').then((loaded)
 const ErrorPage = dynamic(() => import('./errors/ErrorPage').then((loaded) => loaded.ErrorPage));
 const InternalErrorPage = dynamic(() => import('./errors/InternalErrorPage').then((loaded) => loaded.InternalErrorPage));
 const NotFoundPage = dynamic(() => import('./errors/NotFoundPage'));
+/** The staff pages' 403 view, in place of any /admin page the employee may not see. */
+const AdminForbiddenPage = dynamic(() => import('@/features/admin/pages/AdminForbiddenPage'));
 
 /** Dates in the storefront are Prague time everywhere (one warehouse, one business day). */
 export const TIME_ZONE = 'Europe/Prague';
@@ -46,7 +49,7 @@ const onConsentChoice = (choice: ConsentChoice) => applyConsentChoice(choice, gt
  * The providers and page shell around every page (pages/_app.tsx). Pages without withShell
  * props still render (empty shell, cs), but without translations — storefront pages use withShell.
  */
-export default function App({ Component, pageProps }: AppProps<Partial<ShellPageProps> & { adminPage?: boolean }>) {
+export default function App({ Component, pageProps }: AppProps<Partial<ShellPageProps> & { adminPage?: boolean; forbidden?: string | null }>) {
   const router = useRouter();
   const locale = resolveLocale(pageProps.locale ?? router?.locale);
   const shell = useMemo(() => pageProps.shell ?? emptyShell(locale), [pageProps.shell, locale]);
@@ -68,7 +71,8 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellPage
       <NextIntlClientProvider locale={locale} messages={pageProps.messages ?? {}} timeZone={TIME_ZONE}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <Component {...pageProps} />
+          {/* Without the page's permission no page code runs: the 403 view takes its place (fails closed). */}
+          {pageProps.forbidden ? <AdminForbiddenPage {...(pageProps as AdminPageProps)} /> : <Component {...pageProps} />}
           <DeferredShellToaster always />
         </ThemeProvider>
       </NextIntlClientProvider>

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { AdminOrderList } from '@/contracts/staff';
+import { ADMIN_PAGES, mayAccess, type AdminPage } from '@/features/admin/adminPages';
 import { expectHydrated } from '../hydration';
 import { SLOTS } from '../purchase/purchase-support';
 import { ADMIN, base, expectNoViolations, PACKER, placeOrder, signIn } from './admin-support';
@@ -56,4 +57,35 @@ test('an administrator signs in, switches to English and filters the orders by s
   expect(await packer.evaluate(async () => (await fetch('/admin/zamestnanci')).status)).toBe(403);
   await expect(packer.getByRole('navigation', { name: 'Hlavní navigace administrace' }).getByRole('link', { name: 'Zaměstnanci' })).toHaveCount(0);
   await packerContext.close();
+});
+
+/**
+ * Fails closed on every page (ADMIN_PAGES, the one list of /admin pages and their permissions):
+ * where the demo packer lacks the permission the answer is 403 with the refusal, never the
+ * page's own code (which expects its data: /admin/zpravy and /admin/sklad answered 500) and
+ * never one of its requests (/admin/sklad/vyrazeni asked its API and got 403).
+ */
+test('every /admin page outside the packer’s permissions answers 403 with the refusal, and runs none of its own code', async ({ page }) => {
+  test.slow();
+  const pageErrors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()); });
+  await page.goto(`${base()}/admin/login`);
+  await signIn(page, PACKER, 'Přihlásit se');
+  await expect(page).toHaveURL(`${base()}/admin`);
+  const me = await page.evaluate(async () => (await (await fetch('/api/adonis/admin/v1/employees/current')).json()) as { permissions: string[] });
+  const refused = (ADMIN_PAGES as readonly AdminPage[]).filter((p) => !mayAccess(me.permissions, p.permission));
+  // The demo packer has orders.read and shipping: most desks are closed to them.
+  expect(refused.length).toBeGreaterThan(10);
+
+  page.on('request', (request) => { if (request.url().includes('/api/')) apiCalls.push(request.url()); });
+  for (const { path } of refused) {
+    const url = `${base()}${path.replace('[id]', '1').replace('[code]', 'BB0000000')}`;
+    const response = await page.goto(url);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Přístup odepřen (403)' }), path).toBeVisible();
+  }
+  await expect.poll(() => pageErrors.filter((text) => !/status of 403/.test(text)), { timeout: 2_000 }).toEqual([]);
+  expect(apiCalls.filter((url) => !url.includes('/employees/current'))).toEqual([]);
 });
