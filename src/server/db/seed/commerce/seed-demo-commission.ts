@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { logger } from '@/server/http/logger';
+import type { CheckoutPaymentMethod } from '@/contracts/checkout';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import {
   chooseOffer, commissionBookSums, DEMO_COMMISSION_PRIVATE_TOKEN, DEMO_COMMISSION_PUBLIC_TOKEN, endListings, insertCommissionCopyTerms,
   openCommissionAccount, requestPayoutInTx, settleOrder, termsFor,
@@ -40,9 +42,11 @@ async function demoOrder(db: Db, copy: { id: number; title: string; priceCzkX100
   const currency = locale === 'cs' ? 'CZK' : 'EUR';
   const price = currency === 'CZK' ? copy.priceCzkX100 : copy.priceEurX100;
   const number = `BTK${at.getUTCFullYear()}${String(orderSeq).padStart(5, '0')}`;
+  // One of checkout's methods: the desk names an order's payment by it (it once said the raw key `payments.card`).
+  const paymentMethod: CheckoutPaymentMethod = LOCALES[locale as Locale]?.paymentMethods.includes('adyen') ? 'adyen' : 'comgate-card';
   const [o] = await queryRows<{ id: string }>(db, sql`
     insert into orders (number, public_code, locale, currency, email, phone, name, shipping_method, payment_method, items_x100, shipping_x100, total_x100, state, paid_at, created_at, updated_at)
-    values (${number}, ${`commission-demo-${orderSeq}-${copy.id}`}, ${locale}, ${currency}, ${`buyer${orderSeq}@${DEMO_DOMAIN}`}, '+420600000000', 'Demo Buyer', 'packeta', 'card',
+    values (${number}, ${`commission-demo-${orderSeq}-${copy.id}`}, ${locale}, ${currency}, ${`buyer${orderSeq}@${DEMO_DOMAIN}`}, '+420600000000', 'Demo Buyer', 'packeta', ${paymentMethod},
             ${price}, 0, ${price}, ${state}, ${at.toISOString()}, ${at.toISOString()}, ${at.toISOString()}) returning id`);
   const orderId = Number(o!.id);
   await db.execute(sql`insert into order_lines (order_id, book_id, title, condition_id, price_x100) values (${orderId}, ${copy.id}, ${copy.title}, 2, ${price})`);
