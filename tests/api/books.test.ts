@@ -290,6 +290,22 @@ describe('upsell', () => {
     await handle.db.execute(sql`delete from book_claims where book_id = ${other}`);
   });
 
+  it('offers only a copy in the reading languages asked for (issue 17 item 1: de-AT offered a Czech book)', async () => {
+    const [pair] = await rows<{ a: string; b: string; language: number }>(sql`
+      select a.book_id as a, b.book_id as b, b.language_id as language from book_search a join book_search b
+        on b.author_ids && a.author_ids and b.grandmother_id <> a.grandmother_id
+       where a.state = 'in_stock' and b.state = 'in_stock'
+         and (select count(*) from book_search c where c.state = 'in_stock' and c.author_ids && a.author_ids and c.grandmother_id <> a.grandmother_id) = 1
+       limit 1`);
+    const [source, other, language] = [Number(pair!.a), Number(pair!.b), Number(pair!.language)];
+    const another = language === 1 ? 2 : 1;
+    const offered = async (query: string) => ((await (await get(`/books/${source}/upsell${query}`)).json()) as { item: { 'bookId': number } | null }).item;
+    expect(await offered(`?language=${language}`)).toMatchObject({ 'bookId': other });
+    expect(await offered(`?language=${another}&language=${language}`)).toMatchObject({ 'bookId': other });
+    expect(await offered(`?language=${another}`)).toBeNull();
+    expect(await offered('')).toMatchObject({ 'bookId': other });
+  });
+
   it('answers null for an unknown copy and 400 for a malformed id', async () => {
     expect(await (await get('/books/987654321/upsell')).json()).toEqual({ item: null });
     expect((await get('/books/abc/upsell')).status).toBe(400);

@@ -81,12 +81,13 @@ describe('<AddToCartButton>', () => {
     expect(screen.queryByRole('button', { name: 'Přidat do košíku' })).not.toBeInTheDocument();
   });
 
-  it('offers the upsell copy in the modal once it arrives', async () => {
+  it('offers the upsell copy in the modal once it arrives, asked for in the reading languages', async () => {
     const after = cartDataFixture([inCart]);
     renderButton(cartDataFixture([]), ({ method, url }) => {
       if (method === 'POST' && url === '/adonis/v1/cart/items') return { status: 200, body: after };
       if (url === '/adonis/v1/cart/data') return { status: 200, body: after };
-      if (url === `/adonis/v1/books/${book.bookId}/upsell`) return { status: 200, body: { item: bookTileFixture({ 'bookId': 9001, title: 'Divá Bára' }) } };
+      // A visitor without a saved choice reads the storefront's default languages (cs: Czech and English).
+      if (url === `/adonis/v1/books/${book.bookId}/upsell?language=1&language=3`) return { status: 200, body: { item: bookTileFixture({ 'bookId': 9001, title: 'Divá Bára' }) } };
       return { status: 200, body: { data: { items: [] } } };
     });
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do košíku' }));

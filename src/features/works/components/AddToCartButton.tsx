@@ -6,6 +6,7 @@ import { useAddToCartModal } from '@/app-context/addToCart';
 import { useAddToCart, useAppContext } from '@/app-context/context';
 import { browserClient } from '@/lib/http';
 import { Button, ButtonLink } from '@/ui';
+import { useReadingLanguages } from '@/features/account';
 import { fetchUpsell } from '../api/getUpsell';
 import { toAddToCartCopy } from '../lib/toAddToCartProduct';
 import { AddToCartArea, AddToCartMessage } from './AddToCartButton.styles';
@@ -27,6 +28,20 @@ export function AddToCartButton({ book }: { book: BookResponse }) {
   useEffect(() => {
     if (shownProduct === null) upsellFor.current = null;
   }, [shownProduct]);
+  // The upsell is a bonus: the modal opens at once and shows it when (and if) it arrives. It is in
+  // the shopper's reading languages (issue 17 item 1), asked for only once a copy went in.
+  const [upsellWanted, setUpsellWanted] = useState(false);
+  const languages = useReadingLanguages(upsellWanted);
+  useEffect(() => {
+    if (!upsellWanted || languages === undefined) return;
+    setUpsellWanted(false);
+    const product = toAddToCartCopy(book);
+    fetchUpsell(browserClient(locale), book.bookId, languages)
+      .then((upsell) => {
+        if (upsell && upsellFor.current === product.bookId) setProduct(product, upsell);
+      })
+      .catch((error: unknown) => console.warn('Upsell for the add-to-cart modal failed', error));
+  }, [upsellWanted, languages, book, locale, setProduct]);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CartAddFailure | null>(null);
   const messageId = useId();
@@ -51,12 +66,7 @@ export function AddToCartButton({ book }: { book: BookResponse }) {
       const product = toAddToCartCopy(book);
       upsellFor.current = product.bookId;
       setProduct(product);
-      // The upsell is a bonus: the modal opens at once and shows it when (and if) it arrives.
-      fetchUpsell(browserClient(locale), book.bookId)
-        .then((upsell) => {
-          if (upsell && upsellFor.current === product.bookId) setProduct(product, upsell);
-        })
-        .catch((error: unknown) => console.warn('Upsell for the add-to-cart modal failed', error));
+      setUpsellWanted(true);
     } else {
       justAdded.current = false;
       setFailure(outcome.reason);

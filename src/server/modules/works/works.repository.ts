@@ -226,12 +226,13 @@ export async function findWorkRef(db: Db, workId: number): Promise<RefRow | null
  * The add-to-cart modal's upsell: the newest copy of another work by the same author(s) that is
  * in stock and not claimed by any cart or order right now.
  */
-export async function findUpsellCopyId(db: Db, copyId: number, now: Date): Promise<number | null> {
+export async function findUpsellCopyId(db: Db, copyId: number, now: Date, languages?: readonly number[]): Promise<number | null> {
+  const inLanguages = languages && languages.length > 0 ? sql`and s.language_id = any(${`{${languages.join(',')}}`}::int[])` : sql``;
   const [row] = await queryRows<{ book_id: DbId }>(
     db,
     sql`with me as (select grandmother_id, author_ids from book_search where book_id = ${copyId})
         select s.book_id from book_search s, me
-         where s.state = 'in_stock' and s.grandmother_id <> me.grandmother_id and s.author_ids && me.author_ids
+         where s.state = 'in_stock' and s.grandmother_id <> me.grandmother_id and s.author_ids && me.author_ids ${inLanguages}
            and not exists (select 1 from book_claims c where c.book_id = s.book_id and c.until > ${now.toISOString()}::timestamptz)
          order by s.added_at desc, s.book_id
          limit 1`,

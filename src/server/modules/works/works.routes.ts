@@ -1,10 +1,11 @@
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { apiError } from '@/contracts/common';
 import {
   bookResponse, booksByIdsResponse, catalogueRef, workResponse, editionResponse, upsellResponse,
 } from '@/contracts/works';
 import type { Api } from '../../http/types';
 import { respond } from '../../http/validation';
+import { languageQueryField, languagesFromQuery } from '../catalogue';
 import { copyIdParams, copyIdsQuery, parseCopyIds, workIdParams } from './works.params';
 import {
   getBook, getBookRef, getBooksByIds, getWork, getWorkRef, getEdition, getEditionRef, getUpsell,
@@ -45,11 +46,13 @@ export function registerBookRoutes(app: Api): void {
   app.openapi(
     createRoute({
       method: 'get', path: '/adonis/v1/books/{id}/upsell', tags: ['books'],
-      summary: 'One more copy to offer with this one in the add-to-cart modal (same author, another work, free to buy), or null',
-      request: { params: copyIdParams },
+      summary: 'One more copy to offer with this one in the add-to-cart modal (same author, another work, free to buy, in the reading languages asked for), or null',
+      request: { params: copyIdParams, query: z.object({ language: languageQueryField }) },
       responses: { 200: { description: 'The upsell copy or null', ...json(upsellResponse) }, 400: errors[400] },
     }),
-    async (c) => respond(c, upsellResponse, await getUpsell(c.get('db'), Number(c.req.valid('param').id), c.get('locale'), c.get('now'))),
+    async (c) => respond(c, upsellResponse, await getUpsell(
+      c.get('db'), Number(c.req.valid('param').id), c.get('locale'), c.get('now'), languagesFromQuery(c.req.queries('language')),
+    )),
   );
 
   app.openapi(

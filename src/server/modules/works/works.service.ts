@@ -166,9 +166,13 @@ export const getBookRef = async (db: Db, id: number) => toRef(await findBookRef(
 export const getEditionRef = async (db: Db, id: number) => toRef(await findEditionRef(db, id), 'Edition');
 export const getWorkRef = async (db: Db, id: number) => toRef(await findWorkRef(db, id), 'Work');
 
-/** One more copy for the add-to-cart modal (same author, another work), or null. */
-export async function getUpsell(db: Db, copyId: number, locale: Locale, now: Date): Promise<UpsellResponse> {
-  const id = await findUpsellCopyId(db, copyId, now);
+/**
+ * One more copy for the add-to-cart modal (same author, another work), or null. `languages`: the
+ * shopper's reading languages, as for the listing and the home feeds (issue 17 item 1: de-AT
+ * offered a Czech book); absent, any language.
+ */
+export async function getUpsell(db: Db, copyId: number, locale: Locale, now: Date, languages?: readonly number[]): Promise<UpsellResponse> {
+  const id = await findUpsellCopyId(db, copyId, now, languages);
   if (id === null) return { item: null };
   const [tile] = await bookTilesByIds(db, [id], locale);
   return { item: tile ?? null };
