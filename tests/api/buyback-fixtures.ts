@@ -15,7 +15,7 @@ const nextItem = () => {
 
 export interface TestTitle { workId: number; editionId: number; isbn13: string; isbn10: string; title: string }
 
-export async function createTitle(handle: DbHandle, title = `Kniha ${nextItem()}`): Promise<TestTitle> {
+export async function createTitle(handle: DbHandle, title = `Kniha ${nextItem()}`, editionTitle = title): Promise<TestTitle> {
   let pair = makeIsbnPair('80', '00', nextItem() % 100_000);
   // Never an ISBN another test title holds.
   for (;;) {
@@ -26,7 +26,7 @@ export async function createTitle(handle: DbHandle, title = `Kniha ${nextItem()}
   const [g] = await queryRows<{ id: number }>(handle.db, sql`insert into grandmothers (title) values (${title}) returning id`);
   const [m] = await queryRows<{ id: number }>(handle.db, sql`
     insert into mothers (grandmother_id, title, language_id, binding_id, year, isbn13, isbn10)
-    values (${g!.id}, ${title}, 1, 2, 2015, ${pair!.isbn13}, ${pair!.isbn10}) returning id`);
+    values (${g!.id}, ${editionTitle}, 1, 2, 2015, ${pair!.isbn13}, ${pair!.isbn10}) returning id`);
   return { workId: Number(g!.id), editionId: Number(m!.id), isbn13: pair!.isbn13, isbn10: pair!.isbn10, title };
 }
 

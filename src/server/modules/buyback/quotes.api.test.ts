@@ -46,6 +46,14 @@ describe('POST /api/adonis/v1/buyback/quotes', () => {
     expect(at.body.items[0]).toMatchObject({ status: 'accepted', currency: 'EUR', prices: { like_new: 250 } });
   });
 
+  it('names the edition the ISBN belongs to, not the work it translates (a German edition of a Czech novel)', async () => {
+    const t = await createTitle(handle, 'Zlatá královna', 'Die goldene Königin');
+    await addCopies(handle, t, NOW, { state: 'sold', count: 4, priceCzkX100: 20_000, priceEurX100: 800, daysToSell: 60 });
+    const at = await createShopper(api, 'de-AT').request<QuoteResponse>('POST', QUOTES, { isbns: [t.isbn13] });
+    expect(at.status).toBe(200);
+    expect(at.body.items[0]).toMatchObject({ status: 'accepted', editionId: t.editionId, title: 'Die goldene Königin' });
+  });
+
   it('refuses with stable reasons and translated texts: invalid, unknown, not wanted, too many in stock', async () => {
     const unwanted = await createTitle(handle);
     const crowded = await createTitle(handle);

@@ -16,11 +16,15 @@ export interface EditionHit {
 const isbnArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/[^0-9X]/g, '')}"`).join(',')}}`}::bpchar[]`;
 const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
 
-/** Editions by their ISBN-13 or ISBN-10 (both indexed), one query for the whole call. */
+/**
+ * Editions by their ISBN-13 or ISBN-10 (both indexed), one query for the whole call. The title is
+ * the edition's, as printed on the book the seller holds ("Die goldene Königin", not the work's
+ * original "Zlatá královna"); the work's only where the edition has none.
+ */
 export async function findEditionsByIsbn(db: Db, isbn13s: readonly string[], isbn10s: readonly string[]): Promise<EditionHit[]> {
   if (isbn13s.length === 0 && isbn10s.length === 0) return [];
   const rows = await queryRows<{ id: number; grandmother_id: number; isbn13: string | null; isbn10: string | null; title: string }>(db, sql`
-    select m.id, m.grandmother_id, m.isbn13, m.isbn10, g.title
+    select m.id, m.grandmother_id, m.isbn13, m.isbn10, coalesce(nullif(btrim(m.title), ''), g.title) as title
       from mothers m join grandmothers g on g.id = m.grandmother_id
      where m.isbn13 = any(${isbnArray(isbn13s)}) or m.isbn10 = any(${isbnArray(isbn10s)})
      order by m.id`);
