@@ -183,7 +183,10 @@ export const deskOrderDetail = z.object({
     closedAt: z.string().nullable(), closedByStaffId: z.number().int().nullable(),
   })),
   /** The desk actions this state allows (buttons to show). */
+  /** What the order's state allows and the reading employee holds the permission for. */
   allowedActions: z.array(z.string()),
+  /** Whether the reading employee may add and remove tags and comments. */
+  mayAnnotate: z.boolean(),
   /** Names of the employees the journal and comments mention, by id. */
   staffNames: z.record(z.string(), z.string()),
   /** The order's invoice (GET orders/{id}/invoice.pdf, orders.read); null while it has none (new, cancelled). */

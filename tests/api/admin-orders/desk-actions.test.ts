@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { deskActionResponse, deskOrderDetail } from '@/contracts/admin-orders';
 import { drainBackgroundWork } from '@/server/background';
 import type { DbHandle } from '@/server/db/client';
-import { DESK_ACTIONS, DESK_ROUTES, OrderDesk } from '@/server/modules/orders/desk';
+import { DESK_ACTION_PERMISSION, DESK_ACTIONS, DESK_ROUTES, OrderDesk } from '@/server/modules/orders/desk';
 import { transition } from '@/server/modules/orders/orders.repository';
 import { createTestDb } from '../../support/test-db';
 import { seedDatabase } from '@/server/db/seed';
@@ -412,6 +412,28 @@ describe('tags, comments and the detail read model', () => {
     expect(detail.journal.map((j) => j.action ?? j.kind)).toEqual(expect.arrayContaining(['tag-add', 'tag-remove', 'comment-add', 'comment-close', 'comment-reopen', 'items-delete']));
     expect(detail.allowedActions).toEqual(expect.arrayContaining(['cancel', 'merge', 'items-delete']));
     expect(detail.allowedActions).not.toContain('complete');
+    expect(detail.mayAnnotate).toBe(true);
+  });
+
+  it('offers an employee only the actions they hold the permission for (a packer reads, does not act)', async () => {
+    const unpaid = await makeOrder(handle, NOW, { state: 'awaiting_payment', copies: take(1) });
+    const withPermissions = (permissions: string[]) => ({ ...ctx(), staff: { id: 11, name: 'Packer', permissions } });
+    const everything = deskOrderDetail.parse(await OrderDesk.getOrder(ctx(), unpaid.id));
+    expect(everything.allowedActions).toEqual(expect.arrayContaining(['mark-paid', 'cancel', 'extend', 'merge']));
+
+    const packer = deskOrderDetail.parse(await OrderDesk.getOrder(withPermissions(['orders.read', 'shipping']), unpaid.id));
+    expect(packer.allowedActions).toEqual([]);
+    expect(packer.mayAnnotate).toBe(false);
+
+    const cashier = deskOrderDetail.parse(await OrderDesk.getOrder(withPermissions(['orders.read', 'payments.confirm']), unpaid.id));
+    expect(cashier.allowedActions).toEqual(['mark-paid']);
+    expect(cashier.mayAnnotate).toBe(false);
+    // Every action the detail can offer is mounted behind the permission it is filtered by.
+    for (const [action, permission] of Object.entries(DESK_ACTION_PERMISSION)) {
+      const offered = deskOrderDetail.parse(await OrderDesk.getOrder(withPermissions(['orders.read', permission]), unpaid.id)).allowedActions;
+      expect(offered.every((a) => DESK_ACTION_PERMISSION[a as keyof typeof DESK_ACTION_PERMISSION] === permission)).toBe(true);
+      if (everything.allowedActions.includes(action)) expect(offered).toContain(action);
+    }
   });
 });
 

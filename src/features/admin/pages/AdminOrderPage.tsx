@@ -189,12 +189,14 @@ export default function AdminOrderPage(props: AdminOrderProps) {
           <h2>{t('tags')}</h2>
           <p>{order.tags.map((tag) => (
             <span key={tag} style={{ marginRight: 8 }}><Badge>{tag}</Badge>
-              <Button type="button" disabled={busy} aria-label={t('removeTag', { tag })} onClick={() => void act(t('removeTag', { tag }), 'DELETE', `/tags/${encodeURIComponent(tag)}`, undefined)}>×</Button>
+              {order.mayAnnotate && <Button type="button" disabled={busy} aria-label={t('removeTag', { tag })} onClick={() => void act(t('removeTag', { tag }), 'DELETE', `/tags/${encodeURIComponent(tag)}`, undefined)}>×</Button>}
             </span>
           ))}</p>
-          <form method="post" onSubmit={formAction('tag', '/tags', (d) => ({ tag: String(d.get('tag') ?? '') }), t('addTag'))}>
-            <Row><Field>{t('tag')}<input name="tag" required pattern="[a-z0-9][a-z0-9_\-]{0,39}" /></Field><Button type="submit" disabled={busy}>{t('addTag')}</Button></Row>
-          </form>
+          {order.mayAnnotate && (
+            <form method="post" onSubmit={formAction('tag', '/tags', (d) => ({ tag: String(d.get('tag') ?? '') }), t('addTag'))}>
+              <Row><Field>{t('tag')}<input name="tag" required pattern="[a-z0-9][a-z0-9_\-]{0,39}" /></Field><Button type="submit" disabled={busy}>{t('addTag')}</Button></Row>
+            </form>
+          )}
         </Card>
         <Card aria-label={t('comments')}>
           <h2>{t('comments')}</h2>
@@ -203,16 +205,20 @@ export default function AdminOrderPage(props: AdminOrderProps) {
               <li key={c.id}>
                 <Muted>{when(c.createdAt)} · {staffName(c.authorStaffId)}{c.closedAt && ` · ${t('closed')}`}</Muted><br />
                 <span style={c.closedAt ? { color: '#666' } : undefined}>{c.body}</span>{' '}
-                <Button type="button" disabled={busy} onClick={() => void act(c.closedAt ? t('reopenComment') : t('closeComment'), 'POST', `/comments/${c.id}/${c.closedAt ? 'reopen' : 'close'}`, undefined)}>
-                  {c.closedAt ? t('reopenComment') : t('closeComment')}
-                </Button>
+                {order.mayAnnotate && (
+                  <Button type="button" disabled={busy} onClick={() => void act(c.closedAt ? t('reopenComment') : t('closeComment'), 'POST', `/comments/${c.id}/${c.closedAt ? 'reopen' : 'close'}`, undefined)}>
+                    {c.closedAt ? t('reopenComment') : t('closeComment')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
-          <form method="post" onSubmit={formAction('comment', '/comments', (d) => ({ body: String(d.get('body') ?? '') }), t('addComment'))}>
-            <Field>{t('comment')}<textarea name="body" required maxLength={4000} rows={2} /></Field>
-            <Button type="submit" disabled={busy}>{t('addComment')}</Button>
-          </form>
+          {order.mayAnnotate && (
+            <form method="post" onSubmit={formAction('comment', '/comments', (d) => ({ body: String(d.get('body') ?? '') }), t('addComment'))}>
+              <Field>{t('comment')}<textarea name="body" required maxLength={4000} rows={2} /></Field>
+              <Button type="submit" disabled={busy}>{t('addComment')}</Button>
+            </form>
+          )}
         </Card>
       </Row>
 

@@ -7,6 +7,7 @@ import * as ledger from '../orders.repository';
 import * as repo from './desk.repository';
 import { refundOut } from './desk-refunds';
 import { invoiceOf } from './desk-documents.service';
+import { DESK_ACTION_PERMISSION, DESK_NOTES_PERMISSION } from './desk-permissions';
 
 /**
  * The order desk's detail of one order (orders.read): lines with their copy, edition, condition,
@@ -48,7 +49,11 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
   const staffIds = [...entries.map((e) => e.actorStaffId), ...comments.flatMap((c) => [c.authorStaffId, c.closedByStaffId])].filter((id): id is number => id !== null);
   const staffNames = await repo.staffNames(db, staffIds);
   const codEnRoute = order.payment_method === 'cash-on-delivery' && order.paid_at === null && (COD_COLLECTABLE_STATES as readonly string[]).includes(order.state);
-  const allowedActions = (Object.keys(DESK_ACTIONS) as DeskAction[]).filter((a) => deskActionAllowed(a, order.state) || (a === 'mark-paid' && codEnRoute));
+  // What the order's state allows and the reader holds the permission for (desk-permissions.ts).
+  const holds = (permission: string) => ctx.staff?.permissions.includes(permission) ?? false;
+  const allowedActions = (Object.keys(DESK_ACTIONS) as DeskAction[])
+    .filter((a) => deskActionAllowed(a, order.state) || (a === 'mark-paid' && codEnRoute))
+    .filter((a) => holds(DESK_ACTION_PERMISSION[a]));
   return {
     id: order.id, number: order.number, state: order.state, effectiveState: effectiveState(order.state, order.expires_at, ctx.now),
     locale: order.locale, currency: order.currency, createdAt: order.created_at.toISOString(),
@@ -61,6 +66,7 @@ export async function getDeskOrder(ctx: RequestContext, orderId: number): Promis
       itemsX100: order.items_x100, shippingX100: order.shipping_x100, paymentFeeX100: order.payment_fee_x100, discountX100: order.discount_x100,
       walletX100: order.wallet_x100, totalX100: order.total_x100, voucherCode: order.voucher_code,
     },
-    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, staffNames, invoice: invoiceOf(order),
+    lines, payments, refunds: refunds.map(refundOut), journal: entries, tags, comments, allowedActions, mayAnnotate: holds(DESK_NOTES_PERMISSION),
+    staffNames, invoice: invoiceOf(order),
   };
 }

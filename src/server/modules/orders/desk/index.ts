@@ -12,6 +12,7 @@ import {
   restoreItem, stockUp,
 } from './desk.service';
 import { getDeskOrder } from './desk-detail.service';
+import { DESK_ACTION_PERMISSION, DESK_NOTES_PERMISSION } from './desk-permissions';
 
 export type { DeskInput, DeskItemInput } from './desk.service';
 // Money back as the desk records it (a refund row; for the wallet, its ledger row): bank-transfer
@@ -19,6 +20,7 @@ export type { DeskInput, DeskItemInput } from './desk.service';
 export { insertRefund, insertWalletEntry } from './desk.repository';
 export { retryOnDeadlock } from './desk-retry';
 export { DESK_ACTIONS, type DeskAction } from '../order-state';
+export { DESK_ACTION_PERMISSION, DESK_NOTES_PERMISSION } from './desk-permissions';
 
 export const OrderDesk = {
   getOrder: getDeskOrder,
@@ -61,34 +63,34 @@ export interface DeskRoute<P extends z.ZodTypeAny = z.ZodTypeAny, B extends z.Zo
 const route = <P extends z.ZodTypeAny, B extends z.ZodTypeAny>(r: DeskRoute<P, B>): DeskRoute => r as unknown as DeskRoute;
 
 export const DESK_ROUTES: readonly DeskRoute[] = [
-  route({ method: 'post', path: '/orders/{id}/complete', permission: 'orders.write', params: deskOrderIdParam, body: deskReasonBody,
+  route({ method: 'post', path: '/orders/{id}/complete', permission: DESK_ACTION_PERMISSION.complete, params: deskOrderIdParam, body: deskReasonBody,
     run: (ctx, p, body, key) => completeOrder(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/mark-paid', permission: 'payments.confirm', params: deskOrderIdParam, body: markPaidBody,
+  route({ method: 'post', path: '/orders/{id}/mark-paid', permission: DESK_ACTION_PERMISSION['mark-paid'], params: deskOrderIdParam, body: markPaidBody,
     run: (ctx, p, body, key) => markPaid(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
   // Cancelling a paid order also refunds it; the refund itself is recorded here, sending a pending one is the refunds desk's (`refunds`).
-  route({ method: 'post', path: '/orders/{id}/cancel', permission: 'orders.write', params: deskOrderIdParam, body: cancelOrderBody,
+  route({ method: 'post', path: '/orders/{id}/cancel', permission: DESK_ACTION_PERMISSION.cancel, params: deskOrderIdParam, body: cancelOrderBody,
     run: (ctx, p, body, key) => cancelOrder(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/stock-up', permission: 'orders.write', params: deskOrderIdParam, body: deskReasonBody,
+  route({ method: 'post', path: '/orders/{id}/stock-up', permission: DESK_ACTION_PERMISSION['stock-up'], params: deskOrderIdParam, body: deskReasonBody,
     run: (ctx, p, body, key) => stockUp(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/merge', permission: 'orders.write', params: deskOrderIdParam, body: mergeOrdersBody,
+  route({ method: 'post', path: '/orders/{id}/merge', permission: DESK_ACTION_PERMISSION.merge, params: deskOrderIdParam, body: mergeOrdersBody,
     run: (ctx, p, body, key) => mergeOrders(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/items/{itemId}/delete', permission: 'orders.write', params: deskItemParam, body: deleteItemBody,
+  route({ method: 'post', path: '/orders/{id}/items/{itemId}/delete', permission: DESK_ACTION_PERMISSION['items-delete'], params: deskItemParam, body: deleteItemBody,
     run: (ctx, p, body, key) => deleteItem(ctx, { orderId: p.id, itemId: p.itemId, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/items/{itemId}/restore', permission: 'orders.write', params: deskItemParam, body: deskReasonBody,
+  route({ method: 'post', path: '/orders/{id}/items/{itemId}/restore', permission: DESK_ACTION_PERMISSION['items-restore'], params: deskItemParam, body: deskReasonBody,
     run: (ctx, p, body, key) => restoreItem(ctx, { orderId: p.id, itemId: p.itemId, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/extend', permission: 'orders.write', params: deskOrderIdParam, body: extendDeadlineBody,
+  route({ method: 'post', path: '/orders/{id}/extend', permission: DESK_ACTION_PERMISSION.extend, params: deskOrderIdParam, body: extendDeadlineBody,
     run: (ctx, p, body, key) => extendDeadline(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/max-credit-lock', permission: 'orders.write', params: deskOrderIdParam, body: deskReasonBody,
+  route({ method: 'post', path: '/orders/{id}/max-credit-lock', permission: DESK_ACTION_PERMISSION['max-credit-lock'], params: deskOrderIdParam, body: deskReasonBody,
     run: (ctx, p, body, key) => maxCreditLock(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/tags', permission: 'orders.write', params: deskOrderIdParam, body: orderTagBody,
+  route({ method: 'post', path: '/orders/{id}/tags', permission: DESK_NOTES_PERMISSION, params: deskOrderIdParam, body: orderTagBody,
     run: (ctx, p, body, key) => addTag(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'delete', path: '/orders/{id}/tags/{tag}', permission: 'orders.write', params: tagParam, body: null,
+  route({ method: 'delete', path: '/orders/{id}/tags/{tag}', permission: DESK_NOTES_PERMISSION, params: tagParam, body: null,
     run: (ctx, p, _body, key) => removeTag(ctx, { orderId: p.id, idempotencyKey: key, body: { tag: p.tag } }) }),
-  route({ method: 'post', path: '/orders/{id}/comments', permission: 'orders.write', params: deskOrderIdParam, body: addCommentBody,
+  route({ method: 'post', path: '/orders/{id}/comments', permission: DESK_NOTES_PERMISSION, params: deskOrderIdParam, body: addCommentBody,
     run: (ctx, p, body, key) => addComment(ctx, { orderId: p.id, idempotencyKey: key, body }) }),
-  route({ method: 'post', path: '/orders/{id}/comments/{commentId}/close', permission: 'orders.write', params: commentParam, body: null,
+  route({ method: 'post', path: '/orders/{id}/comments/{commentId}/close', permission: DESK_NOTES_PERMISSION, params: commentParam, body: null,
     run: (ctx, p, _body, key) => closeComment(ctx, { orderId: p.id, idempotencyKey: key, body: { commentId: p.commentId } }) }),
-  route({ method: 'post', path: '/orders/{id}/comments/{commentId}/reopen', permission: 'orders.write', params: commentParam, body: null,
+  route({ method: 'post', path: '/orders/{id}/comments/{commentId}/reopen', permission: DESK_NOTES_PERMISSION, params: commentParam, body: null,
     run: (ctx, p, _body, key) => reopenComment(ctx, { orderId: p.id, idempotencyKey: key, body: { commentId: p.commentId } }) }),
 ];
 
