@@ -8,7 +8,12 @@ import type { Locale } from '@/i18n/locales';
 export interface BatchMailMessages {
   subject: string;
   states: Record<BatchState, string>;
+  /** A seller with an account: where to follow the batch. */
   account: string;
+  /** A seller without one (a guest): the e-mails are how they follow it. */
+  guest: string;
+  /** The first e-mail of a batch sent by post carries its label. */
+  label: string;
   signoff: string;
 }
 
@@ -24,6 +29,8 @@ const german: BatchMailMessages = {
     cancelled: 'Ihr Verkauf {code} wurde storniert.',
   },
   account: 'Den Stand sehen Sie jederzeit in Ihrem Konto unter „Meine Bücher“.',
+  guest: 'Über jeden weiteren Schritt schreiben wir Ihnen an diese Adresse.',
+  label: 'Das Etikett zum Ausdrucken finden Sie im Anhang dieser E-Mail.',
   signoff: 'Vielen Dank, Ihr {brand}-Team',
 };
 const french: BatchMailMessages = {
@@ -38,6 +45,8 @@ const french: BatchMailMessages = {
     cancelled: 'Votre vente {code} a été annulée.',
   },
   account: 'Vous pouvez suivre son état à tout moment dans votre compte, rubrique « Mes livres ».',
+  guest: 'Nous vous écrirons à cette adresse à chaque nouvelle étape.',
+  label: 'L’étiquette à imprimer est jointe à cet e-mail.',
   signoff: 'Merci, l’équipe {brand}',
 };
 
@@ -54,6 +63,8 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Výkup {code} byl zrušen.',
     },
     account: 'Stav najdete kdykoli ve svém účtu v části „Moje knihy“.',
+    guest: 'O každém dalším kroku vám napíšeme na tuto adresu.',
+    label: 'Štítek k vytištění najdete v příloze tohoto e-mailu.',
     signoff: 'Děkujeme, tým {brand}',
   },
   sk: {
@@ -68,6 +79,8 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Výkup {code} bol zrušený.',
     },
     account: 'Stav nájdete kedykoľvek vo svojom účte v časti „Moje knihy“.',
+    guest: 'O každom ďalšom kroku vám napíšeme na túto adresu.',
+    label: 'Štítok na vytlačenie nájdete v prílohe tohto e-mailu.',
     signoff: 'Ďakujeme, tím {brand}',
   },
   en: {
@@ -82,6 +95,8 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Your sale {code} has been cancelled.',
     },
     account: 'You can follow it at any time in your account under “My books”.',
+    guest: 'We will write to this address at every further step.',
+    label: 'The label to print is attached to this e-mail.',
     signoff: 'Thank you, the {brand} team',
   },
   'de-AT': german,
@@ -98,6 +113,8 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Tu venta {code} ha sido cancelada.',
     },
     account: 'Puedes seguir su estado en cualquier momento en tu cuenta, en «Mis libros».',
+    guest: 'Te escribiremos a esta dirección en cada paso.',
+    label: 'La etiqueta para imprimir va adjunta a este correo.',
     signoff: 'Gracias, el equipo de {brand}',
   },
   'it-IT': {
@@ -112,6 +129,8 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'La tua vendita {code} è stata annullata.',
     },
     account: 'Puoi seguirne lo stato in qualsiasi momento nel tuo account, alla voce «I miei libri».',
+    guest: 'Ti scriveremo a questo indirizzo a ogni passaggio.',
+    label: 'L’etichetta da stampare è allegata a questa e-mail.',
     signoff: 'Grazie, il team {brand}',
   },
   'nl-NL': {
@@ -126,6 +145,8 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Je verkoop {code} is geannuleerd.',
     },
     account: 'Je kunt de status altijd volgen in je account onder „Mijn boeken”.',
+    guest: 'We schrijven je bij elke volgende stap op dit adres.',
+    label: 'Het label om af te drukken zit als bijlage bij deze e-mail.',
     signoff: 'Bedankt, het {brand}-team',
   },
   'fr-FR': french,

@@ -13,6 +13,9 @@ import { BATCH_MAIL_MESSAGES, BATCH_STATE_NAMES, INTAKE_REFUSAL_MESSAGES } from 
 import * as repo from './batches.repository';
 import type { BatchRow } from './batches.repository';
 import { payoutOfBatch } from './payouts.repository';
+import { renderBatchLabelPdf } from './batch-label';
+import { findLead } from './leads.repository';
+import type { LeadContactData } from '../../db/schema';
 
 /**
  * Batches (issue 14, docs/adr/0026): a parcel of sold books with a code. The state machine below
@@ -91,11 +94,26 @@ export function sendBatchMailsSoon(db: Db, deps: BatchMoveDeps, batchId: number,
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 const asLocale = (value: string | null): Locale => (LOCALE_LABELS as readonly string[]).includes(value ?? '') ? (value as Locale) : 'cs';
 
-export function renderBatchMail(locale: Locale, view: { code: string; state: BatchState; amountX100: number | null; currency: string }) {
+export interface BatchMailView {
+  code: string;
+  state: BatchState;
+  amountX100: number | null;
+  currency: string;
+  /** The seller has an account to follow the batch in (else the e-mails are all a guest has). */
+  hasAccount: boolean;
+  /** The label PDF is attached (the first e-mail of a batch sent by post). */
+  labelAttached: boolean;
+}
+
+export function renderBatchMail(locale: Locale, view: BatchMailView) {
   const t = BATCH_MAIL_MESSAGES[locale];
   const amount = view.amountX100 === null ? '' : new Intl.NumberFormat(locale, { style: 'currency', currency: view.currency }).format(view.amountX100 / 100);
   const values = { code: view.code, brand: brandFor(locale), amount, state: BATCH_STATE_NAMES[locale][view.state] };
-  const paragraphs = [fill(t.states[view.state], values), fill(t.account, values)];
+  const paragraphs = [
+    fill(t.states[view.state], values),
+    ...(view.labelAttached ? [fill(t.label, values)] : []),
+    fill(view.hasAccount ? t.account : t.guest, values),
+  ];
   const signoff = fill(t.signoff, values);
   return {
     subject: fill(t.subject, values),
@@ -109,10 +127,25 @@ export async function sendBatchMail(db: Db, deps: BatchMoveDeps, payload: { batc
   const batch = await repo.findBatchById(db, payload.batchId);
   if (!batch?.email) return;
   const payout = payload.state === 'paid_out' ? await payoutOfBatch(db, batch.id) : null;
-  const mail = renderBatchMail(asLocale(batch.locale), { code: batch.code, state: payload.state, amountX100: payout?.netX100 ?? null, currency: payout?.currency ?? batch.currency ?? 'CZK' });
+  // A batch sent by post: its first e-mail carries the label, so a guest who closed the page still has it.
+  const lead = payload.state === 'created' && batch.carrier && batch.leadId ? await findLead(db, batch.leadId) : null;
+  const label = lead ? await batchLabelPdf(db, batch, lead.contact) : null;
+  const mail = renderBatchMail(asLocale(batch.locale), {
+    code: batch.code, state: payload.state, amountX100: payout?.netX100 ?? null, currency: payout?.currency ?? batch.currency ?? 'CZK',
+    hasAccount: batch.customerId !== null, labelAttached: label !== null,
+  });
   await deps.mailer.send({
     kind: 'buyback-batch', dedupeKey: mailJobKey(batch.id, payload.state), to: batch.email, subject: mail.subject, html: mail.html, text: mail.text,
-    attachments: [], createdAt: new Date(),
+    attachments: label ? [{ filename: `${batch.code}.pdf`, contentType: 'application/pdf', content: label }] : [], createdAt: new Date(),
+  });
+}
+
+/** The label of a batch sent by post: what the seller sticks on the parcel (the link in the page, the first e-mail's attachment). */
+export async function batchLabelPdf(db: Db, batch: BatchRow, contact: LeadContactData): Promise<Buffer> {
+  return renderBatchLabelPdf({
+    code: batch.code, carrier: batch.carrier ?? '', trackingNumber: batch.trackingNumber, pickupDate: batch.pickupDate,
+    sender: [contact.name ?? '', contact.street ?? '', [contact.postalCode, contact.city].filter(Boolean).join(' '), contact.country ?? ''].filter(Boolean),
+    bookCount: (await repo.batchBooks(db, [batch.id])).length,
   });
 }
 

@@ -13,16 +13,26 @@ describe('buyback texts in all ten storefronts', () => {
 
   it.each(LOCALE_LABELS)('%s: the batch e-mail of every state fills all its placeholders, the amount in the storefront’s format', (locale) => {
     for (const state of BATCH_STATES) {
-      const mail = renderBatchMail(locale, { code: 'BB12345678', state, amountX100: state === 'paid_out' ? 16_500 : null, currency: locale === 'cs' ? 'CZK' : 'EUR' });
-      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
-      expect(mail.subject).toContain('BB12345678');
-      expect(mail.html).toContain(`lang="${locale}"`);
-      if (state === 'paid_out') expect(mail.text).toMatch(/165[,.]00/);
+      for (const [hasAccount, labelAttached] of [[true, false], [false, true]] as const) {
+        const mail = renderBatchMail(locale, { code: 'BB12345678', state, amountX100: state === 'paid_out' ? 16_500 : null, currency: locale === 'cs' ? 'CZK' : 'EUR', hasAccount, labelAttached });
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+        expect(mail.subject).toContain('BB12345678');
+        expect(mail.html).toContain(`lang="${locale}"`);
+        if (state === 'paid_out') expect(mail.text).toMatch(/165[,.]00/);
+      }
     }
   });
 
+  it.each(LOCALE_LABELS)('%s: a guest is told of the e-mails, not of an account; an attached label is named', (locale) => {
+    const view = { code: 'BB12345678', state: 'created' as const, amountX100: null, currency: 'EUR' };
+    const guest = renderBatchMail(locale, { ...view, hasAccount: false, labelAttached: true });
+    const member = renderBatchMail(locale, { ...view, hasAccount: true, labelAttached: false });
+    expect(guest.text).not.toContain(member.text.split('\n')[1]);
+    expect(guest.text.split('\n')).toHaveLength(member.text.split('\n').length + 1);
+  });
+
   it('escapes nothing it should not and everything it should in the HTML', () => {
-    const mail = renderBatchMail('en', { code: 'BB<b>1</b>', state: 'created', amountX100: null, currency: 'EUR' });
+    const mail = renderBatchMail('en', { code: 'BB<b>1</b>', state: 'created', amountX100: null, currency: 'EUR', hasAccount: true, labelAttached: false });
     expect(mail.html).not.toContain('<b>1</b>');
     expect(mail.html).toContain('BB&lt;b&gt;1&lt;/b&gt;');
   });

@@ -14,9 +14,8 @@ import { declareBodyLimit } from '../../http/request-body';
 import { staffRoute } from '../../http/staff-route';
 import type { Api, AppDeps } from '../../http/types';
 import { respond } from '../../http/validation';
-import { renderBatchLabelPdf } from './batch-label';
 import { completeBatchDemo, transitionBatch } from './batch-flow.service';
-import { customerBatchViews, pregenerateCodes, staffBatchViews } from './batches.service';
+import { batchLabelPdf, customerBatchViews, pregenerateCodes, staffBatchViews } from './batches.service';
 import { err, fieldErrorsHook, json, noStore } from './buyback.openapi';
 import {
   batchForLabel, createLead, getLead, getLeadByToken, listMyLeads, submitLead, updateLead, uploadLeadPhoto, type LeadDeps,
@@ -143,12 +142,7 @@ export function registerBuybackRoutes(app: Api, appDeps: AppDeps): void {
     if (!code.success) throw notFound('Batch');
     const { batch, lead } = await batchForLabel(c.var.ctx, code.data.code, leadToken(c) ?? c.req.query('token') ?? null);
     if (!batch.carrier) throw notFound('Label');
-    const contact = lead.contact;
-    const pdf = await renderBatchLabelPdf({
-      code: batch.code, carrier: batch.carrier, trackingNumber: batch.trackingNumber, pickupDate: batch.pickupDate,
-      sender: [contact.name ?? '', contact.street ?? '', [contact.postalCode, contact.city].filter(Boolean).join(' '), contact.country ?? ''].filter(Boolean),
-      bookCount: (await batchBooks(c.var.ctx.db, [batch.id])).length,
-    });
+    const pdf = await batchLabelPdf(c.var.ctx.db, batch, lead.contact);
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf', 'cache-control': 'private, no-store', 'content-disposition': `inline; filename="${batch.code}.pdf"`,
     });

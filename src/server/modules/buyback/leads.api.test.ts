@@ -133,8 +133,13 @@ describe('sell-books leads', () => {
     expect(redactUrl(`/api/adonis/v1/leads/by-token/${draft.token}`)).not.toContain(draft.token);
 
     await drainBackgroundWork();
-    const mails = await queryRows<{ subject: string; to_address: string }>(handle.db, sql`select subject, to_address from mail_outbox where kind = 'buyback-batch' and dedupe_key like ${`%`} and to_address = 'post.seller@example.com'`);
-    expect(mails).toEqual([{ subject: `Vaše zásilka ${code}: založeno`, to_address: 'post.seller@example.com' }]);
+    const mails = await queryRows<{ subject: string; to_address: string; text_body: string; attachments: { filename: string; base64: string }[] }>(
+      handle.db, sql`select subject, to_address, text_body, attachments from mail_outbox where kind = 'buyback-batch' and to_address = 'post.seller@example.com'`);
+    expect(mails.map(({ subject, to_address }) => ({ subject, to_address }))).toEqual([{ subject: `Vaše zásilka ${code}: založeno`, to_address: 'post.seller@example.com' }]);
+    // The label comes with the e-mail: a seller who closed the page still has it.
+    expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`${code}.pdf`]);
+    expect(Buffer.from(mails[0]!.attachments[0]!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mails[0]!.text_body).toContain('Štítek k vytištění najdete v příloze');
     // The seller now has an account by that e-mail, where the batch shows.
     const [customer] = await queryRows<{ id: number; kind: string }>(handle.db, sql`select id, kind from customers where email = 'post.seller@example.com'`);
     expect(customer!.kind).toBe('supplier');
