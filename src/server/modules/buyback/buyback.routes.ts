@@ -21,7 +21,6 @@ import {
   batchForLabel, createLead, getLead, getLeadByToken, listMyLeads, submitLead, updateLead, uploadLeadPhoto, type LeadDeps,
 } from './leads.service';
 import { photoBytes } from './leads.repository';
-import { batchBooks } from './batches.repository';
 import { customerPayoutViews, exportPayouts } from './payouts.service';
 import { quote } from './quotes.service';
 import { transportOptionsFor } from './transport-config';
