@@ -24,6 +24,8 @@ export interface OrderForMail {
   discountX100: number;
   walletX100: number;
   totalX100: number;
+  /** The money has come (card, bank, wallet): the total is what was paid, not what is due. */
+  paid: boolean;
   lines: { title: string; priceX100: number }[];
 }
 
@@ -55,6 +57,7 @@ export async function loadOrderForMail(db: Db, orderId: number): Promise<OrderFo
       discountX100: orders.discountX100,
       walletX100: orders.walletX100,
       totalX100: orders.totalX100,
+      paidAt: orders.paidAt,
     })
     .from(orders)
     .leftJoin(shippingMethods, eq(shippingMethods.code, orders.shippingMethod))
@@ -66,8 +69,10 @@ export async function loadOrderForMail(db: Db, orderId: number): Promise<OrderFo
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.active, true)))
     .orderBy(asc(orderLines.id));
+  const { paidAt, ...order } = row;
   return {
-    ...row,
+    ...order,
+    paid: paidAt !== null,
     locale: resolveLocale(row.locale),
     currency: row.currency === 'EUR' ? 'EUR' : 'CZK',
     address: toAddress(row.address ?? null),

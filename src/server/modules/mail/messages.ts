@@ -18,6 +18,8 @@ export interface OrderMailMessages {
   discount: string;
   wallet: string;
   total: string;
+  /** The total of an order already paid. */
+  totalPaid: string;
   shippingMethod: string;
   paymentMethod: string;
   pickupPoint: string;
@@ -42,6 +44,7 @@ const german: OrderMailMessages = {
   discount: 'Rabatt',
   wallet: 'Mit Guthaben bezahlt',
   total: 'Zu zahlender Betrag',
+  totalPaid: 'Bezahlter Betrag',
   shippingMethod: 'Versandart',
   paymentMethod: 'Zahlungsart',
   pickupPoint: 'Abholstelle',
@@ -72,6 +75,7 @@ const french: OrderMailMessages = {
   discount: 'Remise',
   wallet: 'Payé avec votre crédit',
   total: 'Total à payer',
+  totalPaid: 'Total payé',
   shippingMethod: 'Mode de livraison',
   paymentMethod: 'Mode de paiement',
   pickupPoint: 'Point relais',
@@ -103,6 +107,7 @@ export const ORDER_MAIL_MESSAGES: Record<Locale, OrderMailMessages> = {
     discount: 'Sleva',
     wallet: 'Uhrazeno z kreditu',
     total: 'Celkem k úhradě',
+    totalPaid: 'Celkem zaplaceno',
     shippingMethod: 'Způsob doručení',
     paymentMethod: 'Způsob platby',
     pickupPoint: 'Výdejní místo',
@@ -132,6 +137,7 @@ export const ORDER_MAIL_MESSAGES: Record<Locale, OrderMailMessages> = {
     discount: 'Zľava',
     wallet: 'Uhradené z kreditu',
     total: 'Spolu na úhradu',
+    totalPaid: 'Spolu zaplatené',
     shippingMethod: 'Spôsob doručenia',
     paymentMethod: 'Spôsob platby',
     pickupPoint: 'Výdajné miesto',
@@ -161,6 +167,7 @@ export const ORDER_MAIL_MESSAGES: Record<Locale, OrderMailMessages> = {
     discount: 'Discount',
     wallet: 'Paid from credit',
     total: 'Total due',
+    totalPaid: 'Total paid',
     shippingMethod: 'Delivery',
     paymentMethod: 'Payment',
     pickupPoint: 'Pick-up point',
@@ -199,6 +206,7 @@ export const ORDER_MAIL_MESSAGES: Record<Locale, OrderMailMessages> = {
     discount: 'Descuento',
     wallet: 'Pagado con saldo',
     total: 'Total a pagar',
+    totalPaid: 'Total pagado',
     shippingMethod: 'Forma de envío',
     paymentMethod: 'Forma de pago',
     pickupPoint: 'Punto de recogida',
@@ -228,6 +236,7 @@ export const ORDER_MAIL_MESSAGES: Record<Locale, OrderMailMessages> = {
     discount: 'Sconto',
     wallet: 'Pagato con credito',
     total: 'Totale da pagare',
+    totalPaid: 'Totale pagato',
     shippingMethod: 'Metodo di spedizione',
     paymentMethod: 'Metodo di pagamento',
     pickupPoint: 'Punto di ritiro',
@@ -257,6 +266,7 @@ export const ORDER_MAIL_MESSAGES: Record<Locale, OrderMailMessages> = {
     discount: 'Korting',
     wallet: 'Betaald met tegoed',
     total: 'Te betalen',
+    totalPaid: 'Totaal betaald',
     shippingMethod: 'Verzendmethode',
     paymentMethod: 'Betaalmethode',
     pickupPoint: 'Afhaalpunt',

@@ -63,6 +63,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, deps: Order
     discountX100: order.discountX100,
     walletX100: order.walletX100,
     totalX100: order.totalX100,
+    paid: order.paid,
     shipping: { code: order.shippingMethod, kind: order.shippingKind, carrier: order.carrier, pudoLabel: order.pudoLabel },
     paymentMethod: order.paymentMethod,
     address: order.address,

@@ -16,6 +16,7 @@ const view = (locale: Locale, overrides: Partial<OrderMailView> = {}): OrderMail
   discountX100: 0,
   walletX100: 2000,
   totalX100: 26000,
+  paid: false,
   shipping: { code: 'bookturn-branch', kind: 'branch', carrier: 'bookturn', pudoLabel: null },
   paymentMethod: 'cash-on-delivery',
   address: null,
@@ -24,6 +25,18 @@ const view = (locale: Locale, overrides: Partial<OrderMailView> = {}): OrderMail
 });
 
 describe('renderOrderConfirmation', () => {
+  it.each(LOCALE_LABELS)('%s: an order paid already says what was paid, one not yet paid what is due', (locale) => {
+    const t = ORDER_MAIL_MESSAGES[locale];
+    const money = formatMoney(26000, LOCALES[locale].currency, locale);
+    const paid = renderOrderConfirmation(view(locale, { paid: true, paymentMethod: 'comgate-card' }));
+    const due = renderOrderConfirmation(view(locale, { paid: false, paymentMethod: 'bank-transfer' }));
+    expect(paid.text).toContain(`${t.totalPaid}: ${money}`);
+    expect(paid.text).not.toContain(`${t.total}:`);
+    expect(paid.html).toContain(t.totalPaid);
+    expect(due.text).toContain(`${t.total}: ${money}`);
+    expect(t.totalPaid).not.toBe(t.total);
+  });
+
   it.each(LOCALE_LABELS)('%s: subject with the number, greeting, totals and link in that language', (locale) => {
     const t = ORDER_MAIL_MESSAGES[locale];
     const mail = renderOrderConfirmation(view(locale));

@@ -20,6 +20,8 @@ export interface OrderMailView {
   discountX100: number;
   walletX100: number;
   totalX100: number;
+  /** Paid already: the total is labelled as paid, not as due. */
+  paid: boolean;
   shipping: { code: string; kind: string | null; carrier: string | null; pudoLabel: string | null };
   paymentMethod: string;
   address: InvoiceAddress | null;
@@ -101,7 +103,7 @@ function text(view: OrderMailView, p: Parts): string {
     ...view.lines.map((l) => `  ${l.title} — ${p.money(l.priceX100)}`),
     '',
     ...p.totals.map(([label, x100]) => `${label}: ${p.money(x100)}`),
-    `${t.total}: ${p.money(view.totalX100)}`,
+    `${view.paid ? t.totalPaid : t.total}: ${p.money(view.totalX100)}`,
     '',
     `${t.shippingMethod}: ${p.shipping}`,
     ...(p.place ? [`${p.place[0]}: ${p.place[1].join(', ')}`] : []),
@@ -154,7 +156,7 @@ function html(view: OrderMailView, subject: string, p: Parts): string {
 <h2 style="font-size:16px;margin:24px 0 8px">${e(t.books)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${lines}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totals}
-<tr><td style="padding:8px 0 3px;border-top:2px solid #222;font-weight:bold">${e(t.total)}</td><td style="padding:8px 0 3px;border-top:2px solid #222;font-weight:bold;text-align:right;white-space:nowrap">${e(p.money(view.totalX100))}</td></tr>
+<tr><td style="padding:8px 0 3px;border-top:2px solid #222;font-weight:bold">${e(view.paid ? t.totalPaid : t.total)}</td><td style="padding:8px 0 3px;border-top:2px solid #222;font-weight:bold;text-align:right;white-space:nowrap">${e(p.money(view.totalX100))}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:24px">
 <tr><td style="padding:3px 0;color:#666;width:40%">${e(t.shippingMethod)}</td><td style="padding:3px 0">${e(p.shipping)}</td></tr>
