@@ -16,7 +16,7 @@ const CASES: Array<{
   locale: Locale; phone: string; carrier: string; kind: 'branch' | 'pudo'; pudoSearch: string | null; pointName: string;
   otherCarrier: string | null; paymentMethod: string;
 }> = [
-  { locale: 'cs', phone: '+420 603 123 456', carrier: 'Knihoběh', kind: 'branch', pudoSearch: null, pointName: 'Bookturn Praha – Nové Město', otherCarrier: 'Packeta', paymentMethod: 'bank-transfer' },
+  { locale: 'cs', phone: '+420 603 123 456', carrier: 'Knihoběh', kind: 'branch', pudoSearch: null, pointName: 'Bookturn Praha – Nové Město', otherCarrier: 'Zásilkovna', paymentMethod: 'bank-transfer' },
   { locale: 'de-AT', phone: '+43 664 1234567', carrier: 'Packeta', kind: 'pudo', pudoSearch: 'Wien', pointName: 'Trafik Mariahilf', otherCarrier: 'Österreichische Post', paymentMethod: 'bank-transfer' },
 ];
 

@@ -10,7 +10,7 @@ const translator = (locale: Locale) => createTranslator({ locale, messages: mess
 describe('carrierName (issue 17: carriers by name, our own under the storefront brand)', () => {
   it.each([
     ['cs', 'bookturn', 'Knihoběh'],
-    ['cs', 'packeta', 'Packeta'],
+    ['cs', 'packeta', 'Zásilkovna'],
     ['de-AT', 'austrian-post', 'Österreichische Post'],
     ['fr-BE', 'austrian-post', 'Poste autrichienne'],
     ['en', 'dpd', 'DPD'],

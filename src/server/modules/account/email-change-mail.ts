@@ -23,13 +23,13 @@ const french: EmailChangedMessages = {
 export const EMAIL_CHANGED_MESSAGES: Record<Locale, EmailChangedMessages> = {
   cs: {
     subject: '{brand}: váš přihlašovací e-mail byl změněn',
-    intro: 'Přihlašovací e-mail vašeho účtu v {brand} byl právě změněn na {address}.',
+    intro: 'Přihlašovací e-mail vašeho účtu v obchodě {brand} byl právě změněn na {address}.',
     sessions: 'Všechna ostatní přihlášení byla odhlášena.',
     notYou: 'Pokud jste to nebyli vy, odpovězte prosím ihned na tento e-mail nebo kontaktujte náš zákaznický servis.',
   },
   sk: {
     subject: '{brand}: váš prihlasovací e-mail bol zmenený',
-    intro: 'Prihlasovací e-mail vášho účtu v {brand} bol práve zmenený na {address}.',
+    intro: 'Prihlasovací e-mail vášho účtu v obchode {brand} bol práve zmenený na {address}.',
     sessions: 'Všetky ostatné prihlásenia boli odhlásené.',
     notYou: 'Ak ste to neboli vy, odpovedzte prosím ihneď na tento e-mail alebo kontaktujte náš zákaznícky servis.',
   },

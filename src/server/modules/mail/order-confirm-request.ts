@@ -35,14 +35,14 @@ const french: ConfirmRequestMessages = {
 
 export const CONFIRM_REQUEST_MESSAGES: Record<Locale, ConfirmRequestMessages> = {
   cs: {
-    subject: 'Potvrďte prosím objednávku {number} v {brand}',
+    subject: 'Potvrďte prosím objednávku {number} v obchodě {brand}',
     intro: 'Potvrďte prosím svou objednávku {number} jedním kliknutím na tento odkaz:',
     label: 'Potvrdit objednávku',
     hold: 'Do potvrzení vám knihy držíme {minutes} minut, potom se vrátí do prodeje.',
     ignore: 'Pokud jste nic neobjednávali, tento e-mail prostě ignorujte; nic se neodešle.',
   },
   sk: {
-    subject: 'Potvrďte, prosím, objednávku {number} v {brand}',
+    subject: 'Potvrďte, prosím, objednávku {number} v obchode {brand}',
     intro: 'Potvrďte, prosím, svoju objednávku {number} jedným kliknutím na tento odkaz:',
     label: 'Potvrdiť objednávku',
     hold: 'Do potvrdenia vám knihy držíme {minutes} minút, potom sa vrátia do predaja.',

@@ -39,7 +39,7 @@ const french: ShippedMessages = {
 export const SHIPPED_MESSAGES: Record<Locale, ShippedMessages> = {
   cs: {
     subject: 'Vaše objednávka {number} je na cestě',
-    intro: 'Vaše objednávka {number} v {brand} je zabalená a předali jsme ji dopravci {carrier}.',
+    intro: 'Vaše objednávka {number} v obchodě {brand} je zabalená a předali jsme ji dopravci {carrier}.',
     tracking: 'Číslo zásilky: {tracking}',
     link: 'Sledovat zásilku',
     cod: 'Při převzetí si prosím připravte {amount} (dobírka).',
@@ -47,7 +47,7 @@ export const SHIPPED_MESSAGES: Record<Locale, ShippedMessages> = {
   },
   sk: {
     subject: 'Vaša objednávka {number} je na ceste',
-    intro: 'Vaša objednávka {number} v {brand} je zabalená a odovzdali sme ju dopravcovi {carrier}.',
+    intro: 'Vaša objednávka {number} v obchode {brand} je zabalená a odovzdali sme ju dopravcovi {carrier}.',
     tracking: 'Číslo zásielky: {tracking}',
     link: 'Sledovať zásielku',
     cod: 'Pri prevzatí si, prosím, pripravte {amount} (dobierka).',
