@@ -50,7 +50,11 @@ describe('the shell’s messages', () => {
   it('cover every key the layout, its providers and its error views translate with', () => {
     const modules = reachableModules('pages/_app.tsx');
     expect(modules).toEqual(expect.arrayContaining(['src/shell/layout/Layout.tsx', 'src/shell/errors/NotFoundPage.tsx']));
-    expect(missing(SHELL_MESSAGES, modules)).toEqual([]);
+    // The staff branch (the 403 view in place of an /admin page) renders with the admin namespace
+    // that withAdmin ships, not the storefront shell's messages.
+    const storefront = modules.filter((module) => !module.startsWith('src/features/admin/'));
+    expect(storefront.length).toBeLessThan(modules.length);
+    expect(missing(SHELL_MESSAGES, storefront)).toEqual([]);
   });
 });
 
