@@ -11,6 +11,7 @@ import {
   priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
 } from './listing.repository';
 import { toTsqueryText, type ResolvedFilters } from './listing.sql';
+import { foldGermanSpelling } from './german-spelling';
 import { countWithIndex, indexPage, type IndexPage } from './facet-index.service';
 import type { IndexCounts } from './facet-index';
 
@@ -134,6 +135,14 @@ export async function getListing(db: Db, filters: ListingFilters, locale: Locale
   const sortable = indexPage(order, offset, LISTING_PAGE_SIZE);
   let r = await resolve(db, filters, locale);
   let payload = await facetsFor(db, r, now, sortable);
+  // German typed without umlauts ("koenigin"): the same search for the folded words, when the
+  // query as typed found nothing. The response keeps the filters as the shopper typed them.
+  const folded = payload.total === 0 && filters.q ? foldGermanSpelling(filters.q) : null;
+  if (folded) {
+    const foldedR = await resolve(db, { ...filters, q: folded }, locale);
+    const foldedPayload = await facetsFor(db, foldedR, now, sortable);
+    if (foldedPayload.total > 0) [r, payload] = [foldedR, foldedPayload];
+  }
   // Typo tolerance whenever nothing is shown, also when the facet filters hid what the text found:
   // the autocomplete offers typo-tolerant matches in the storefront's languages, and the results
   // page must not hide what it offered (and must answer the same with the index on or off).
@@ -205,7 +214,11 @@ export async function getStockSummary(
 
 /** `languages`: the reading languages the results page will filter by, so nothing is offered that it would hide. */
 export async function getSuggestions(db: Db, q: string, locale: Locale, languages?: readonly number[]): Promise<SuggestResponse> {
-  const { titles, authors, categories } = await suggest(db, q, locale, languages);
+  let found = await suggest(db, q, locale, languages);
+  // As the results page does: German typed without umlauts, when the query as typed offers nothing.
+  const folded = foldGermanSpelling(q);
+  if (folded && found.titles.length + found.authors.length + found.categories.length === 0) found = await suggest(db, folded, locale, languages);
+  const { titles, authors, categories } = found;
   return {
     titles: titles.map((t) => ({ workId: t.id, title: t.title, author: t.author })),
     authors: authors.map((a) => ({ id: a.id, name: a.name })),
