@@ -16,6 +16,7 @@ import { useJournalText } from '../components/journalText';
 import { OrderShipments } from '../components/OrderShipments';
 import { Badge, Button, Card, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
+import { codeLabel } from '../lib/codeLabel';
 
 export interface AdminOrderProps extends AdminPageProps {
   detail: DeskOrderDetail;
@@ -97,7 +98,7 @@ export default function AdminOrderPage(props: AdminOrderProps) {
         </Card>
         <Card aria-label={t('delivery')}>
           <h2>{t('delivery')}</h2>
-          <p>{order.shipping.method}</p>
+          <p>{codeLabel(tOrders, 'shippingMethods', order.shipping.method)}</p>
           {order.shipping.pudoLabel && <p>{t('pickupPoint', { label: order.shipping.pudoLabel })}</p>}
           {order.shipping.address && <p>{Object.values(order.shipping.address).filter(Boolean).join(', ')}</p>}
           <p>{t('payment')}: {tOrders(`payments.${order.paymentMethod}` as 'payments.bank-transfer')}</p>
@@ -175,7 +176,10 @@ export default function AdminOrderPage(props: AdminOrderProps) {
         <Card aria-label={t('payments')}>
           <h2>{t('payments')}</h2>
           {order.payments.length === 0 ? <p><Muted>{t('none')}</Muted></p> : (
-            <ul>{order.payments.map((p) => <li key={p.id}>{when(p.createdAt)} · {p.provider} {p.method} · {format.number(p.amountX100 / 100, { style: 'currency', currency: p.currency })} · {p.state}</li>)}</ul>
+            <ul>{order.payments.map((p) => <li key={p.id}>
+              {when(p.createdAt)} · {codeLabel(tOrders, 'paymentProviders', p.provider)}, {codeLabel(tOrders, 'paymentRecordMethods', p.method)}
+              {' · '}{format.number(p.amountX100 / 100, { style: 'currency', currency: p.currency })} · {codeLabel(tOrders, 'paymentRecordStates', p.state)}
+            </li>)}</ul>
           )}
         </Card>
       </Row>

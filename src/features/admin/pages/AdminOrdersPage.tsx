@@ -12,6 +12,7 @@ import { LOCALE_LABELS } from '@/i18n/locales';
 import { AdminFrame } from '../components/AdminFrame';
 import { Button, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
+import { codeLabel } from '../lib/codeLabel';
 
 export interface AdminOrdersProps extends AdminPageProps {
   list: AdminOrderList | null;
@@ -95,7 +96,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
           <Field>{t('carrier')}
             <select value={filters.carrier} onChange={(e) => setFilters({ ...filters, carrier: e.target.value })}>
               <option value="">{t('any')}</option>
-              {(list?.carriers ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
+              {(list?.carriers ?? []).map((c) => <option key={c} value={c}>{codeLabel(t, 'carriers', c)}</option>)}
             </select>
           </Field>
           <Field>{t('tag')}<input value={filters.tag} maxLength={40} size={10} onChange={(e) => setFilters({ ...filters, tag: e.target.value })} /></Field>

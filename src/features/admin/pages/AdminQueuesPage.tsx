@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Head from 'next/head';
 import { useTranslations } from '@/i18n/use-translations';
+import { permissionLabelKey } from '../adminPages';
 import toast from 'react-hot-toast';
 import type { QueueAction, QueueJobView, QueueKind, QueueKindList } from '@/contracts/warehouse';
 import { HttpError } from '@/lib/http';
@@ -22,6 +23,7 @@ const DONE = { process: 'processed', deny: 'denied', escalate: 'escalated', disc
  */
 export default function AdminQueuesPage(props: AdminQueuesProps) {
   const t = useTranslations('admin.warehouse.queues');
+  const tAdmin = useTranslations('admin');
   const permissions = props.employee?.permissions ?? [];
   const mine = (props.queues?.items ?? []).filter((q) => permissions.includes(q.permission));
   const [kind, setKind] = useState<QueueKind | null>(mine[0]?.kind ?? null);
@@ -93,7 +95,7 @@ export default function AdminQueuesPage(props: AdminQueuesProps) {
                 <td>
                   {permissions.includes(q.permission)
                     ? <Button type="button" disabled={busy} onClick={() => { setKind(q.kind); void next(q.kind); }}>{t('next')}: {t(`kinds.${q.kind}`)}</Button>
-                    : <Muted>{t('noAccess', { permission: q.permission })}</Muted>}
+                    : <Muted>{t('noAccess', { permission: tAdmin(permissionLabelKey(q.permission)) })}</Muted>}
                 </td>
               </tr>
             ))}
