@@ -407,3 +407,35 @@ export type PayoutList = z.infer<typeof payoutList>;
 export const PAYOUT_EXPORT_FORMATS = ['sepa', 'abo'] as const;
 export const payoutExportBody = z.object({ format: z.enum(PAYOUT_EXPORT_FORMATS), currency: currency.optional() }).strict();
 export type PayoutExportBody = z.infer<typeof payoutExportBody>;
+
+// ---------------------------------------------------------------- suppliers (staff)
+
+/** GET /adonis/admin/v1/buyback/suppliers: the people who sell books to the shop. */
+export const supplierListQuery = z.object({
+  /** E-mail or name, or #id. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type SupplierListQuery = z.infer<typeof supplierListQuery>;
+
+export const supplierRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  locale: z.string().nullable(),
+  /** All batches, and those still on their way (not paid out, not cancelled). */
+  batches: z.number().int(),
+  openBatches: z.number().int(),
+  lastBatchAt: z.string().nullable(),
+  booksAccepted: z.number().int(),
+  booksRefused: z.number().int(),
+  /** Paid out to the supplier (net, wallet and bank), per currency. */
+  paidOut: z.array(z.object({ currency: z.string(), amountX100: moneyX100 })),
+});
+export type SupplierRow = z.infer<typeof supplierRow>;
+
+export const supplierList = z.object({
+  items: z.array(supplierRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+});
+export type SupplierList = z.infer<typeof supplierList>;

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   batchCodeParam, batchCodesBody, batchCodesResponse, batchList, batchTransitionBody, BATCH_STATES, leadCreateBody, leadIdParam, leadList,
   leadSubmitBody, leadTokenParam, leadUpdateBody, leadView, LEAD_PHOTO_MAX_BYTES, LEAD_TOKEN_HEADER, payoutExportBody, payoutList,
-  quoteRequest, quoteResponse, transportOptions,
+  quoteRequest, quoteResponse, supplierList, supplierListQuery, transportOptions,
 } from '@/contracts/buyback';
 import { originFor } from '@/i18n/locales';
 import { commerceEnv } from '../../commerce-config';
@@ -23,6 +23,7 @@ import {
 import { photoBytes } from './leads.repository';
 import { customerPayoutViews, exportPayouts } from './payouts.service';
 import { quote } from './quotes.service';
+import { supplierList as listSupplierRows } from './suppliers.service';
 import { transportOptionsFor } from './transport-config';
 
 const V1 = '/adonis/v1';
@@ -180,6 +181,16 @@ export function registerBuybackRoutes(app: Api, appDeps: AppDeps): void {
   }, async (c) => {
     noStore(c);
     return respond(c, batchCodesResponse, { codes: await pregenerateCodes(c.var.ctx, c.req.valid('json').count) }, 201);
+  });
+
+  staffRoute(app, {
+    method: 'get', path: `${ADMIN}/buyback/suppliers`, permission: 'buyback',
+    summary: 'Suppliers (customers who sell books to the shop), the most recent seller first, server-paged; q searches e-mail, name, #id',
+    request: { query: supplierListQuery },
+    responses: { 200: { description: 'Suppliers', ...json(supplierList) }, 400: err('VALIDATION_FAILED') },
+  }, async (c) => {
+    noStore(c);
+    return respond(c, supplierList, await listSupplierRows(c.var.ctx.db, c.req.valid('query')));
   });
 
   staffRoute(app, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BatchList, BatchView, LeadView, PayoutList } from '@/contracts/buyback';
+import type { BatchList, BatchView, LeadView, PayoutList, SupplierList } from '@/contracts/buyback';
 import { BATCH_STATES, type BatchState } from '@/contracts/buyback';
 import { drainBackgroundWork } from '../../background';
 import type { DbHandle } from '../../db/client';
@@ -231,5 +231,40 @@ describe('payouts', () => {
     const production = createTestApi(handle, NOW, { env: { APP_MODE: 'production' } });
     const res = await createShopper(production).request<ErrorBody>('POST', '/api/adonis/dev/buyback/batches/BB00000000/complete');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('suppliers (GET /admin/v1/buyback/suppliers, /admin/supply/dodavatele_list)', () => {
+  it('lists the people who sell to the shop with their batches, books and payouts, behind `buyback`', async () => {
+    const me = await loggedInCustomer(handle, api, 'cs', 'Jana Dodavatelka');
+    const paid = await complete(await submittedBatch(me, { method: 'wallet' }, 2));
+    expect(paid.body.state).toBe('paid_out');
+    await submittedBatch(me, { method: 'wallet' }, 1);
+    const buyer = await loggedInCustomer(handle, api, 'cs', 'Jen Kupující');
+    // What the seller got: the books' prices and the wallet bonus.
+    const [payout] = await queryRows<{ net: number }>(handle.db, sql`select net_x100 as net from buyback_payouts where id = ${paid.body.payoutId!}`);
+    const net = Number(payout!.net);
+    expect(net).toBeGreaterThan(paid.body.books.reduce((sum, b) => sum + (b.acceptedX100 ?? 0), 0));
+
+    const outsider = await signedInStaff(api, handle, ['orders.read', 'customers']);
+    expect((await outsider.browser.request('GET', `${STAFF_API}/buyback/suppliers`)).status).toBe(403);
+
+    const staff = await signedInStaff(api, handle, ['buyback']);
+    const list = (q: string) => staff.browser.request<SupplierList>('GET', `${STAFF_API}/buyback/suppliers${q}`);
+    const found = await list(`?q=${encodeURIComponent(me.email)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(1);
+    expect(found.body.items[0]).toEqual({
+      id: me.id, email: me.email, name: 'Jana Dodavatelka', locale: 'cs', batches: 2, openBatches: 1, lastBatchAt: expect.any(String),
+      booksAccepted: 2, booksRefused: 0, paidOut: [{ currency: 'CZK', amountX100: net }],
+    });
+    expect((await list(`?q=%23${me.id}`)).body.items.map((s) => s.id)).toEqual([me.id]);
+    // Someone who only buys is no supplier.
+    expect((await list(`?q=${encodeURIComponent(buyer.email)}`)).body.total).toBe(0);
+    // The most recent seller first, paged.
+    const first = await list('?pageSize=1');
+    expect(first.body).toMatchObject({ page: 1, pageSize: 1, items: [{ id: me.id }] });
+    expect(first.body.total).toBeGreaterThanOrEqual(1);
+    expect((await list('?pageSize=1000')).status).toBe(400);
   });
 });
