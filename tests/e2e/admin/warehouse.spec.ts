@@ -67,7 +67,7 @@ test('a warehouse employee takes the next job of a work queue, processes one and
   const next = page.getByRole('button', { name: 'Další úkol: Výtisky bez fotky obálky' });
   await expectHydrated(next);
   // Support's queue is not this employee's: no button, the permission it needs instead.
-  await expect(page.getByRole('row', { name: /Nahlášené recenze/ })).toContainText('Na tuto frontu nemáte oprávnění (support).');
+  await expect(page.getByRole('row', { name: /Nahlášené recenze/ })).toContainText('Na tuto frontu nemáte oprávnění (Zákaznická podpora).');
   await expectNoViolations(page, '/admin/fronty');
 
   await next.click();
