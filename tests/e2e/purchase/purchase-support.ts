@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { Locale } from '@/i18n/locales';
+import { brandFor, type Locale } from '@/i18n/locales';
 import { formatMoney } from '@/ui/Price/formatMoney';
 import { E2E_PORT, storeUrl } from '../support';
 import { giveConsent } from '../consent/consented';
@@ -166,7 +166,9 @@ export async function fillCheckout(page: Page, locale: Locale, choices: Checkout
   expect((await deliveryStep.getByRole('status').last().boundingBox())?.height ?? 0).toBeGreaterThan(10);
 
   const kind = checkoutText(locale, `delivery.kind.${choices.shipping.kind}`);
-  const optionName = checkoutText(locale, 'delivery.optionName', { carrier: choices.shipping.carrier, kind });
+  // The carrier as the shopper reads it (cs: Zásilkovna for packeta), not its code.
+  const carrier = checkoutText(locale, `delivery.carrier.${choices.shipping.carrier}`, { brand: brandFor(locale) });
+  const optionName = checkoutText(locale, 'delivery.optionName', { carrier, kind });
   await checkout.getByRole('radio', { name: optionName }).check();
   const pudo = checkout.getByRole('group', { name: checkoutText(locale, 'pudo.legend') });
   await pudo.getByRole('searchbox', { name: checkoutText(locale, 'pudo.search') }).fill(choices.pudoSearch);
