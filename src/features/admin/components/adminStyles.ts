@@ -35,9 +35,19 @@ export const Side = styled.nav`
   a { display: block; padding: 10px 12px; border-radius: 4px; color: #1f3a5f; text-decoration: none; font-weight: 600; }
   a[aria-current='page'] { background: #e3ebf5; }
   a:focus-visible { outline: 3px solid #f0a500; }
+  /* A phone or a packer's handheld: the desks as one row that scrolls sideways, not a column of
+     seventeen links filling the first screen before any work shows. */
+  @media (max-width: 900px) {
+    padding: 4px 8px;
+    border-right: 0;
+    border-bottom: 1px solid #ddd;
+    ul { display: flex; gap: 4px; overflow-x: auto; }
+    a { padding: 8px 10px; white-space: nowrap; }
+  }
 `;
 export const Main = styled.main`
   padding: 20px 24px;
+  @media (max-width: 900px) { padding: 12px; }
   min-width: 0;
   h1 { margin: 0 0 16px; font-size: 26px; }
   h2 { font-size: 19px; margin: 24px 0 8px; }
@@ -71,6 +81,8 @@ export const Row = styled.div`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  /* On a narrow screen a wide table scrolls within itself instead of widening the whole page. */
+  @media (max-width: 900px) { display: block; overflow-x: auto; }
   background: #fff;
   font-size: 14px;
   th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e2e2e2; }

@@ -101,6 +101,16 @@ export const ChoicePrice = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * A payment method's fee ("Poplatek 29,00 Kč"): longer than a price, so on a phone it goes under
+ * the method's name instead of squeezing its description into a one-word column.
+ */
+export const ChoiceFee = styled(ChoicePrice)`
+  ${({ theme }) => theme.media.phoneOnly} {
+    grid-column: 2;
+  }
+`;
+
 export const CheckboxLabel = styled.label`
   display: flex;
   align-items: flex-start;

@@ -3,7 +3,7 @@ import type { CheckoutPaymentMethod } from '@/contracts/checkout';
 import type { CurrencyCode } from '@/i18n/locales';
 import type { PaymentChoice } from '@/features/payments';
 import { Price } from '@/ui';
-import { ChoiceDetail, ChoiceLabel, ChoiceList, ChoicePrice, ChoiceText, ErrorText, GroupFieldset } from './Form.styles';
+import { ChoiceDetail, ChoiceLabel, ChoiceList, ChoiceFee, ChoiceText, ErrorText, GroupFieldset } from './Form.styles';
 
 interface PaymentMethodListProps {
   id: string;
@@ -31,13 +31,11 @@ export function PaymentMethodList({ id, choices, selected, onSelect, currency, e
                 <span>{t(`payment.method.${method}`)}</span>
                 <ChoiceDetail>{t(`payment.detail.${method}`)}</ChoiceDetail>
               </ChoiceText>
-              <ChoicePrice>
-                {feeX100 !== null && (
-                  <>
-                    {t('payment.fee')} <Price amountX100={feeX100} currency={currency} />
-                  </>
-                )}
-              </ChoicePrice>
+              {feeX100 !== null && (
+                <ChoiceFee>
+                  {t('payment.fee')} <Price amountX100={feeX100} currency={currency} />
+                </ChoiceFee>
+              )}
             </ChoiceLabel>
           </li>
         ))}
