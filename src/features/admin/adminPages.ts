@@ -3,7 +3,7 @@ import type { Permission } from '@/contracts/staff';
 /** Not a permission: any signed-in employee (the overview). */
 export const SIGNED_IN = 'signed-in' as const;
 export type AdminPageAccess = Permission | typeof SIGNED_IN;
-export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse' | 'commissionPayouts' | 'catalogue' | 'transfers' | 'audits' | 'discards';
+export type AdminNavKey = 'home' | 'orders' | 'verify' | 'inProgress' | 'payments' | 'employees' | 'account' | 'intake' | 'customers' | 'moderation' | 'inbox' | 'warehouse' | 'commissionPayouts' | 'catalogue' | 'transfers' | 'audits' | 'discards' | 'suppliers';
 
 export interface AdminPage {
   /** The page's pathname (its file under pages/, as Next names it). */
@@ -49,6 +49,8 @@ export const ADMIN_PAGES = [
   { path: '/admin/sklad/presuny', permission: 'warehouse', nav: 'transfers' },
   { path: '/admin/sklad/inventury', permission: 'warehouse', nav: 'audits' },
   { path: '/admin/sklad/vyrazeni', permission: 'warehouse', nav: 'discards' },
+  // Buying books: the people who sell to the shop, their batches and payouts.
+  { path: '/admin/supply/dodavatele_list', permission: 'buyback', nav: 'suppliers' },
   // Queue jobs (issue 15 item 5): any employee; each queue needs its desk's permission (linked from /admin/sklad).
   { path: '/admin/fronty', permission: SIGNED_IN, nav: null },
 ] as const satisfies readonly AdminPage[];

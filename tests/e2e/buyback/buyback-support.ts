@@ -12,10 +12,12 @@ import { message } from '../purchase/purchase-support';
 export const API = `http://127.0.0.1:${E2E_PORT}/api/adonis`;
 
 /** A state-changing call the way the browser makes it: the XSRF pair from the API's own cookie. */
-export async function apiPost<T>(request: APIRequestContext, path: string, data: unknown, locale: Locale): Promise<{ status: number; body: T }> {
+export async function apiPost<T>(
+  request: APIRequestContext, path: string, data: unknown, locale: Locale, headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   await request.get(`${API}/health`, { maxRetries: 2 });
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN' && c.domain.includes('127.0.0.1'))!.value;
-  const res = await request.post(`${API}${path}`, { data, headers: { 'x-xsrf-token': xsrf, 'accept-language': locale } });
+  const res = await request.post(`${API}${path}`, { data, headers: { ...headers, 'x-xsrf-token': xsrf, 'accept-language': locale } });
   return { status: res.status(), body: (await res.json().catch(() => null)) as T };
 }
 
