@@ -9,7 +9,8 @@ export const Shell = styled.div`
   font-family: system-ui, sans-serif;
   color: #1a1a1a;
   background: #f6f6f4;
-  @media (max-width: 900px) { grid-template-columns: 1fr; }
+  /* minmax(0, …): the column may be narrower than its widest content (the navigation's row, a wide table), which then scrolls. */
+  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
 `;
 export const TopBar = styled.header`
   grid-column: 1 / -1;
