@@ -43,7 +43,8 @@ export const publicOrder = z.object({
   currency,
   email: z.string(),
   name: z.string(),
-  shipping: z.object({ method: z.string(), kind: z.enum(SHIPPING_KINDS), pudoLabel: z.string().nullable() }),
+  /** `carrier`: the carrier's code (packeta, bookturn…), null for a method no longer offered. */
+  shipping: z.object({ method: z.string(), kind: z.enum(SHIPPING_KINDS), carrier: z.string().nullable(), pudoLabel: z.string().nullable() }),
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
   lines: z.array(orderLine),
   ...orderAmountsShape,

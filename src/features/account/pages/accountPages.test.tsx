@@ -138,7 +138,7 @@ describe('account pages', () => {
     mockQuery = { order: 'BT26000124' };
     const detail: AccountOrderDetail = {
       number: 'BT26000124', paymentCode: 'pc-abcdefghij', state: 'awaiting_payment', locale: 'cs', currency: 'CZK', email: 'eva@example.cz', name: 'Eva Nová',
-      shipping: { method: 'packeta-pudo', kind: 'pudo', pudoLabel: 'Z-BOX' }, paymentMethod: 'bank-transfer',
+      shipping: { method: 'packeta-pudo', kind: 'pudo', carrier: 'packeta', pudoLabel: 'Z-BOX' }, paymentMethod: 'bank-transfer',
       lines: [{ 'bookId': 5, title: 'Babička', conditionId: 2, priceX100: 19900, active: true }, { 'bookId': 6, title: 'Odebraná', conditionId: 2, priceX100: 100, active: false }],
       itemsX100: 19900, shippingX100: 7900, paymentFeeX100: 0, discountX100: 0, walletX100: 0, totalX100: 27800, voucherCode: null,
       createdAt: '2026-05-02T10:00:00.000Z', expiresAt: null, paidAt: null, lastPayment: null, canPay: true, canCancel: true, canExtend: true,

@@ -4,6 +4,7 @@ import { useTranslations } from '@/i18n/use-translations';
 import type { PublicOrder } from '@/contracts/orders';
 import { resolveLocale } from '@/i18n/locales';
 import { formatMoney } from '@/ui';
+import { carrierName } from '@/features/checkout';
 import { OrderTotals } from './OrderTotals';
 import { Line, LineList, Meta, SummaryBox } from './OrderSummary.styles';
 
@@ -17,7 +18,9 @@ export function OrderSummary({ order }: { order: PublicOrder }) {
     <SummaryBox aria-labelledby={headingId}>
       <h2 id={headingId}>{t('order.heading', { number: order.number })}</h2>
       <Meta>
-        {t(`delivery.kind.${order.shipping.kind}`)}
+        {order.shipping.carrier
+          ? t('delivery.optionName', { carrier: carrierName(t, order.shipping.carrier, locale), kind: t(`delivery.kind.${order.shipping.kind}`) })
+          : t(`delivery.kind.${order.shipping.kind}`)}
         {order.shipping.pudoLabel ? ` – ${order.shipping.pudoLabel}` : ''}
         {' · '}
         {t(`payment.method.${order.paymentMethod}`)}

@@ -30,6 +30,8 @@ describe('after ordering', () => {
     expect(screen.getByText(/Zaplaťte prosím bankovním převodem/)).toBeInTheDocument();
     expect(screen.getByText('Potvrzení objednávky jsme poslali na jana@example.cz.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /QR kód/ })).toBeInTheDocument();
+    // Delivery names the carrier as shoppers know it, the kind and the point.
+    expect(screen.getByText(/Zásilkovna – výdejní místo – Trafika U Nádraží/)).toBeInTheDocument();
   });
 
   it.each([

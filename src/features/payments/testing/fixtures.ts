@@ -6,7 +6,7 @@ export function orderFixture(overrides: Partial<PublicOrder> = {}): PublicOrder 
   return {
     number: 'BT26000042', paymentCode: 'PC-42abcdef', state: 'awaiting_payment', locale: 'cs', currency: 'CZK',
     email: 'jana@example.cz', name: 'Jana Nováková',
-    shipping: { method: 'zasilkovna-point', kind: 'pudo', pudoLabel: 'Trafika U Nádraží, Nádražní 1, 150 00 Praha' },
+    shipping: { method: 'packeta-pudo', kind: 'pudo', carrier: 'packeta', pudoLabel: 'Trafika U Nádraží, Nádražní 1, 150 00 Praha' },
     paymentMethod: 'bank-transfer',
     lines: [
       { 'bookId': 11, title: 'Babička', conditionId: 2, priceX100: 15000, active: true },

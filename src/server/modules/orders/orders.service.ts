@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import { releaseVoucher } from '../checkout';
 import { checkout, confirmTokenHash, type CheckoutContext } from '../checkout';
 import { bankTransferInstructions } from '../payments';
+import { findShippingMethod } from '../shipping';
 import { latestPayment } from '../payments';
 import { queueOrderConfirmation } from '../payments';
 import { runConfirmed, startPayment, type PaymentDeps } from '../payments';
@@ -34,10 +35,11 @@ export const variableSymbol = (number: string) => number.replace(/\D/g, '').slic
 
 export async function getPublicOrder(db: Db, code: string, env: PaymentDeps['env'], now: Date): Promise<PublicOrder> {
   const order = await orderByCode(db, code);
-  const [lines, last, parent] = await Promise.all([
+  const [lines, last, parent, method] = await Promise.all([
     repo.findLines(db, order.id),
     latestPayment(db, order.id),
     order.parent_order_id ? repo.findOrderById(db, order.parent_order_id) : Promise.resolve(null),
+    findShippingMethod(db, order.shipping_method),
   ]);
   const state = effectiveState(order.state, order.expires_at, now);
   const unpaid = isUnpaid(state) && order.payment_method !== 'cash-on-delivery';
@@ -55,7 +57,7 @@ export async function getPublicOrder(db: Db, code: string, env: PaymentDeps['env
     currency: order.currency,
     email: order.email,
     name: order.name,
-    shipping: { method: order.shipping_method, kind: shippingKind(order), pudoLabel: order.pudo_label },
+    shipping: { method: order.shipping_method, kind: shippingKind(order), carrier: method?.carrier ?? null, pudoLabel: order.pudo_label },
     paymentMethod: order.payment_method as CheckoutPaymentMethod,
     lines: lines.map((l) => ({ 'bookId': l.book_id, title: l.title, conditionId: l.condition_id, priceX100: l.price_x100, active: l.active })),
     itemsX100: order.items_x100,
