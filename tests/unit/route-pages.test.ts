@@ -19,10 +19,7 @@ const PAGE_EXTENSIONS = /\.(tsx|ts|jsx|js)$/;
 const SERVED_BY_CATCH_ALL: Readonly<Record<string, string>> = { notFound: '/[...notFound]' };
 
 /** Route keys whose page is still to be built, by area (docs/product.md#routes). Remove a key when its page lands. */
-const PAGES_NOT_YET_BUILT: readonly string[] = [
-  // back office
-  'adminSuppliers',
-];
+const PAGES_NOT_YET_BUILT: readonly string[] = [];
 
 function pageFiles(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
