@@ -43,6 +43,25 @@ const receivesTap = (target: Locator) =>
     return hit !== null && element.contains(hit);
   });
 
+/**
+ * Opens the copies of the test's slot until one goes into the cart (another spec may hold one),
+ * `beforeAdding` running on each copy page first; the add-to-cart sheet that then shows.
+ */
+async function addACopyToCart(page: Page, locale: Locale, slot: number, beforeAdding?: () => Promise<void>): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: message(locale, 'common', 'addToCart.title') });
+  for (const copy of await candidateCopies(slot, locale, 1_000_000)) {
+    await page.goto(bookUrl(locale, copy));
+    await beforeAdding?.();
+    const add = page.getByRole('main').getByRole('button', { name: message(locale, 'book', 'copy.addToCart') });
+    await expectHydrated(add);
+    await add.click();
+    const refused = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
+    await expect(dialog.or(refused).first()).toBeVisible(SERVER_WAIT);
+    if (await dialog.isVisible()) return dialog;
+  }
+  throw new Error('no copy of the slot went into the cart');
+}
+
 async function headerHeight(page: Page): Promise<number> {
   const box = await page.getByRole('banner').boundingBox();
   return box!.height;
@@ -147,22 +166,7 @@ for (const locale of STOREFRONTS) {
     test('the add-to-cart sheet keeps "Go to cart" and "Continue" on screen', async ({ page }) => {
       test.slow();
       const slot = locale === 'cs' ? SLOTS.phoneCs : SLOTS.phoneDe;
-      const candidates = await candidateCopies(slot, locale, 1_000_000);
-      const dialog = page.getByRole('dialog', { name: message(locale, 'common', 'addToCart.title') });
-      let shown = false;
-      for (const copy of candidates) {
-        await page.goto(bookUrl(locale, copy));
-        const add = page.getByRole('main').getByRole('button', { name: message(locale, 'book', 'copy.addToCart') });
-        await expectHydrated(add);
-        await add.click();
-        const refused = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
-        await expect(dialog.or(refused).first()).toBeVisible(SERVER_WAIT);
-        if (await dialog.isVisible()) {
-          shown = true;
-          break;
-        }
-      }
-      expect(shown, 'a copy went into the cart').toBe(true);
+      const dialog = await addACopyToCart(page, locale, slot);
       const goToCart = dialog.getByRole('link', { name: message(locale, 'common', 'addToCart.goToCart') });
       const keepShopping = dialog.getByRole('button', { name: message(locale, 'common', 'addToCart.continue') });
       await expect(goToCart).toBeInViewport({ ratio: 1 });
@@ -175,26 +179,12 @@ for (const locale of STOREFRONTS) {
   test(`${locale}: with the cookie bar unanswered, the add-to-cart sheet's actions are on top of it, and the bar is back when the sheet closes`, async ({ page }) => {
     test.slow();
     const slot = locale === 'cs' ? SLOTS.phoneCs : SLOTS.phoneDe;
-    const candidates = await candidateCopies(slot, locale, 1_000_000);
     const consent = bar(page);
-    const dialog = page.getByRole('dialog', { name: message(locale, 'common', 'addToCart.title') });
-    let shown = false;
-    for (const copy of candidates) {
-      await page.goto(bookUrl(locale, copy));
-      // The bar first, then the sheet over it: the order a new shopper meets them in.
+    // The bar first, then the sheet over it: the order a new shopper meets them in.
+    const dialog = await addACopyToCart(page, locale, slot, async () => {
       await expect(consent).toBeVisible(SERVER_WAIT);
       await expect.poll(async () => { const b = (await consent.boundingBox())!; return b.y + b.height; }).toBeLessThanOrEqual(PHONE.height + 1);
-      const add = page.getByRole('main').getByRole('button', { name: message(locale, 'book', 'copy.addToCart') });
-      await expectHydrated(add);
-      await add.click();
-      const refused = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
-      await expect(dialog.or(refused).first()).toBeVisible(SERVER_WAIT);
-      if (await dialog.isVisible()) {
-        shown = true;
-        break;
-      }
-    }
-    expect(shown, 'a copy went into the cart').toBe(true);
+    });
     const goToCart = dialog.getByRole('link', { name: message(locale, 'common', 'addToCart.goToCart') });
     const keepShopping = dialog.getByRole('button', { name: message(locale, 'common', 'addToCart.continue') });
     // What a tap at the button's centre would hit: the button, not the bar drawn over it.
