@@ -182,8 +182,7 @@ export const deskOrderDetail = z.object({
     id: z.number().int(), body: z.string(), authorStaffId: z.number().int(), createdAt: z.string(),
     closedAt: z.string().nullable(), closedByStaffId: z.number().int().nullable(),
   })),
-  /** The desk actions this state allows (buttons to show). */
-  /** What the order's state allows and the reading employee holds the permission for. */
+  /** The desk actions (buttons to show): what the order's state allows and the reading employee holds the permission for. */
   allowedActions: z.array(z.string()),
   /** Whether the reading employee may add and remove tags and comments. */
   mayAnnotate: z.boolean(),

@@ -12,3 +12,9 @@ export const SHOP_TIME_ZONE = 'Europe/Prague';
 
 /** A list of bigint ids as one array parameter (`= any(...)`), whatever its length. */
 export const bigintArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+
+/** A list of integer ids (languages, conditions…) as one int[] parameter. */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** `%term%` for ILIKE, the term's own %, _ and \ matched literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

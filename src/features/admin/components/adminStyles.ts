@@ -10,7 +10,8 @@ export const Shell = styled.div`
   color: #1a1a1a;
   background: #f6f6f4;
   /* minmax(0, …): the column may be narrower than its widest content (the navigation's row, a wide table), which then scrolls. */
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  /* One column: header, the navigation's row, then the page, which takes the remaining height. */
+  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto 1fr; }
 `;
 export const TopBar = styled.header`
   grid-column: 1 / -1;

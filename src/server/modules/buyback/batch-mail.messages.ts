@@ -8,10 +8,8 @@ import type { Locale } from '@/i18n/locales';
 export interface BatchMailMessages {
   subject: string;
   states: Record<BatchState, string>;
-  /** A seller with an account: where to follow the batch. */
+  /** Where to follow the batch: every seller who gets these e-mails has an account (submit and intake make one). */
   account: string;
-  /** A seller without one (a guest): the e-mails are how they follow it. */
-  guest: string;
   /** The first e-mail of a batch sent by post carries its label. */
   label: string;
   signoff: string;
@@ -29,7 +27,6 @@ const german: BatchMailMessages = {
     cancelled: 'Ihr Verkauf {code} wurde storniert.',
   },
   account: 'Den Stand sehen Sie jederzeit in Ihrem Konto unter „Meine Bücher“.',
-  guest: 'Über jeden weiteren Schritt schreiben wir Ihnen an diese Adresse.',
   label: 'Das Etikett zum Ausdrucken finden Sie im Anhang dieser E-Mail.',
   signoff: 'Vielen Dank, Ihr {brand}-Team',
 };
@@ -45,7 +42,6 @@ const french: BatchMailMessages = {
     cancelled: 'Votre vente {code} a été annulée.',
   },
   account: 'Vous pouvez suivre son état à tout moment dans votre compte, rubrique « Mes livres ».',
-  guest: 'Nous vous écrirons à cette adresse à chaque nouvelle étape.',
   label: 'L’étiquette à imprimer est jointe à cet e-mail.',
   signoff: 'Merci, l’équipe {brand}',
 };
@@ -63,7 +59,6 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Výkup {code} byl zrušen.',
     },
     account: 'Stav najdete kdykoli ve svém účtu v části „Moje knihy“.',
-    guest: 'O každém dalším kroku vám napíšeme na tuto adresu.',
     label: 'Štítek k vytištění najdete v příloze tohoto e-mailu.',
     signoff: 'Děkujeme, tým {brand}',
   },
@@ -79,7 +74,6 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Výkup {code} bol zrušený.',
     },
     account: 'Stav nájdete kedykoľvek vo svojom účte v časti „Moje knihy“.',
-    guest: 'O každom ďalšom kroku vám napíšeme na túto adresu.',
     label: 'Štítok na vytlačenie nájdete v prílohe tohto e-mailu.',
     signoff: 'Ďakujeme, tím {brand}',
   },
@@ -95,7 +89,6 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Your sale {code} has been cancelled.',
     },
     account: 'You can follow it at any time in your account under “My books”.',
-    guest: 'We will write to this address at every further step.',
     label: 'The label to print is attached to this e-mail.',
     signoff: 'Thank you, the {brand} team',
   },
@@ -113,7 +106,6 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Tu venta {code} ha sido cancelada.',
     },
     account: 'Puedes seguir su estado en cualquier momento en tu cuenta, en «Mis libros».',
-    guest: 'Te escribiremos a esta dirección en cada paso.',
     label: 'La etiqueta para imprimir va adjunta a este correo.',
     signoff: 'Gracias, el equipo de {brand}',
   },
@@ -129,7 +121,6 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'La tua vendita {code} è stata annullata.',
     },
     account: 'Puoi seguirne lo stato in qualsiasi momento nel tuo account, alla voce «I miei libri».',
-    guest: 'Ti scriveremo a questo indirizzo a ogni passaggio.',
     label: 'L’etichetta da stampare è allegata a questa e-mail.',
     signoff: 'Grazie, il team {brand}',
   },
@@ -145,7 +136,6 @@ export const BATCH_MAIL_MESSAGES: Record<Locale, BatchMailMessages> = {
       cancelled: 'Je verkoop {code} is geannuleerd.',
     },
     account: 'Je kunt de status altijd volgen in je account onder „Mijn boeken”.',
-    guest: 'We schrijven je bij elke volgende stap op dit adres.',
     label: 'Het label om af te drukken zit als bijlage bij deze e-mail.',
     signoff: 'Bedankt, het {brand}-team',
   },

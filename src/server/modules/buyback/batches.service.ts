@@ -99,8 +99,6 @@ export interface BatchMailView {
   state: BatchState;
   amountX100: number | null;
   currency: string;
-  /** The seller has an account to follow the batch in (else the e-mails are all a guest has). */
-  hasAccount: boolean;
   /** The label PDF is attached (the first e-mail of a batch sent by post). */
   labelAttached: boolean;
 }
@@ -112,7 +110,7 @@ export function renderBatchMail(locale: Locale, view: BatchMailView) {
   const paragraphs = [
     fill(t.states[view.state], values),
     ...(view.labelAttached ? [fill(t.label, values)] : []),
-    fill(view.hasAccount ? t.account : t.guest, values),
+    fill(t.account, values),
   ];
   const signoff = fill(t.signoff, values);
   return {
@@ -132,7 +130,7 @@ export async function sendBatchMail(db: Db, deps: BatchMoveDeps, payload: { batc
   const label = lead ? await batchLabelPdf(db, batch, lead.contact) : null;
   const mail = renderBatchMail(asLocale(batch.locale), {
     code: batch.code, state: payload.state, amountX100: payout?.netX100 ?? null, currency: payout?.currency ?? batch.currency ?? 'CZK',
-    hasAccount: batch.customerId !== null, labelAttached: label !== null,
+    labelAttached: label !== null,
   });
   await deps.mailer.send({
     kind: 'buyback-batch', dedupeKey: mailJobKey(batch.id, payload.state), to: batch.email, subject: mail.subject, html: mail.html, text: mail.text,

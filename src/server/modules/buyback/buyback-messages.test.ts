@@ -1,6 +1,7 @@
 import { BATCH_STATES, QUOTE_REFUSAL_REASONS } from '@/contracts/buyback';
 import { LOCALE_LABELS } from '@/i18n/locales';
-import { INTAKE_REFUSAL_MESSAGES, WALLET_REASONS } from './batch-mail.messages';
+import { BATCH_MAIL_MESSAGES, INTAKE_REFUSAL_MESSAGES, WALLET_REASONS } from './batch-mail.messages';
+import { escapeHtml } from '../mail';
 import { renderBatchMail } from './batches.service';
 import { REFUSAL_MESSAGES } from './buyback.messages';
 
@@ -13,8 +14,8 @@ describe('buyback texts in all ten storefronts', () => {
 
   it.each(LOCALE_LABELS)('%s: the batch e-mail of every state fills all its placeholders, the amount in the storefront’s format', (locale) => {
     for (const state of BATCH_STATES) {
-      for (const [hasAccount, labelAttached] of [[true, false], [false, true]] as const) {
-        const mail = renderBatchMail(locale, { code: 'BB12345678', state, amountX100: state === 'paid_out' ? 16_500 : null, currency: locale === 'cs' ? 'CZK' : 'EUR', hasAccount, labelAttached });
+      for (const labelAttached of [false, true]) {
+        const mail = renderBatchMail(locale, { code: 'BB12345678', state, amountX100: state === 'paid_out' ? 16_500 : null, currency: locale === 'cs' ? 'CZK' : 'EUR', labelAttached });
         for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
         expect(mail.subject).toContain('BB12345678');
         expect(mail.html).toContain(`lang="${locale}"`);
@@ -23,16 +24,19 @@ describe('buyback texts in all ten storefronts', () => {
     }
   });
 
-  it.each(LOCALE_LABELS)('%s: a guest is told of the e-mails, not of an account; an attached label is named', (locale) => {
+  it.each(LOCALE_LABELS)('%s: an attached label is named, in a paragraph of its own', (locale) => {
     const view = { code: 'BB12345678', state: 'created' as const, amountX100: null, currency: 'EUR' };
-    const guest = renderBatchMail(locale, { ...view, hasAccount: false, labelAttached: true });
-    const member = renderBatchMail(locale, { ...view, hasAccount: true, labelAttached: false });
-    expect(guest.text).not.toContain(member.text.split('\n')[1]);
-    expect(guest.text.split('\n')).toHaveLength(member.text.split('\n').length + 1);
+    const withLabel = renderBatchMail(locale, { ...view, labelAttached: true });
+    const without = renderBatchMail(locale, { ...view, labelAttached: false });
+    const label = BATCH_MAIL_MESSAGES[locale].label;
+    expect(withLabel.text).toContain(label);
+    expect(withLabel.html).toContain(`<p>${escapeHtml(label)}</p>`);
+    expect(without.text).not.toContain(label);
+    expect(withLabel.text.split('\n')).toHaveLength(without.text.split('\n').length + 1);
   });
 
   it('escapes nothing it should not and everything it should in the HTML', () => {
-    const mail = renderBatchMail('en', { code: 'BB<b>1</b>', state: 'created', amountX100: null, currency: 'EUR', hasAccount: true, labelAttached: false });
+    const mail = renderBatchMail('en', { code: 'BB<b>1</b>', state: 'created', amountX100: null, currency: 'EUR', labelAttached: false });
     expect(mail.html).not.toContain('<b>1</b>');
     expect(mail.html).toContain('BB&lt;b&gt;1&lt;/b&gt;');
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { intArray, queryRows } from '../../db/sql';
 import type { Currency, TitleSignals } from './pricing';
 
 /** An edition found by ISBN-13 or ISBN-10 (the lowest id when the catalogue holds duplicates). */
@@ -14,7 +14,6 @@ export interface EditionHit {
 
 /** ISBNs as a bpchar[] parameter: the columns are char(13)/char(10), and a text[] would cast the column and skip its index. */
 const isbnArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/[^0-9X]/g, '')}"`).join(',')}}`}::bpchar[]`;
-const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
 
 /**
  * Editions by their ISBN-13 or ISBN-10 (both indexed), one query for the whole call. The title is

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { bigintArray, containsPattern, queryRows } from '../../db/sql';
 
 type Id = number | string;
 
@@ -16,7 +16,7 @@ export interface SupplierDbRow {
 export async function listSuppliers(db: Db, q: string | undefined, page: number, pageSize: number): Promise<{ rows: SupplierDbRow[]; total: number }> {
   const term = q?.trim() ?? '';
   const idMatch = /^#?(\d{1,15})$/.exec(term);
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   const search = term === '' ? sql`true` : sql`(c.email ilike ${like} or c.name ilike ${like} ${idMatch ? sql`or c.id = ${Number(idMatch[1])}` : sql``})`;
   const where = sql`(c.kind in ('supplier', 'buyer_supplier') or exists (select 1 from buyback_batches b where b.customer_id = c.id)) and ${search}`;
   const rows = await queryRows<SupplierDbRow>(db, sql`
@@ -36,6 +36,6 @@ export async function listSuppliers(db: Db, q: string | undefined, page: number,
 export async function paidOutTotals(db: Db, customerIds: readonly number[]): Promise<Array<{ customer_id: Id; currency: string; amount: Id }>> {
   if (customerIds.length === 0) return [];
   return queryRows(db, sql`select customer_id, currency, sum(net_x100) as amount from buyback_payouts
-    where state = 'paid' and batch_id is not null and customer_id = any(${`{${customerIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])
+    where state = 'paid' and batch_id is not null and customer_id = any(${bigintArray(customerIds)})
     group by customer_id, currency order by currency`);
 }

@@ -24,6 +24,7 @@ async function orderByCode(db: Db, code: string, lock = false): Promise<OrderRow
 }
 
 const KIND_BY_PREFIX: [string, ShippingKind][] = [['bookturn-branch', 'branch'], ['bookturn-direct', 'direct']];
+/** An order's delivery kind when its shipping method is no longer in the table (which says it otherwise). */
 function shippingKind(order: OrderRow): ShippingKind {
   const known = KIND_BY_PREFIX.find(([prefix]) => order.shipping_method.startsWith(prefix));
   if (known) return known[1];
@@ -57,7 +58,7 @@ export async function getPublicOrder(db: Db, code: string, env: PaymentDeps['env
     currency: order.currency,
     email: order.email,
     name: order.name,
-    shipping: { method: order.shipping_method, kind: shippingKind(order), carrier: method?.carrier ?? null, pudoLabel: order.pudo_label },
+    shipping: { method: order.shipping_method, kind: method?.kind ?? shippingKind(order), carrier: method?.carrier ?? null, pudoLabel: order.pudo_label },
     paymentMethod: order.payment_method as CheckoutPaymentMethod,
     lines: lines.map((l) => ({ 'bookId': l.book_id, title: l.title, conditionId: l.condition_id, priceX100: l.price_x100, active: l.active })),
     itemsX100: order.items_x100,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { containsPattern, queryRows } from '../../db/sql';
 
 /**
  * The support desk's SQL (issue 16 items 4–5, docs/adr/0031). Reads span the customer's rows of
@@ -20,7 +20,7 @@ export interface CustomerListRow { id: Id; email: string; name: string | null; n
 export async function listCustomers(db: Db, q: string | undefined, page: number, pageSize: number): Promise<{ rows: CustomerListRow[]; total: number }> {
   const term = q?.trim() ?? '';
   const idMatch = /^#?(\d{1,15})$/.exec(term);
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   const where = term === '' ? sql`true` : sql`(
     c.email ilike ${like} or c.name ilike ${like} or c.nickname ilike ${like} or c.phone ilike ${like} or c.public_hash = ${term}
     ${idMatch ? sql`or c.id = ${Number(idMatch[1])}` : sql``}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode, Locale } from '@/i18n/locales';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { intArray, queryRows } from '../../db/sql';
 
 /**
  * SQL of the book pages. Every query starts from a primary key or one of the indexed foreign keys
@@ -227,7 +227,7 @@ export async function findWorkRef(db: Db, workId: number): Promise<RefRow | null
  * in stock and not claimed by any cart or order right now.
  */
 export async function findUpsellCopyId(db: Db, copyId: number, now: Date, languages?: readonly number[]): Promise<number | null> {
-  const inLanguages = languages && languages.length > 0 ? sql`and s.language_id = any(${`{${languages.join(',')}}`}::int[])` : sql``;
+  const inLanguages = languages && languages.length > 0 ? sql`and s.language_id = any(${intArray(languages)})` : sql``;
   const [row] = await queryRows<{ book_id: DbId }>(
     db,
     sql`with me as (select grandmother_id, author_ids from book_search where book_id = ${copyId})
