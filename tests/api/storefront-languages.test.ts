@@ -150,6 +150,47 @@ describe('suggestions agree with the results page', () => {
   });
 });
 
+describe('suggestions name the edition the results page finds', () => {
+  /** An edition in the storefront's languages, in stock, whose title is not its work's (a translation). */
+  async function translatedEdition(locale: Locale) {
+    const [row] = await queryRows<{ work_id: number; edition: string; work: string }>(handle.db, sql`
+      select m.grandmother_id as work_id, m.title as edition, g.title as work
+        from mothers m join grandmothers g on g.id = m.grandmother_id
+       where f_unaccent(lower(m.title)) <> f_unaccent(lower(g.title)) and length(m.title) >= 8
+         and exists (select 1 from book_search s where s.mother_id = m.id and s.state = 'in_stock'
+                      and s.language_id = any(${`{${defaults(locale).join(',')}}`}::int[]))
+       order by m.id limit 1`);
+    expect(row).toBeDefined();
+    return row;
+  }
+
+  async function suggestions(q: string, locale: Locale) {
+    const res = await api.get(`/api/adonis/v1/search/suggest?q=${encodeURIComponent(q)}&${languageQuery(defaults(locale))}`, lang(locale));
+    expect(res.status).toBe(200);
+    return suggestResponse.parse(await res.json());
+  }
+
+  it.each(['cs', 'de-AT'] as const)('%s: a translated title is offered under that title, and searching it finds the work', async (locale) => {
+    const row = await translatedEdition(locale);
+    const offered = (await suggestions(row.edition, locale)).titles.find((t) => t.workId === row.work_id);
+    expect(offered?.title).toBe(row.edition);
+
+    const found = await listing({ q: offered!.title, language: defaults(locale) }, locale);
+    expect(found.items.map((item) => item.workId)).toContain(row.work_id);
+  });
+
+  it('a misspelt translated title still finds the work on the results page', async () => {
+    const row = await translatedEdition('cs');
+    const words = row.edition.split(/\s+/).filter((word) => word.length >= 5);
+    expect(words.length).toBeGreaterThan(0);
+    // One letter dropped from the longest word: no word of the search document matches any more.
+    const longest = words.sort((a, b) => b.length - a.length)[0];
+    const typo = row.edition.replace(longest, longest.slice(0, 2) + longest.slice(3));
+    const found = await listing({ q: typo, language: defaults('cs') }, 'cs');
+    expect(found.items.map((item) => item.workId)).toContain(row.work_id);
+  });
+});
+
 describe('a copy looks like itself (issue 17 item 2)', () => {
   it('the copy’s cover and the tiles’ covers carry the edition’s title, the work page keeps the work’s', async () => {
     const [row] = await queryRows<{ book_id: number; mother_id: number; grandmother_id: number; edition: string; work: string }>(handle.db, sql`

@@ -48,6 +48,8 @@ export const editions = pgTable('mothers', {
   index('mothers_isbn13_idx').on(t.isbn13),
   index('mothers_isbn10_idx').on(t.isbn10),
   index('mothers_publisher_idx').on(t.publisherNodeId),
+  // Autocomplete and the typo fallback match the edition's title, the one the results page searches.
+  index('mothers_title_trgm').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
 ]);
 
 export const COPY_STATES = ['in_stock', 'sold', 'discarded'] as const;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { intArray, queryRows } from '../../db/sql';
 import type { Locale } from '@/i18n/locales';
-import { type FacetKey, type ResolvedFilters, orderClause, priceColumn, whereClause } from './listing.sql';
+import { type FacetKey, type ResolvedFilters, orderClause, priceColumn, toTsqueryText, whereClause } from './listing.sql';
 import type { SortName } from '@/contracts/listing-filters';
 
 export async function findPageIds(db: Db, r: ResolvedFilters, order: SortName | 'relevance', limit: number, offset: number): Promise<number[]> {
@@ -61,12 +61,18 @@ export async function findPublisherIds(db: Db, names: string[]): Promise<number[
   return rows.map((r) => r.id);
 }
 
-/** Typo tolerance: works and authors whose unaccented names contain a word like the query. */
+/** Typo tolerance: works (by their own or an edition's title) and authors whose unaccented names contain a word like the query. */
 export async function findFuzzyMatches(db: Db, q: string): Promise<{ workIds: number[]; authorIds: number[] }> {
   const works = await queryRows<{ id: number }>(
     db,
-    sql`select id from grandmothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
-        order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title))) desc, id limit 200`,
+    sql`select id from (
+          select id, word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title))) as likeness
+            from grandmothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
+          union all
+          select grandmother_id, word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title)))
+            from mothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
+        ) matched
+        group by id order by max(likeness) desc, id limit 200`,
   );
   const authors = await queryRows<{ id: number }>(
     db,
@@ -102,24 +108,39 @@ export async function writeFacetCache(db: Db, key: string, payload: unknown, exp
     on conflict (key) do update set payload = excluded.payload, expires_at = excluded.expires_at`);
 }
 
-/** Autocomplete: works, authors and categories whose unaccented names start with or resemble q. */
+/** Whether the results page's text search finds a copy in stock (in one of the languages) for q. */
+export async function textFindsCopies(db: Db, q: string, languages?: readonly number[]): Promise<boolean> {
+  const tsquery = toTsqueryText(q);
+  if (!tsquery) return false;
+  const langs = languages && languages.length ? sql` and language_id = any(${intArray(languages)})` : sql``;
+  const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from book_search
+    where state = 'in_stock' and search_doc @@ to_tsquery('simple', f_unaccent(${tsquery}))${langs}) as found`);
+  return row?.found === true;
+}
+
+/** Autocomplete: works (by an edition's title), authors and categories whose unaccented names start with or resemble q. */
 export async function suggest(db: Db, q: string, locale: Locale, languages?: readonly number[]) {
   const prefix = `${q.replace(/[%_\\]/g, '\\$&')}%`;
   // The results page filters copies by the reading languages: a work is offered only when the
   // search would show a copy of it (in stock, in one of the languages), an author likewise.
-  const langs = languages && languages.length ? sql` and language_id = any(${`{${languages.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
-  const workShown = sql`exists (select 1 from book_search s where s.grandmother_id = g.id and s.state = 'in_stock'${langs})`;
+  const langs = languages && languages.length ? sql` and language_id = any(${intArray(languages)})` : sql``;
+  const editionShown = sql`exists (select 1 from book_search s where s.mother_id = m.id and s.state = 'in_stock'${langs})`;
   const authorShown = sql`exists (select 1 from book_search s where s.author_ids @> array[p.id]::int[] and s.state = 'in_stock'${langs})`;
+  // The results page searches editions' titles ("Tajemství v Benátkách", not the original "A Secret
+  // in Venice"), so suggestions match and show those: one line per work, its best-matching edition.
   const titles = await queryRows<{ id: number; title: string; author: string | null }>(
     db,
-    sql`select g.id, g.title,
+    sql`select t.id, t.title,
                (select n.name from property_edges e join property_nodes n on n.id = e.node_id
-                 where e.grandmother_id = g.id and e.type_id = 2 order by e.position limit 1) as author
-          from grandmothers g
-         where (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(g.title)) %> f_unaccent(lower(${q})))
-           and ${workShown}
-         order by (f_unaccent(lower(g.title)) like f_unaccent(lower(${prefix}))) desc,
-                  word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(g.title))) desc, g.id
+                 where e.grandmother_id = t.id and e.type_id = 2 order by e.position limit 1) as author
+          from (select distinct on (m.grandmother_id) m.grandmother_id as id, m.title,
+                       f_unaccent(lower(m.title)) like f_unaccent(lower(${prefix})) as starts,
+                       word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(m.title))) as likeness
+                  from mothers m
+                 where (f_unaccent(lower(m.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(m.title)) %> f_unaccent(lower(${q})))
+                   and ${editionShown}
+                 order by m.grandmother_id, starts desc, likeness desc, m.id) t
+         order by t.starts desc, t.likeness desc, t.id
          limit 6`,
   );
   const authors = await queryRows<{ id: number; name: string }>(

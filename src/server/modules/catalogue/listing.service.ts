@@ -8,7 +8,7 @@ import { LISTING_PAGE_SIZE, type ListingFacets, type ListingResponse, type Sugge
 import { bookTilesByIds } from './index';
 import {
   countByArray, countByColumn, countByStock, countMatches, findFuzzyMatches, findNodeNames, findPageIds, findPublisherIds,
-  priceBounds, readFacetCache, suggest, writeFacetCache, yearBounds, type IdCounts,
+  priceBounds, readFacetCache, suggest, textFindsCopies, writeFacetCache, yearBounds, type IdCounts,
 } from './listing.repository';
 import { toTsqueryText, type ResolvedFilters } from './listing.sql';
 import { foldGermanSpelling } from './german-spelling';
@@ -214,11 +214,11 @@ export async function getStockSummary(
 
 /** `languages`: the reading languages the results page will filter by, so nothing is offered that it would hide. */
 export async function getSuggestions(db: Db, q: string, locale: Locale, languages?: readonly number[]): Promise<SuggestResponse> {
-  let found = await suggest(db, q, locale, languages);
-  // As the results page does: German typed without umlauts, when the query as typed offers nothing.
+  // German typed without umlauts ("koenigin"): folded exactly when the results page folds it, when
+  // its text search as typed finds no copy, so both show the same books.
   const folded = foldGermanSpelling(q);
-  if (folded && found.titles.length + found.authors.length + found.categories.length === 0) found = await suggest(db, folded, locale, languages);
-  const { titles, authors, categories } = found;
+  const searched = folded && !(await textFindsCopies(db, q, languages)) ? folded : q;
+  const { titles, authors, categories } = await suggest(db, searched, locale, languages);
   return {
     titles: titles.map((t) => ({ workId: t.id, title: t.title, author: t.author })),
     authors: authors.map((a) => ({ id: a.id, name: a.name })),

@@ -1,0 +1,1 @@
+CREATE INDEX "mothers_title_trgm" ON "mothers" USING gin (f_unaccent(lower("title")) gin_trgm_ops);
