@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { createHttpClient } from './axios';
-import { retryOnStaleXsrf } from './xsrfRetry';
+import { withXsrfToken } from './xsrfToken';
 
 const instances = new Map<string, AxiosInstance>();
 
@@ -12,7 +12,7 @@ const instances = new Map<string, AxiosInstance>();
 export function browserAxios(locale: string): AxiosInstance {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = retryOnStaleXsrf(createHttpClient({ baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api', locale }));
+    instance = withXsrfToken(createHttpClient({ baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api', locale }));
     instances.set(locale, instance);
   }
   return instance;

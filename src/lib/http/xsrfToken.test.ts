@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { createHttpClient } from './axios';
-import { retryOnStaleXsrf, XSRF_REFRESH_PATH } from './xsrfRetry';
+import { withXsrfToken, XSRF_REFRESH_PATH } from './xsrfToken';
 
 type Answer = { status: number; data: unknown };
 
@@ -20,14 +20,14 @@ function scripted(answers: Answer[]) {
 
 const refused = { status: 403, data: { error: { code: 'XSRF_TOKEN_INVALID', message: 'x' } } };
 
-function client(answers: Answer[]) {
+function client(answers: Answer[], hasXsrfCookie = () => true) {
   const api = scripted(answers);
-  const http = retryOnStaleXsrf(createHttpClient({ baseURL: '/api', locale: 'cs' }));
+  const http = withXsrfToken(createHttpClient({ baseURL: '/api', locale: 'cs' }), hasXsrfCookie);
   http.defaults.adapter = api.adapter;
   return { http, calls: api.calls };
 }
 
-describe('retryOnStaleXsrf', () => {
+describe('withXsrfToken', () => {
   it('fetches the bound token once and sends the refused call again', async () => {
     const { http, calls } = client([refused, { status: 200, data: { ok: true } }, { status: 201, data: { done: 1 } }]);
     const res = await http.post('/adonis/v1/orders/confirm', { token: 't' });
@@ -45,5 +45,17 @@ describe('retryOnStaleXsrf', () => {
     const { http, calls } = client([{ status: 403, data: { error: { code: 'FORBIDDEN' } } }]);
     await expect(http.post('/adonis/v1/cart/items', {})).rejects.toMatchObject({ response: { status: 403 } });
     expect(calls).toHaveLength(1);
+  });
+
+  it('a browser with no XSRF cookie fetches one before its first state-changing call, not after a refusal', async () => {
+    const { http, calls } = client([{ status: 200, data: {} }, { status: 201, data: {} }], () => false);
+    expect((await http.post('/adonis/v1/cart/items', {})).status).toBe(201);
+    expect(calls).toEqual([`GET ${XSRF_REFRESH_PATH}`, 'POST /adonis/v1/cart/items']);
+  });
+
+  it('reads need no token: a GET without the cookie is sent alone', async () => {
+    const { http, calls } = client([{ status: 200, data: {} }], () => false);
+    await http.get('/adonis/v1/cart');
+    expect(calls).toEqual(['GET /adonis/v1/cart']);
   });
 });

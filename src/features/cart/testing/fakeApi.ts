@@ -30,6 +30,8 @@ export const apiError = (status: number, code: string, details?: unknown): FakeR
 /** Routes `locale`'s browser client to `handler` and records every request; restore() undoes it. */
 export function installFakeApi(locale: Locale, handler: FakeHandler) {
   const client = browserAxios(locale);
+  // As a browser that has had an API response: it holds the XSRF cookie, so no token fetch comes first.
+  if (typeof document !== 'undefined') document.cookie = 'XSRF-TOKEN=fake; path=/';
   const original = client.defaults.adapter;
   const requests: FakeRequest[] = [];
 
