@@ -89,3 +89,24 @@ test('every /admin page outside the packer’s permissions answers 403 with the 
   await expect.poll(() => pageErrors.filter((text) => !/status of 403/.test(text)), { timeout: 2_000 }).toEqual([]);
   expect(apiCalls.filter((url) => !url.includes('/employees/current'))).toEqual([]);
 });
+
+test('on a phone the navigation row opens scrolled to the current desk', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${base()}/admin/login?next=%2Fadmin%2Fobjednavky`);
+  await signIn(page, ADMIN, 'Přihlásit se');
+  const nav = page.getByRole('navigation', { name: 'Hlavní navigace administrace' });
+  const last = nav.getByRole('link').last();
+  await expect(last).toBeVisible();
+  // The row scrolls sideways: its last desk starts off-screen on the first desk's page.
+  expect((await last.boundingBox())!.x).toBeGreaterThan(390);
+  await page.goto(new URL((await last.getAttribute('href'))!, base()).toString());
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect.poll(async () => {
+    const box = (await current.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 390;
+  }).toBe(true);
+  await context.close();
+});

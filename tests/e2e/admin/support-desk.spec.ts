@@ -155,6 +155,9 @@ test('in English: the demo customer has money on the desk, a reported review wai
   await expectHydrated(search);
   await search.fill('petra.podpurna@support.demo.bookturn.test');
   await main.getByRole('button', { name: en('customers.find') }).click();
+  // Two search landmarks on the page (the desk-wide one and the list's), each named for what it searches.
+  await expect(page.getByRole('search', { name: en('customers.heading') })).toHaveCount(1);
+  await expect(page.getByRole('search', { name: message('en', 'admin', 'shell.searchLabel') })).toHaveCount(1);
   await page.getByRole('row', { name: /petra\.podpurna/ }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Petra');
   await expect(page.getByTestId('profile-level')).toContainText(en('values.kind.buyer'));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminLink, adminPath } from './AdminLink';
 import { useRouter } from 'next/router';
 import { useTranslations } from '@/i18n/use-translations';
@@ -7,6 +7,7 @@ import type { AdminSearchResult, CurrentEmployee } from '@/contracts/staff';
 import { logout, search } from '../api/adminApi';
 import { ADMIN_LANG_COOKIE, ADMIN_LANGS, navFor, type AdminLang } from '../adminPages';
 import { Brand, Button, Main, Shell, Side, TopBar } from './adminStyles';
+import { scrollCurrentIntoRow } from './scrollCurrentIntoRow';
 
 export interface AdminLayoutProps {
   employee: CurrentEmployee;
@@ -25,6 +26,10 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<AdminSearchResult['items'] | null>(null);
   const [busy, setBusy] = useState(false);
+  const navList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (navList.current) scrollCurrentIntoRow(navList.current);
+  }, [current]);
 
   const switchLang = (next: AdminLang) => {
     document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
@@ -60,7 +65,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
       </a>
       <TopBar>
         <Brand href={adminPath('admin')}>{t('title')}</Brand>
-        <form role="search" onSubmit={onSearch} style={{ display: 'flex', gap: 6, alignItems: 'center', flex: '1 1 320px', position: 'relative' }}>
+        <form role="search" aria-label={t('shell.searchLabel')} onSubmit={onSearch} style={{ display: 'flex', gap: 6, alignItems: 'center', flex: '1 1 320px', position: 'relative' }}>
           <label htmlFor="admin-search" style={{ position: 'absolute', left: -9999 }}>{t('shell.searchLabel')}</label>
           <input
             id="admin-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('shell.searchPlaceholder')}
@@ -93,7 +98,7 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
         <Button type="button" $variant="plain" style={{ color: '#1f3a5f' }} onClick={signOut} disabled={busy}>{t('shell.logout')}</Button>
       </TopBar>
       <Side aria-label={t('nav.label')}>
-        <ul>
+        <ul ref={navList}>
           {navFor(employee.permissions).map((page) => (
             <li key={page.path}>
               <AdminLink href={page.path} aria-current={page.path === current ? 'page' : undefined}>{t(`nav.${page.nav}`)}</AdminLink>

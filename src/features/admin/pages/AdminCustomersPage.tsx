@@ -38,7 +38,7 @@ export default function AdminCustomersPage(props: AdminCustomersProps) {
     <AdminFrame props={props} current="/admin/zakaznici">
       <Head><title>{t('customers.heading')}</title></Head>
       <h1>{t('customers.heading')}</h1>
-      <form role="search" onSubmit={submit}>
+      <form role="search" aria-label={t('customers.heading')} onSubmit={submit}>
         <Row>
           <Field>{t('customers.search')}<input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} /></Field>
           <Button type="submit" $variant="primary">{t('customers.find')}</Button>
