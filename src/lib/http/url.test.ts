@@ -1,4 +1,4 @@
-import { apiPath, fillTemplate, toQueryString } from './url';
+import { apiPath, fillTemplate, toQueryString, firstQueryValue } from './url';
 
 describe('fillTemplate', () => {
   it('fills and encodes {param} placeholders', () => {
@@ -25,4 +25,13 @@ describe('toQueryString', () => {
 
 it('apiPath is stable for SWR keys regardless of key order', () => {
   expect(apiPath('/a/{id}', { id: 1 }, { z: 1, a: 2 })).toBe(apiPath('/a/{id}', { id: 1 }, { a: 2, z: 1 }));
+});
+
+describe('firstQueryValue', () => {
+  it('reads a repeated parameter as its first value and passes a single one or none through', () => {
+    expect(firstQueryValue(['2', '3'])).toBe('2');
+    expect(firstQueryValue('2')).toBe('2');
+    expect(firstQueryValue(undefined)).toBeUndefined();
+    expect(firstQueryValue([])).toBeUndefined();
+  });
 });

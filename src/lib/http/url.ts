@@ -26,3 +26,6 @@ export function toQueryString(query: Query = {}): string {
 export function apiPath(template: string, params?: PathParams, query?: Query): string {
   return fillTemplate(template, params) + toQueryString(query);
 }
+
+/** The first value of a Next.js query parameter (`?page=2&page=3` arrives as an array). */
+export const firstQueryValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

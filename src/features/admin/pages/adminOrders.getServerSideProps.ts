@@ -2,12 +2,12 @@ import { adminOrderListQuery, type AdminOrderList, type AdminOrderListQuery } fr
 import { HttpError } from '@/lib/http';
 import { fetchOrderDetail, fetchOrders, fetchPackingDetail } from '../api/adminApi';
 import { withAdmin } from '../server/withAdmin';
+import { firstQueryValue } from '@/lib/http/url';
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** /admin/objednavky: the URL's filters (an invalid one is dropped) → one page from GET /admin/v1/orders. */
 export const getServerSideProps = withAdmin<{ list: AdminOrderList | null; query: AdminOrderListQuery }>('/admin/objednavky', async ({ client, query }) => {
-  const raw = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, first(v)]).filter(([, v]) => v !== undefined && v !== ''));
+  const raw = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, firstQueryValue(v)]).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = adminOrderListQuery.safeParse(raw);
   const safe: AdminOrderListQuery = parsed.success ? parsed.data : adminOrderListQuery.parse({});
   try {

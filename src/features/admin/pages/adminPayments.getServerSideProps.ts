@@ -1,8 +1,8 @@
 import { bankLineListQuery, type BankLineList, type BankLineListQuery, type BankStatementList } from '@/contracts/bank-statements';
 import { fetchBankLines, fetchBankStatements } from '../api/adminApi';
 import { withAdmin } from '../server/withAdmin';
+import { firstQueryValue } from '@/lib/http/url';
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export type AdminPaymentsData = {
   lines: BankLineList | null;
@@ -14,8 +14,8 @@ export type AdminPaymentsData = {
 
 /** /admin/platby: the incoming payments to resolve (filter and page in the URL) and the latest statements. */
 export const getServerSideProps = withAdmin<AdminPaymentsData>('/admin/platby', async ({ client, query }) => {
-  const filter = first(query.state) ?? 'open';
-  const parsed = bankLineListQuery.safeParse({ state: filter === 'all' ? undefined : filter, page: first(query.page) ?? 1, pageSize: 50 });
+  const filter = firstQueryValue(query.state) ?? 'open';
+  const parsed = bankLineListQuery.safeParse({ state: filter === 'all' ? undefined : filter, page: firstQueryValue(query.page) ?? 1, pageSize: 50 });
   const safe: BankLineListQuery = parsed.success ? parsed.data : bankLineListQuery.parse({ state: 'open', pageSize: 50 });
   const [lines, statements] = await Promise.all([
     fetchBankLines(client, Object.fromEntries(Object.entries(safe).filter(([, v]) => v !== undefined))).catch((error: unknown) => {

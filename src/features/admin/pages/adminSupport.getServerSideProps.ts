@@ -2,12 +2,12 @@ import { HttpError } from '@/lib/http';
 import { CONTACT_INBOX_STATES, supportCustomerListQuery } from '@/contracts/support';
 import { fetchCustomer, fetchCustomers, fetchInbox, fetchReportedReviews } from '../api/supportApi';
 import { withAdmin } from '../server/withAdmin';
+import { firstQueryValue } from '@/lib/http/url';
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** /admin/zakaznici: customers, searched and paged by the server (q and page in the URL). */
 export const getCustomersServerSideProps = withAdmin('/admin/zakaznici', async ({ client, query }) => {
-  const parsed = supportCustomerListQuery.safeParse({ q: first(query.q) || undefined, page: first(query.page) ?? 1 });
+  const parsed = supportCustomerListQuery.safeParse({ q: firstQueryValue(query.q) || undefined, page: firstQueryValue(query.page) ?? 1 });
   const q = parsed.success ? parsed.data : { page: 1, pageSize: 25 };
   return { props: { list: await fetchCustomers(client, q), q: parsed.success ? parsed.data.q ?? '' : '' } };
 });
@@ -29,7 +29,7 @@ export const getModerationServerSideProps = withAdmin('/admin/moderace', async (
 
 /** /admin/zpravy: the contact-form inbox (open, mine, closed). */
 export const getInboxServerSideProps = withAdmin('/admin/zpravy', async ({ client, query }) => {
-  const state = (CONTACT_INBOX_STATES as readonly string[]).includes(first(query.state) ?? '') ? first(query.state)! : 'open';
-  const page = Math.max(1, Math.min(10_000, Number(first(query.page)) || 1));
+  const state = (CONTACT_INBOX_STATES as readonly string[]).includes(firstQueryValue(query.state) ?? '') ? firstQueryValue(query.state)! : 'open';
+  const page = Math.max(1, Math.min(10_000, Number(firstQueryValue(query.page)) || 1));
   return { props: { inbox: await fetchInbox(client, { state, page }), state } };
 });

@@ -3,6 +3,7 @@ import { fetchCurrentUser } from '@/features/account';
 import { HttpError } from '@/lib/http';
 import { withShell } from '@/app-context/page/shell.server';
 import { fetchMagicLinkValid, fetchProviders, providersKey } from '../api/login';
+import { firstQueryValue } from '@/lib/http/url';
 
 export interface LoginPageProps extends Record<string, unknown> {
   returnTo: string;
@@ -12,13 +13,12 @@ export interface LoginPageProps extends Record<string, unknown> {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** /login: a logged-in visitor goes straight on (unless opening a magic link); providers are seeded. */
 export const getServerSideProps = withShell<LoginPageProps>(async ({ client, query, seedFallback, res }) => {
   res.setHeader('cache-control', 'private, no-store');
-  const returnTo = safeReturnPath(first(query.returnTo));
-  const token = first(query.magic);
+  const returnTo = safeReturnPath(firstQueryValue(query.returnTo));
+  const token = firstQueryValue(query.magic);
   const magic = token && TOKEN.test(token) ? { token, valid: await fetchMagicLinkValid(client, token) } : null;
   if (!magic) {
     try {
@@ -33,7 +33,7 @@ export const getServerSideProps = withShell<LoginPageProps>(async ({ client, que
   } catch (error) {
     console.error('[login] could not read the login providers', error);
   }
-  const oauthError = first(query.oauthError);
+  const oauthError = firstQueryValue(query.oauthError);
   return { props: { returnTo, magic, oauthError: oauthError && /^[A-Z_]{3,40}$/.test(oauthError) ? oauthError : null } };
 }, { namespaces: ['account'] });
 
@@ -45,6 +45,6 @@ export interface LoginCodePageProps extends Record<string, unknown> {
 /** /login/code (/login/kod in cs and sk): the address comes in the query from the first step. */
 export const getCodeServerSideProps = withShell<LoginCodePageProps>(async ({ query, res }) => {
   res.setHeader('cache-control', 'private, no-store');
-  const email = first(query.email);
-  return { props: { email: email && email.length <= 254 && email.includes('@') ? email : null, returnTo: safeReturnPath(first(query.returnTo)) } };
+  const email = firstQueryValue(query.email);
+  return { props: { email: email && email.length <= 254 && email.includes('@') ? email : null, returnTo: safeReturnPath(firstQueryValue(query.returnTo)) } };
 }, { namespaces: ['account'] });

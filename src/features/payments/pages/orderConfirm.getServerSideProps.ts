@@ -1,10 +1,10 @@
 import { withShell } from '@/app-context/page/shell.server';
+import { firstQueryValue } from '@/lib/http/url';
 
 // A type, not an interface: withShell wants props assignable to Record<string, unknown>.
 export type OrderConfirmPageProps = { token: string | null };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * /confirm-order?token=… (route key `confirmOrder`). Rendering the page writes nothing: mail
@@ -12,6 +12,6 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  */
 export const getServerSideProps = withShell<OrderConfirmPageProps>(async ({ query, res }) => {
   res.setHeader('cache-control', 'private, no-store');
-  const token = first(query.token);
+  const token = firstQueryValue(query.token);
   return { props: { token: token && TOKEN.test(token) ? token : null } };
 }, { namespaces: ['checkout.orderConfirm'] });
