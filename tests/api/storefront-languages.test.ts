@@ -148,6 +148,26 @@ describe('suggestions agree with the results page', () => {
       expect(n).toBeGreaterThan(0);
     }
   });
+
+  it('offers an author only with a copy in the reading languages', async () => {
+    // An author with copies in stock only outside de-AT's languages, typed as a prefix of the name.
+    const languages = defaults('de-AT');
+    const inLanguages = sql`s.state = 'in_stock' and s.language_id = any(${`{${languages.join(',')}}`}::int[])`;
+    const [author] = await queryRows<{ id: number; name: string }>(handle.db, sql`
+      select p.id, p.name from property_nodes p where p.type = 'author' and length(p.name) >= 8
+         and exists (select 1 from book_search s where s.author_ids @> array[p.id] and s.state = 'in_stock')
+         and not exists (select 1 from book_search s where s.author_ids @> array[p.id] and ${inLanguages})
+       order by p.id limit 1`);
+    expect(author).toBeDefined();
+    const ask = async (query: string) => suggestResponse.parse(await (await api.get(`/api/adonis/v1/search/suggest?q=${encodeURIComponent(author.name)}${query}`, lang('de-AT'))).json());
+    expect((await ask('')).authors.map((a) => a.id)).toContain(author.id);
+    const filtered = await ask(`&${languageQuery(languages)}`);
+    expect(filtered.authors.map((a) => a.id)).not.toContain(author.id);
+    for (const offered of filtered.authors) {
+      const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from book_search s where s.author_ids @> array[${offered.id}::int] and ${inLanguages}`);
+      expect(n).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('suggestions name the edition the results page finds', () => {

@@ -1,6 +1,6 @@
 // @pglite-smoke: the migrations build the schema on PGlite too (also run on the embedded PGlite; scripts/test-all.sh)
-import { is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { is, SQL, sql } from 'drizzle-orm';
+import { getTableConfig, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbHandle } from './client';
 import { queryRows } from './sql';
 import * as schema from './schema';
@@ -23,6 +23,19 @@ function pgType(column: PgColumn): string {
   return type;
 }
 
+/**
+ * An index key as PostgreSQL's catalogue names it: a plain column, also one given only a collation
+ * or an operator class in SQL (`${t.titleSearch} collate "C"`); anything else is an expression.
+ */
+function indexKey(column: unknown): string {
+  if (column instanceof Object && 'name' in column && typeof column.name === 'string') return column.name;
+  if (!is(column, SQL)) return '(expr)';
+  const columns = column.queryChunks.filter((chunk) => is(chunk, PgColumn));
+  const text = column.queryChunks.filter((chunk) => !is(chunk, PgColumn))
+    .map((chunk) => (chunk && typeof chunk === 'object' && 'value' in chunk ? (chunk.value as string[]).join('') : String(chunk))).join('');
+  return columns.length === 1 && /^\s*(collate\s+"?\w+"?)?\s*(\w+_ops)?\s*$/i.test(text) ? columns[0]!.name : '(expr)';
+}
+
 let handle: DbHandle;
 
 beforeAll(async () => {
@@ -39,20 +52,20 @@ describe('the migrations build exactly what the Drizzle schema describes', () =>
     expect(rows.map((row) => row.name).sort()).toEqual(tables.map((table) => table.name).sort());
   });
 
-  it('has the same columns, types, nullability and defaults', async () => {
-    const rows = await queryRows<{ table: string; column: string; type: string; not_null: boolean; has_default: boolean }>(handle.db, sql`
+  it('has the same columns, types, nullability, defaults and generated columns', async () => {
+    const rows = await queryRows<{ table: string; column: string; type: string; not_null: boolean; has_default: boolean; generated: boolean }>(handle.db, sql`
       select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
-             a.attnotnull as not_null, a.atthasdef as has_default
+             a.attnotnull as not_null, a.atthasdef and a.attgenerated = '' as has_default, a.attgenerated <> '' as generated
       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped`);
-    const actual = rows.map((row) => `${row.table}.${row.column}: ${row.type}${row.not_null ? ' not null' : ''}${row.has_default ? ' default' : ''}`).sort();
+    const actual = rows.map((row) => `${row.table}.${row.column}: ${row.type}${row.not_null ? ' not null' : ''}${row.has_default ? ' default' : ''}${row.generated ? ' generated' : ''}`).sort();
     const expected = tables.flatMap((table) => table.columns.map((column) => {
       const serial = /serial$/.test(column.getSQLType());
       // A composite primary key makes its columns NOT NULL too.
       const inCompositeKey = table.primaryKeys.some((key) => key.columns.includes(column));
       const notNull = column.notNull || inCompositeKey;
       const hasDefault = column.default !== undefined || serial;
-      return `${table.name}.${column.name}: ${pgType(column)}${notNull ? ' not null' : ''}${hasDefault ? ' default' : ''}`;
+      return `${table.name}.${column.name}: ${pgType(column)}${notNull ? ' not null' : ''}${hasDefault ? ' default' : ''}${column.generated ? ' generated' : ''}`;
     })).sort();
     expect(actual).toEqual(expected);
   });
@@ -68,7 +81,7 @@ describe('the migrations build exactly what the Drizzle schema describes', () =>
       where n.nspname = 'public' and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`);
     const actual = rows.map((row) => `${row.table} ${row.name}: ${row.unique ? 'unique ' : ''}${row.method} (${row.columns})`).sort();
     const expected = tables.flatMap((table) => table.indexes.map((index) => {
-      const columns = index.config.columns.map((column) => ('name' in column && typeof column.name === 'string' ? column.name : '(expr)'));
+      const columns = index.config.columns.map(indexKey);
       return `${table.name} ${index.config.name}: ${index.config.unique ? 'unique ' : ''}${index.config.method ?? 'btree'} (${columns.join(',')})`;
     })).sort();
     expect(actual).toEqual(expected);

@@ -43,13 +43,18 @@ export const editions = pgTable('mothers', {
   bindingId: smallint('binding_id').references(() => bindings.id),
   pages: integer('pages'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The title unaccented and lower-cased (f_unaccent, migration 0003), stored: what autocomplete and the typo fallback match. */
+  titleSearch: text('title_search').generatedAlwaysAs(sql`f_unaccent(lower(title))`),
 }, (t) => [
   index('mothers_grandmother_idx').on(t.workId),
   index('mothers_isbn13_idx').on(t.isbn13),
   index('mothers_isbn10_idx').on(t.isbn10),
   index('mothers_publisher_idx').on(t.publisherNodeId),
-  // Autocomplete and the typo fallback match the edition's title, the one the results page searches.
-  index('mothers_title_trgm').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+  // Autocomplete and the typo fallback match the edition's title, the one the results page searches:
+  // per reading language, titles starting with the typed text in order (byte order, so a prefix is
+  // a range under any database collation), then words resembling it (trigrams).
+  index('mothers_language_title_prefix').on(t.languageId, sql`${t.titleSearch} collate "C"`, t.id),
+  index('mothers_title_trgm').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
 ]);
 
 export const COPY_STATES = ['in_stock', 'sold', 'discarded'] as const;

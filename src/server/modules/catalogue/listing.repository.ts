@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intArray, queryRows } from '../../db/sql';
+import { containsPattern, intArray, queryRows } from '../../db/sql';
 import type { Locale } from '@/i18n/locales';
 import { type FacetKey, type ResolvedFilters, orderClause, priceColumn, toTsqueryText, whereClause } from './listing.sql';
 import type { SortName } from '@/contracts/listing-filters';
@@ -69,8 +69,8 @@ export async function findFuzzyMatches(db: Db, q: string): Promise<{ workIds: nu
           select id, word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title))) as likeness
             from grandmothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
           union all
-          select grandmother_id, word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(title)))
-            from mothers where f_unaccent(lower(title)) %> f_unaccent(lower(${q}))
+          select grandmother_id, word_similarity(f_unaccent(lower(${q})), title_search)
+            from mothers where title_search %> f_unaccent(lower(${q}))
         ) matched
         group by id order by max(likeness) desc, id limit 200`,
   );
@@ -113,48 +113,98 @@ export async function textFindsCopies(db: Db, q: string, languages?: readonly nu
   const tsquery = toTsqueryText(q);
   if (!tsquery) return false;
   const langs = languages && languages.length ? sql` and language_id = any(${intArray(languages)})` : sql``;
-  const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from book_search
-    where state = 'in_stock' and search_doc @@ to_tsquery('simple', f_unaccent(${tsquery}))${langs}) as found`);
+  // Materialized: read through the text index, first match first. As one `exists` the planner
+  // expected an early hit in a sequential scan and read the whole table for a word nothing has.
+  const [row] = await queryRows<{ found: boolean }>(db, sql`
+    with matching as materialized (select state, language_id from book_search where search_doc @@ to_tsquery('simple', f_unaccent(${tsquery})))
+    select exists (select 1 from matching where state = 'in_stock'${langs}) as found`);
   return row?.found === true;
+}
+
+/** How many candidates one suggestion query checks for stock, best first: enough for its lines. */
+const TITLE_CANDIDATES = 40;
+const AUTHOR_CANDIDATES = 50;
+const SUGGESTED_TITLES = 6;
+const SUGGESTED_AUTHORS = 4;
+
+/** The reading languages to look in, as rows `l(id)`: the shopper's, or every language the catalogue knows. */
+const readingLanguages = (languages?: readonly number[]) =>
+  languages && languages.length ? sql`unnest(${intArray(languages)}) as l(id)` : sql`languages l`;
+
+/**
+ * Autocomplete's titles: the editions' titles (the ones the results page searches: "Tajemství v
+ * Benátkách" on cs, not the original "A Secret in Venice") of copies the results page would show,
+ * one line per work. Titles starting with the typed text come first, in order, read per reading
+ * language along a byte-order index; for three letters or more, words resembling it (trigrams)
+ * fill the rest. Candidates are taken in order and checked for stock only until enough are
+ * found, so a common prefix at a million copies costs a few index probes, not one per edition.
+ */
+async function suggestTitles(db: Db, q: string, languages?: readonly number[]): Promise<Array<{ id: number; title: string; author: string | null }>> {
+  const folded = sql`f_unaccent(lower(${q}))`;
+  const inStock = (edition: SQL) => sql`exists (select 1 from book_search s where s.mother_id = ${edition} and s.state = 'in_stock')`;
+  const starting = await queryRows<{ id: number; title: string }>(db, sql`
+    select c.grandmother_id as id, c.title from ${readingLanguages(languages)}
+     cross join lateral (
+       select m.id, m.grandmother_id, m.title, m.title_search from mothers m
+        where m.language_id = l.id
+          and m.title_search collate "C" >= ${folded} and m.title_search collate "C" < ${folded} || chr(1114111)
+          and ${inStock(sql`m.id`)}
+        order by m.title_search collate "C", m.id limit ${TITLE_CANDIDATES}) c
+     order by c.title_search collate "C", c.id limit ${TITLE_CANDIDATES}`);
+  const picked = new Map<number, string>();
+  const pick = (rows: Array<{ id: number; title: string }>) => {
+    for (const row of rows) if (!picked.has(Number(row.id)) && picked.size < SUGGESTED_TITLES) picked.set(Number(row.id), row.title);
+  };
+  pick(starting);
+  if (picked.size < SUGGESTED_TITLES && /\p{L}{3}/u.test(q)) {
+    pick(await queryRows<{ id: number; title: string }>(db, sql`
+      select c.grandmother_id as id, c.title from (
+        select m.id, m.grandmother_id, m.title from mothers m
+         where m.title_search %> ${folded}${languages && languages.length ? sql` and m.language_id = any(${intArray(languages)})` : sql``}
+         order by word_similarity(${folded}, m.title_search) desc, m.grandmother_id, m.id offset 0) c
+       where ${inStock(sql`c.id`)} limit ${TITLE_CANDIDATES}`));
+  }
+  if (picked.size === 0) return [];
+  const authors = await queryRows<{ id: number; name: string }>(db, sql`
+    select distinct on (e.grandmother_id) e.grandmother_id as id, n.name
+      from property_edges e join property_nodes n on n.id = e.node_id
+     where e.grandmother_id = any(${intArray([...picked.keys()])}) and e.type_id = 2
+     order by e.grandmother_id, e.position`);
+  const authorOf = new Map(authors.map((a) => [Number(a.id), a.name]));
+  return [...picked].map(([id, title]) => ({ id, title, author: authorOf.get(id) ?? null }));
+}
+
+/**
+ * Autocomplete's authors: names starting with or resembling q, best first, of whom a copy is
+ * shown. Stock is checked through the author's works and their editions in the reading languages
+ * (a few index lookups), not through all the author's copies: an author with hundreds of Czech
+ * copies costs the German storefront no more than one with none.
+ */
+async function suggestAuthors(db: Db, q: string, languages?: readonly number[]): Promise<Array<{ id: number; name: string }>> {
+  const prefix = `${q.replace(/[%_\\]/g, '\\$&')}%`;
+  const inLanguages = languages && languages.length ? sql` and m.language_id = any(${intArray(languages)})` : sql``;
+  return queryRows<{ id: number; name: string }>(db, sql`
+    select c.id, c.name from (
+      select p.id, p.name from property_nodes p
+       where p.type = 'author' and (f_unaccent(lower(p.name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(p.name)) %> f_unaccent(lower(${q})))
+       order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(p.name))) desc, p.id limit ${AUTHOR_CANDIDATES}) c
+     where exists (select 1 from property_edges e join mothers m on m.grandmother_id = e.grandmother_id
+                    where e.node_id = c.id and e.type_id = 2${inLanguages}
+                      and exists (select 1 from book_search s where s.mother_id = m.id and s.state = 'in_stock'))
+     limit ${SUGGESTED_AUTHORS}`);
 }
 
 /** Autocomplete: works (by an edition's title), authors and categories whose unaccented names start with or resemble q. */
 export async function suggest(db: Db, q: string, locale: Locale, languages?: readonly number[]) {
-  const prefix = `${q.replace(/[%_\\]/g, '\\$&')}%`;
   // The results page filters copies by the reading languages: a work is offered only when the
   // search would show a copy of it (in stock, in one of the languages), an author likewise.
-  const langs = languages && languages.length ? sql` and language_id = any(${intArray(languages)})` : sql``;
-  const editionShown = sql`exists (select 1 from book_search s where s.mother_id = m.id and s.state = 'in_stock'${langs})`;
-  const authorShown = sql`exists (select 1 from book_search s where s.author_ids @> array[p.id]::int[] and s.state = 'in_stock'${langs})`;
-  // The results page searches editions' titles ("Tajemství v Benátkách", not the original "A Secret
-  // in Venice"), so suggestions match and show those: one line per work, its best-matching edition.
-  const titles = await queryRows<{ id: number; title: string; author: string | null }>(
-    db,
-    sql`select t.id, t.title,
-               (select n.name from property_edges e join property_nodes n on n.id = e.node_id
-                 where e.grandmother_id = t.id and e.type_id = 2 order by e.position limit 1) as author
-          from (select distinct on (m.grandmother_id) m.grandmother_id as id, m.title,
-                       f_unaccent(lower(m.title)) like f_unaccent(lower(${prefix})) as starts,
-                       word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(m.title))) as likeness
-                  from mothers m
-                 where (f_unaccent(lower(m.title)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(m.title)) %> f_unaccent(lower(${q})))
-                   and ${editionShown}
-                 order by m.grandmother_id, starts desc, likeness desc, m.id) t
-         order by t.starts desc, t.likeness desc, t.id
-         limit 6`,
-  );
-  const authors = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select p.id, p.name from property_nodes p
-         where p.type = 'author' and (f_unaccent(lower(p.name)) like f_unaccent(lower(${prefix})) or f_unaccent(lower(p.name)) %> f_unaccent(lower(${q})))
-           and ${authorShown}
-         order by word_similarity(f_unaccent(lower(${q})), f_unaccent(lower(p.name))) desc, p.id limit 4`,
-  );
+  const titles = await suggestTitles(db, q, languages);
+  const authors = await suggestAuthors(db, q, languages);
   const categories = await queryRows<{ id: number; name: string; slug: string }>(
     db,
     sql`select n.id, coalesce(t.name, n.name) as name, coalesce(t.slug, n.slug) as slug
           from property_nodes n left join property_node_translations t on t.node_id = n.id and t.locale = ${locale}
-         where n.type = 'category' and f_unaccent(lower(coalesce(t.name, n.name))) like '%' || f_unaccent(lower(${q.replace(/[%_\\]/g, '\\$&')})) || '%'
+         where n.type = 'category' and f_unaccent(lower(coalesce(t.name, n.name))) like f_unaccent(lower(${containsPattern(q)}))
          order by length(coalesce(t.name, n.name)), n.id limit 4`,
   );
   return { titles, authors, categories };

@@ -1,1 +1,0 @@
-CREATE INDEX "mothers_title_trgm" ON "mothers" USING gin (f_unaccent(lower("title")) gin_trgm_ops);
