@@ -7,14 +7,15 @@
  *    for BENCH_INDEX_SCALE (default 5) times the copies (the same rows fed again under new ids).
  * 3. Runs a fixed set of listing queries through the real service (items + facet counts) and
  *    prints p50/p95/p99: cold (every facet cache emptied before each run) and warm (cache hit);
- *    then a cold sweep of BENCH_SWEEP (default 200) random filter combinations.
+ *    then a cold sweep of BENCH_SWEEP (default 200) random filter combinations, and autocomplete
+ *    (getSuggestions) for typed prefixes, a typo and German without umlauts (BENCH_SUGGEST_RUNS).
  *    LISTING_FACET_INDEX=off measures the SQL counts with the shared cache (docs/adr/0004) instead.
  * 4. Starts the production server against that database and drives the listing API and the
  *    server-rendered listing page with autocannon (10 connections, 20 s, 127.0.0.1): the page
  *    once as shipped (anonymous HTML cache on, docs/adr/0009) and once rendered every time; then
  *    the uncached listing and copy page's CPU per request and HTML size (tests/bench/ssr-pages.ts,
  *    also `npm run bench:ssr` alone).
- * BENCH_SKIP_QUERIES=1 or BENCH_SKIP_HTTP=1 run one half only; BENCH_SKIP_BUILD=1 reuses the build
+ * BENCH_SKIP_QUERIES=1 or BENCH_SKIP_HTTP=1 run one half only, BENCH_SUGGEST_ONLY=1 autocomplete only; BENCH_SKIP_BUILD=1 reuses the build
  * in BENCH_DIST_DIR (default .next-bench), so two builds can be compared.
  *
  * Besides req/s, each HTTP line gives the server's CPU time per request (all processes of the
@@ -27,7 +28,8 @@ import autocannon from 'autocannon';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import { hasBooks, seedDatabase, resetDatabase } from '@/server/db/seed';
-import { getListing } from '@/server/modules/catalogue/listing.service';
+import { getListing, getSuggestions } from '@/server/modules/catalogue/listing.service';
+import { LOCALES } from '@/i18n/locales';
 import { facetIndexStats, forgetFacetResults } from '@/server/modules/catalogue/facet-index.service';
 import { FacetIndex } from '@/server/modules/catalogue/facet-index';
 import { readCopyBatch } from '@/server/modules/catalogue/facet-index.repository';
@@ -123,6 +125,44 @@ async function measureQueries(handle: DbHandle): Promise<void> {
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(r));
+}
+
+/**
+ * Autocomplete as a shopper types (docs/adr/0034): prefixes of edition titles and of an author's
+ * name in each storefront's languages, a title with a letter dropped, German without umlauts;
+ * p50 and worst of SUGGEST_RUNS per typed text, with the storefront's default languages.
+ */
+async function measureSuggestions(handle: DbHandle): Promise<void> {
+  const runs = Number(process.env.BENCH_SUGGEST_RUNS || 5);
+  console.log(`\nAutocomplete through getSuggestions, ${BOOKS} copies, ${runs} runs per typed text; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log('| storefront | typed | p50 ms | worst ms | titles | authors |');
+  console.log('|---|---|---|---|---|---|');
+  const all: number[] = [];
+  for (const locale of ['cs', 'de-AT'] as const) {
+    const languages = [...LOCALES[locale].defaultLanguageFilters];
+    const [edition] = await queryRows<{ title: string }>(handle.db, sql`
+      select title from mothers where language_id = ${languages[0]} and length(title) >= 10 and title ~ ' ' order by id limit 1`);
+    const [author] = await queryRows<{ name: string }>(handle.db, sql`
+      select n.name from property_nodes n join property_edges e on e.node_id = n.id and e.type_id = 2
+        join mothers m on m.grandmother_id = e.grandmother_id where m.language_id = ${languages[0]} order by n.id limit 1`);
+    const title = edition!.title;
+    const dropped = title.slice(0, 3) + title.slice(4);
+    const typed = [title.slice(0, 2), title.slice(0, 3), title.slice(0, 6), title, dropped, author!.name.split(' ').pop()!.slice(0, 4), 'koenigin', 'Praha'];
+    for (const q of typed) {
+      const times: number[] = [];
+      let last: Awaited<ReturnType<typeof getSuggestions>> | null = null;
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        last = await getSuggestions(handle.db, q, locale, languages);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      console.log(`| ${locale} | ${q} | ${percentile(times, 50).toFixed(1)} | ${times[times.length - 1]!.toFixed(1)} | ${last!.titles.length} | ${last!.authors.length} |`);
+    }
+  }
+  all.sort((a, b) => a - b);
+  console.log(`\nall typed texts: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, worst ${all[all.length - 1]!.toFixed(1)} ms`);
 }
 
 /** Build time and memory of the facet index over the database's copies, and at INDEX_SCALE × the copies. */
@@ -326,10 +366,15 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: URL, migrate: true, poolSize: 4 });
   try {
     await seedIfNeeded(handle);
+    if (process.env.BENCH_SUGGEST_ONLY) {
+      await measureSuggestions(handle);
+      return;
+    }
     if (!process.env.BENCH_SKIP_QUERIES) {
       await measureIndex(handle);
       await measureQueries(handle);
       await measureSweep(handle);
+      await measureSuggestions(handle);
     }
   } finally {
     await handle.close();
