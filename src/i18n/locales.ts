@@ -8,6 +8,8 @@ import { LANGUAGE } from '../contracts/languages';
 export const LOCALE_LABELS = ['cs', 'sk', 'en', 'de-AT', 'de-DE', 'es-ES', 'it-IT', 'nl-NL', 'fr-FR', 'fr-BE'] as const;
 export type Locale = (typeof LOCALE_LABELS)[number];
 export const DEFAULT_LOCALE: Locale = 'cs';
+/** The shop's calendar runs on Prague time for every storefront: dates read the same on the server and in any browser. */
+export const SHOP_TIME_ZONE = 'Europe/Prague';
 
 export const CURRENCIES = {
   CZK: { code: 'CZK', symbol: 'Kč' },

@@ -8,7 +8,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** The shop's calendar ("added today", "discounted today") runs on Prague time for every storefront. */
-export const SHOP_TIME_ZONE = 'Europe/Prague';
+export { SHOP_TIME_ZONE } from '@/i18n/locales';
 
 /** A list of bigint ids as one array parameter (`= any(...)`), whatever its length. */
 export const bigintArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;

@@ -66,6 +66,9 @@ test('a seller sees a delivered sale credited and asks for a payout; staff appro
   // The seller sees the sale credited on this month's statement and asks for a payout.
   await page.getByRole('link', { name: t('nav.billing') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('billing.title') })).toBeVisible();
+  // Months are named in the storefront's words ("listopad 2026"), not as "2026-11".
+  await expect(page.getByRole('navigation', { name: t('billing.months') }).getByRole('link').first()).toHaveText(/^\p{L}+ \d{4}$/u);
+  await expect(page.locator('#statement-title')).toHaveText(/\p{L}+ \d{4}$/u);
   const saleRow = page.locator('tr[data-kind="sale"]').filter({ hasText: seller.soldTitle });
   await expect(saleRow).toBeVisible();
   await expect(saleRow).toContainText('60 %');
@@ -223,7 +226,7 @@ test('a copy page view counts once per visitor and day; the seller and staff set
   await expect(add.getByRole('alert')).toHaveText(a('rates.rateError'));
   await add.getByLabel(a('rates.rate')).fill('24,125');
   await add.getByRole('button', { name: a('rates.add') }).click();
-  await expect(rates.getByTestId('exchange-rates').getByRole('row', { name: '2099-01-01 24.125' })).toBeVisible({ timeout: 30_000 });
+  await expect(rates.getByTestId('exchange-rates').getByRole('row', { name: '1. 1. 2099 24,125' })).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(staff, 'commission payouts with the rates');
   await staffContext.close();
 });

@@ -7,6 +7,7 @@ import type { ExchangeRateList } from '@/contracts/commission';
 import { useZodForm } from '@/ui/form/hook-form';
 import { setExchangeRate } from '../api/commissionPayoutsApi';
 import { Button, Card, Field, Muted, Row, Table } from './adminStyles';
+import { useFormatter } from 'next-intl';
 
 /** "25,125" or "25.125" CZK per EUR → thousandths (1.000–100.000). */
 const rateForm = z.object({
@@ -23,6 +24,7 @@ const rateForm = z.object({
  */
 export function ExchangeRatesCard({ rates, today }: { rates: ExchangeRateList['items']; today: string }) {
   const t = useTranslations('admin.supportDesk');
+  const format = useFormatter();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const form = useZodForm(rateForm, {
@@ -50,7 +52,10 @@ export function ExchangeRatesCard({ rates, today }: { rates: ExchangeRateList['i
         <p><Muted>{t('rates.intro')}</Muted></p>
         <Table data-testid="exchange-rates">
           <thead><tr><th>{t('rates.validFrom')}</th><th>{t('rates.rate')}</th></tr></thead>
-          <tbody>{rates.map((r) => <tr key={r.validFrom}><td>{r.validFrom}</td><td>{(r.czkPerEurMilli / 1000).toFixed(3)}</td></tr>)}</tbody>
+          <tbody>{rates.map((r) => <tr key={r.validFrom}>
+            <td>{format.dateTime(new Date(`${r.validFrom}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</td>
+            <td>{format.number(r.czkPerEurMilli / 1000, { minimumFractionDigits: 3, maximumFractionDigits: 3 })}</td>
+          </tr>)}</tbody>
         </Table>
         <form onSubmit={(e) => void submit(e)} aria-label={t('rates.add')} noValidate>
           <Row>

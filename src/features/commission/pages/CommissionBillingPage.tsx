@@ -1,11 +1,13 @@
 import { useLocale } from 'next-intl';
 import { useTranslations } from '@/i18n/use-translations';
-import { resolveLocale } from '@/i18n/locales';
+import { LOCALES, resolveLocale, SHOP_TIME_ZONE } from '@/i18n/locales';
+import { withColon } from '@/i18n/punctuation';
 import { RouteLink } from '@/routing';
 import { EmptyState, formatMoney, PendingState } from '@/ui';
 import { statementPdfUrl, useStatement } from '../api/commission';
 import { Card, CommissionLayout, Figures, Table, TableScroll } from '../components/CommissionLayout';
 import type { CommissionBillingProps } from './commission.getServerSideProps';
+import { monthLabel } from '../lib/monthLabel';
 
 /** /commission/[privateAccessToken]/billing: a month's statement — each sale (date, price, share, fee), payouts, balances; the PDF. */
 export default function CommissionBillingPage({ token, month }: CommissionBillingProps) {
@@ -16,19 +18,20 @@ export default function CommissionBillingPage({ token, month }: CommissionBillin
   if (!data) return <CommissionLayout token={token} current="commissionBilling" title={title}><PendingState error={error} onRetry={() => void mutate()} /></CommissionLayout>;
   const money = (x: number | null) => (x === null ? '' : formatMoney(x, data.currency, locale));
   const months = data.months.includes(data.month) ? data.months : [data.month, ...data.months];
+  const intl = LOCALES[locale].intl;
   return (
     <CommissionLayout token={token} current="commissionBilling" title={title}>
       <nav aria-label={t('billing.months')}>
         <ul>
           {months.map((m) => (
             <li key={m}>
-              <RouteLink route="commissionBilling" params={{ privateAccessToken: token }} query={{ month: m }} aria-current={m === data.month ? 'page' : undefined}>{m}</RouteLink>
+              <RouteLink route="commissionBilling" params={{ privateAccessToken: token }} query={{ month: m }} aria-current={m === data.month ? 'page' : undefined}>{monthLabel(m, intl)}</RouteLink>
             </li>
           ))}
         </ul>
       </nav>
       <Card aria-labelledby="statement-title">
-        <h2 id="statement-title">{t('billing.statement', { month: data.month })}</h2>
+        <h2 id="statement-title">{t('billing.statement', { month: monthLabel(data.month, intl) })}</h2>
         <p><a href={statementPdfUrl(token, data.month)} download>{t('billing.pdf')}</a></p>
         <Figures>
           <div><dt>{t('billing.opening')}</dt><dd>{money(data.openingBalanceX100)}</dd></div>
@@ -50,8 +53,8 @@ export default function CommissionBillingPage({ token, month }: CommissionBillin
               <tbody>
                 {data.lines.map((l, i) => (
                   <tr key={i} data-kind={l.kind}>
-                    <td>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(l.at))}</td>
-                    <td>{t(`kinds.${l.kind}`)}{l.title ? `: ${l.title}` : ''}</td>
+                    <td>{new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(l.at))}</td>
+                    <td>{l.title ? `${withColon(t(`kinds.${l.kind}`), locale)} ${l.title}` : t(`kinds.${l.kind}`)}</td>
                     <td className="num">{money(l.priceX100)}</td>
                     <td className="num">{l.sharePercent === null ? '' : `${l.sharePercent} %`}</td>
                     <td className="num">{money(l.feeX100)}</td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { useTranslations } from '@/i18n/use-translations';
 import type { CommissionCopyView } from '@/contracts/commission';
-import { resolveLocale } from '@/i18n/locales';
+import { resolveLocale, SHOP_TIME_ZONE } from '@/i18n/locales';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { Button, EmptyState, formatMoney, PendingState } from '@/ui';
 import { chooseOffer, useCopies } from '../api/commission';
@@ -14,7 +14,7 @@ function Offer({ token, copy, returnFee, onChanged }: { token: string; copy: Com
   const t = useTranslations('commission');
   const locale = resolveLocale(useLocale());
   const [problem, setProblem] = useState<string | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
   const choose = async (choice: 'return' | 'donate') => {
     try {
       await chooseOffer(browserClient(locale), token, copy.copyId, { choice });

@@ -3,7 +3,7 @@ import { useLocale } from 'next-intl';
 import { useTranslations } from '@/i18n/use-translations';
 import { useRouter } from 'next/router';
 import type { CommissionPayoutView } from '@/contracts/commission';
-import { resolveLocale } from '@/i18n/locales';
+import { resolveLocale, SHOP_TIME_ZONE } from '@/i18n/locales';
 import { browserClient, HttpError, reportRequestError } from '@/lib/http';
 import { resolvePath, RouteLink } from '@/routing';
 import { Button, formatMoney, PendingState } from '@/ui';
@@ -12,7 +12,7 @@ import { ThresholdForm } from '../components/ThresholdForm';
 import { Card, CommissionLayout, Figures, Table, TableScroll } from '../components/CommissionLayout';
 import type { CommissionPageProps } from './commission.getServerSideProps';
 
-const date = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+const date = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 
 function Payouts({ items, money, locale }: { items: CommissionPayoutView[]; money: (x: number) => string; locale: string }) {
   const t = useTranslations('commission');

@@ -1,5 +1,6 @@
 import { useTranslations } from '@/i18n/use-translations';
 import { COMPANY, LOCALES, type Locale } from '@/i18n/locales';
+import { withColon } from '@/i18n/punctuation';
 import { ColumnHeading } from './ShellFooter.styles';
 
 /** Per locale and country, once per process: the footer is on every page (issue 18: no Intl object per render). */
@@ -35,9 +36,9 @@ export function CompanyAddress({ locale }: { locale: Locale }) {
         <br />
         {countryName(locale, COMPANY.country)}
         <br />
-        {t('footer.phone')}: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+        {withColon(t('footer.phone'), locale)} <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
         <br />
-        {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        {withColon(t('footer.email'), locale)} <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </address>
     </div>
   );
