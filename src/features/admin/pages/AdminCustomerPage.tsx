@@ -16,6 +16,7 @@ import { approveCommissionPayout, rejectCommissionPayout } from '../api/commissi
 import { deskAction } from '../api/adminApi';
 import type { AdminPageProps } from '../server/withAdmin';
 import { CommentForm, MoneyForm, ThresholdForm } from '../components/SupportForms';
+import { storefrontLabel } from '../lib/storefrontLabel';
 
 export interface AdminCustomerProps extends AdminPageProps {
   detail: SupportCustomerDetail;
@@ -194,7 +195,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
         <section aria-labelledby="view-as" style={{ border: '3px dashed #f0a500', padding: 12, margin: '12px 0', background: '#fffbea' }}>
           <h2 id="view-as">{t('viewAs.heading')}</h2>
           <p><strong>{t('viewAs.readOnly')}</strong></p>
-          <p>{viewAs.name ?? ''} · {viewAs.email} · {viewAs.locale}</p>
+          <p>{viewAs.name ?? ''} · {viewAs.email} · {storefrontLabel(viewAs.locale, props.locale)}</p>
           <p>{t('viewAs.balance')}: {viewAs.balances.map((b) => cur(b.balanceX100, b.currency)).join(', ') || '—'}</p>
           <p>{t('viewAs.orders')}: {viewAs.orders.map((o) => `${o.number} (${labelOf(t, 'orderState', o.state)})`).join(', ') || '—'}</p>
           <p>{t('viewAs.wishlist')}: {viewAs.wishlist.map((w) => w.title).join(', ') || '—'}</p>
@@ -208,7 +209,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <dt>{t('customers.email')}</dt><dd>{d.profile.email}</dd>
           <dt>{t('profile.phone')}</dt><dd>{d.profile.phone ?? '—'}</dd>
           <dt>{t('profile.nickname')}</dt><dd>{d.profile.nickname ?? '—'}</dd>
-          <dt>{t('profile.locale')}</dt><dd>{d.profile.locale}</dd>
+          <dt>{t('profile.locale')}</dt><dd>{storefrontLabel(d.profile.locale, props.locale)}</dd>
           <dt>{t('profile.level')}</dt><dd data-testid="profile-level">{labelOf(t, 'level', d.profile.identificationLevel)} / {labelOf(t, 'kind', d.profile.kind)}</dd>
           <dt>{t('profile.public')}</dt><dd>/user/{d.profile.publicHash}{d.profile.wishlistPublic ? ` · ${t('profile.wishlistPublic')}` : ''}</dd>
           <dt>{t('profile.bank')}</dt><dd>{d.profile.bankAccountMasked ?? '—'}</dd>

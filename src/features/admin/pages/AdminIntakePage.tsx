@@ -13,6 +13,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { useAdminFieldMessage } from '../components/adminForm';
 import { Button, Card, Field, Muted, Row } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
+import { storefrontLabel } from '../lib/storefrontLabel';
 
 const STOREFRONTS = ['cs', 'sk', 'en', 'de-DE', 'de-AT', 'fr', 'es', 'it', 'nl', 'fr-BE'] as const;
 /** The sheet's size as typed, checked by the contract (1–200). */
@@ -108,7 +109,7 @@ export default function AdminIntakePage(props: AdminPageProps) {
           <Row>
             <FormEmailField form={unannouncedForm} name="email" id="unannounced-email" label={t('sellerEmail')} autoComplete="off" />
             <FormSelect form={unannouncedForm} name="locale" id="unannounced-locale" label={t('storefront')}>
-              {STOREFRONTS.map((l) => <option key={l} value={l}>{l}</option>)}
+              {STOREFRONTS.map((l) => <option key={l} value={l}>{storefrontLabel(l, props.locale)}</option>)}
             </FormSelect>
             <Button type="submit" disabled={busy || unannouncedForm.formState.isSubmitting} aria-busy={unannouncedForm.formState.isSubmitting}>{t('unannounced')}</Button>
           </Row>

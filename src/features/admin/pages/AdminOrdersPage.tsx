@@ -13,6 +13,7 @@ import { AdminFrame } from '../components/AdminFrame';
 import { Button, Field, Muted, Row, Table } from '../components/adminStyles';
 import type { AdminPageProps } from '../server/withAdmin';
 import { codeLabel } from '../lib/codeLabel';
+import { storefrontLabel } from '../lib/storefrontLabel';
 
 export interface AdminOrdersProps extends AdminPageProps {
   list: AdminOrderList | null;
@@ -52,7 +53,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
     helper.accessor('number', { header: () => t('number'), cell: (info) => <AdminLink route="adminOrder" params={{ id: info.row.original.id }}><strong>{info.getValue()}</strong></AdminLink> }),
     helper.accessor('createdAt', { header: () => t('created'), cell: (info) => format.dateTime(new Date(info.getValue()), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' }) }),
     helper.accessor('state', { header: () => t('state'), cell: (info) => t(`states.${info.getValue()}`) }),
-    helper.accessor('storefront', { header: () => t('storefront') }),
+    helper.accessor('storefront', { header: () => t('storefront'), cell: (info) => storefrontLabel(info.getValue(), props.locale) }),
     helper.accessor('paymentMethod', { header: () => t('paymentMethod'), cell: (info) => t(`payments.${info.getValue() as (typeof CHECKOUT_PAYMENT_METHODS)[number]}`) }),
     helper.accessor('email', { header: () => t('customer'), cell: (info) => <>{info.row.original.name} <Muted>{info.getValue()}</Muted></> }),
     helper.accessor('totalX100', { header: () => t('total'), cell: (info) => format.number(info.getValue() / 100, { style: 'currency', currency: info.row.original.currency }) }),
@@ -78,7 +79,7 @@ export default function AdminOrdersPage(props: AdminOrdersProps) {
           <Field>{t('storefront')}
             <select value={filters.storefront} onChange={(e) => setFilters({ ...filters, storefront: e.target.value })}>
               <option value="">{t('any')}</option>
-              {LOCALE_LABELS.map((l) => <option key={l} value={l}>{l}</option>)}
+              {LOCALE_LABELS.map((l) => <option key={l} value={l}>{storefrontLabel(l, props.locale)}</option>)}
             </select>
           </Field>
           <Field>{t('paymentMethod')}
