@@ -41,7 +41,9 @@ export function SubmitLeadForm({ lead, transport, children, submitLabel, onSubmi
       onSubmitted(await submitLead(client, ref, { transport }));
     } catch (error) {
       const code = error instanceof HttpError ? error.code : undefined;
-      setFailure(code === 'LEAD_INCOMPLETE' ? t('form.incomplete') : code === 'BUYBACK_TRANSPORT_UNAVAILABLE' ? t('form.transportUnavailable') : code === 'LEAD_NOT_EDITABLE' ? t('flow.alreadySubmitted') : t('form.submitFailed'));
+      // No book the shop buys is the one gap this step cannot mend: named as such.
+      const noBooks = code === 'LEAD_INCOMPLETE' && JSON.stringify((error as HttpError).details ?? '').includes('"items"');
+      setFailure(noBooks ? t('form.noBooks') : code === 'LEAD_INCOMPLETE' ? t('form.incomplete') : code === 'BUYBACK_TRANSPORT_UNAVAILABLE' ? t('form.transportUnavailable') : code === 'LEAD_NOT_EDITABLE' ? t('flow.alreadySubmitted') : t('form.submitFailed'));
     } finally {
       setSending(false);
     }

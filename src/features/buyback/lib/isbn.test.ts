@@ -28,4 +28,11 @@ describe('ISBN helpers', () => {
       rejected: ['9780306406158'],
     });
   });
+
+  it('says back a line with nothing like an ISBN, and ignores words beside one', () => {
+    expect(parseIsbnList('abc\n978-80-7203-721-6 Babička\nISBN 80-7203-721-8')).toEqual({
+      isbns: ['9788072037216', '8072037218'],
+      rejected: ['abc'],
+    });
+  });
 });

@@ -50,7 +50,7 @@ export function isbnFromBarcode(rawValue: string): string | null {
 export interface PastedIsbns {
   /** Valid ISBNs in the order found (duplicates kept: two copies of a book are two lines' worth). */
   isbns: string[];
-  /** Pieces that looked like an ISBN attempt but failed the checksum. */
+  /** Pieces that looked like an ISBN attempt but failed the checksum, and lines with no ISBN at all. */
   rejected: string[];
 }
 
@@ -69,11 +69,16 @@ export function parseIsbnList(text: string): PastedIsbns {
       isbns.push(whole);
       continue;
     }
+    let found = false;
     for (const part of cleaned.split(/\s+/)) {
       const isbn = validIsbn(part);
       if (isbn) isbns.push(isbn);
       else if (part.replace(/\D/g, '').length >= 9) rejected.push(part);
+      else continue;
+      found = true;
     }
+    // A line with nothing like an ISBN ("abc"): said back, not silently dropped.
+    if (!found) rejected.push(cleaned);
   }
   return { isbns, rejected };
 }

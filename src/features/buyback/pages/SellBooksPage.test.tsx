@@ -25,6 +25,7 @@ const refused: RefusedQuote = {
 
 beforeEach(() => {
   push.mockReset();
+  (createLead as jest.Mock).mockReset();
   window.localStorage.clear();
   (fetchQuotes as jest.Mock).mockImplementation(async (_client: unknown, isbns: string[]): Promise<QuoteResponse> => ({
     currency: 'CZK', walletBonusPercent: 10, commissionSharePercent: 50, quotedAt: '2026-11-27T10:00:00Z',
@@ -82,5 +83,15 @@ describe('/sell-books', () => {
       contact: { name: 'Eva', email: 'eva@example.cz' },
     });
     expect(push).toHaveBeenCalledWith('/vyber-dopravy');
+  });
+
+  it('saves nothing for later when no book of the list is bought, and says why', async () => {
+    await renderPage();
+    fireEvent.change(screen.getByLabelText('ISBN', { selector: 'textarea' }), { target: { value: '9788072037216' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Přidat' })));
+    await screen.findByRole('listitem', { name: 'Kytice' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Uložit a dokončit později' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Přidejte aspoň jednu knihu, kterou vykoupíme.');
+    expect(createLead).not.toHaveBeenCalled();
   });
 });

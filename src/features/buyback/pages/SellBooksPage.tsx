@@ -98,6 +98,11 @@ export default function SellBooksPage() {
   const body = () => ({ items: leadItems(lines), payout: payoutBody(payout), contact: contactBody(contact) });
 
   const saveDraft = async () => {
+    // A list of refused books only is nothing to come back to: said now, not at the last step.
+    if (leadItems(lines).length === 0) {
+      setErrors({ books: t('form.noBooks') });
+      return;
+    }
     setErrors({});
     try {
       await draft.save(body());

@@ -24,9 +24,15 @@ export default function SellBooksSentPage() {
         <>
           <p>{t('sent.text', { count: lead.totals.acceptedCount, amount: formatMoney(lead.totals.cashX100 + lead.totals.walletBonusX100, lead.currency ?? LOCALES[locale].currency, locale) })}</p>
           <PrivateLink token={lead.token} />
-          <p>{t('sent.next')}</p>
-          <ButtonLink route="transportSelection">{t('sent.chooseTransport')}</ButtonLink>{' '}
-          <RouteLink route="sellBooks">{t('sent.edit')}</RouteLink>
+          {lead.totals.acceptedCount > 0 ? (
+            <>
+              <p>{t('sent.next')}</p>
+              <ButtonLink route="transportSelection">{t('sent.chooseTransport')}</ButtonLink>{' '}
+              <RouteLink route="sellBooks">{t('sent.edit')}</RouteLink>
+            </>
+          ) : (
+            <p role="alert">{t('form.noBooks')} <RouteLink route="sellBooks">{t('sent.edit')}</RouteLink></p>
+          )}
         </>
       )}
     </Container>
