@@ -230,3 +230,28 @@ test('a copy page view counts once per visitor and day; the seller and staff set
   await expectNoViolations(staff, 'commission payouts with the rates');
   await staffContext.close();
 });
+
+test('on a phone the demo seller reads every statement line’s amount and every copy’s price without scrolling sideways', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const token = 'demo-commission-private-0123456789abcdef';
+  await page.goto(storeUrl('cs', 'commissionBooks', { privateAccessToken: token }));
+  const price = page.locator('td[data-label]').filter({ hasText: /Kč/ }).first();
+  await expect(price).toBeVisible();
+  const inView = async (cells: ReturnType<typeof page.locator>) => {
+    for (const cell of await cells.all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, await cell.textContent() ?? '').toBeLessThanOrEqual(390);
+    }
+  };
+  await inView(page.locator(`td[data-label="${t('books.price')}"]`));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(storeUrl('cs', 'commissionBilling', { privateAccessToken: token }));
+  // The demo seller's sales and payout request fall in the current month, the statement shown first.
+  const amounts = page.locator(`td[data-label="${t('billing.amount')}"]`);
+  await expect(amounts.first()).toBeVisible();
+  await inView(amounts);
+  await context.close();
+});

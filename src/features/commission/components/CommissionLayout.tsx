@@ -56,9 +56,21 @@ export const Figures = styled.dl`
 `;
 
 export const TableScroll = styled.div`overflow-x: auto;`;
+/**
+ * A seller's table. On a phone each row is a card of "label: value" lines (the label from the
+ * cell's data-label), so the money columns are read, not scrolled off the screen's edge.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th, td { text-align: start; padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
   .num { text-align: end; white-space: nowrap; }
+  ${({ theme }) => theme.media.phoneOnly} {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr { display: block; padding: ${({ theme }) => theme.space.xs} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    td { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; border-bottom: 0; padding: 2px 0; text-align: end; }
+    td:empty { display: none; }
+    td[data-label]::before { content: attr(data-label); font-weight: 600; text-align: start; }
+    td:not([data-label]) { display: block; text-align: start; }
+  }
 `;

@@ -55,10 +55,10 @@ export default function CommissionBillingPage({ token, month }: CommissionBillin
                   <tr key={i} data-kind={l.kind}>
                     <td>{new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(l.at))}</td>
                     <td>{l.title ? `${withColon(t(`kinds.${l.kind}`), locale)} ${l.title}` : t(`kinds.${l.kind}`)}</td>
-                    <td className="num">{money(l.priceX100)}</td>
-                    <td className="num">{l.sharePercent === null ? '' : `${l.sharePercent} %`}</td>
-                    <td className="num">{money(l.feeX100)}</td>
-                    <td className="num">{money(l.amountX100)}</td>
+                    <td className="num" data-label={t('billing.price')}>{money(l.priceX100)}</td>
+                    <td className="num" data-label={t('billing.share')}>{l.sharePercent === null ? '' : `${l.sharePercent} %`}</td>
+                    <td className="num" data-label={t('billing.fee')}>{money(l.feeX100)}</td>
+                    <td className="num" data-label={t('billing.amount')}>{money(l.amountX100)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -40,12 +40,12 @@ export default function CommissionBooksPage({ token }: CommissionPageProps) {
                       />
                     )}
                   </td>
-                  <td data-testid="copy-state">{c.offerState ? t(`offerStates.${c.offerState}`) : t(`states.${c.state}`)}</td>
-                  <td className="num">{formatMoney(c.priceX100, c.currency, locale)}</td>
-                  <td className="num">{c.daysListed}</td>
-                  <td className="num">{c.views}</td>
-                  <td className="num">{c.wishlists}</td>
-                  <td className="num">{c.watchdogs}</td>
+                  <td data-label={t('books.state')} data-testid="copy-state">{c.offerState ? t(`offerStates.${c.offerState}`) : t(`states.${c.state}`)}</td>
+                  <td className="num" data-label={t('books.price')}>{formatMoney(c.priceX100, c.currency, locale)}</td>
+                  <td className="num" data-label={t('books.days')}>{c.daysListed}</td>
+                  <td className="num" data-label={t('books.views')}>{c.views}</td>
+                  <td className="num" data-label={t('books.wishlists')}>{c.wishlists}</td>
+                  <td className="num" data-label={t('books.watchdogs')}>{c.watchdogs}</td>
                 </tr>
               ))}
             </tbody>
