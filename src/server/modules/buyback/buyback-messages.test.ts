@@ -6,6 +6,11 @@ import { renderBatchMail } from './batches.service';
 import { REFUSAL_MESSAGES } from './buyback.messages';
 
 describe('buyback texts in all ten storefronts', () => {
+  it.each(LOCALE_LABELS)('%s: the batch e-mail names the account section as the account menu does', async (locale) => {
+    const account = (await import(`../../../../locales/${locale}/account.json`)) as { nav: { books: string } };
+    expect(BATCH_MAIL_MESSAGES[locale].account).toContain(account.nav.books);
+  });
+
   it.each(LOCALE_LABELS)('%s: every refusal reason and intake refusal has a text', (locale) => {
     for (const reason of QUOTE_REFUSAL_REASONS) expect(REFUSAL_MESSAGES[locale][reason].length).toBeGreaterThan(10);
     for (const text of Object.values(INTAKE_REFUSAL_MESSAGES[locale])) expect(text.length).toBeGreaterThan(10);
