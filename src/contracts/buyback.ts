@@ -239,6 +239,10 @@ export const BATCH_CODE = /^BB[0-9A-HJKMNP-TV-Z]{8}$/;
  * POST /api/adonis/v1/leads/{id}/submit: the draft must have items, a payout choice, name and e-mail.
  * `bagCode`: the seller packs into one of our printed bags; its pregenerated code becomes the batch.
  */
+/** POST /leads/{id}/link-mail: the address the draft's private link went to. */
+export const leadLinkMailResponse = z.object({ sentTo: z.string() });
+export type LeadLinkMailResponse = z.infer<typeof leadLinkMailResponse>;
+
 export const leadSubmitBody = z.object({
   transport: leadTransport,
   bagCode: z.string().trim().toUpperCase().regex(BATCH_CODE).optional(),

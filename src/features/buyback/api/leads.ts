@@ -2,14 +2,15 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { apiPath, apiRequest, browserClient, toHttpError, type ApiClient } from '@/lib/http';
 import {
-  LEAD_TOKEN_HEADER, leadList, leadView,
-  type LeadCreateBody, type LeadList, type LeadSubmitBody, type LeadUpdateBody, type LeadView,
+  LEAD_TOKEN_HEADER, leadLinkMailResponse, leadList, leadView,
+  type LeadCreateBody, type LeadLinkMailResponse, type LeadList, type LeadSubmitBody, type LeadUpdateBody, type LeadView,
 } from '@/contracts/buyback';
 
 export const LEADS_ENDPOINT = '/adonis/v1/leads';
 export const LEAD_ENDPOINT = '/adonis/v1/leads/{id}';
 export const LEAD_BY_TOKEN_ENDPOINT = '/adonis/v1/leads/by-token/{token}';
 export const LEAD_SUBMIT_ENDPOINT = '/adonis/v1/leads/{id}/submit';
+export const LEAD_LINK_MAIL_ENDPOINT = '/adonis/v1/leads/{id}/link-mail';
 export const LEAD_PHOTO_ENDPOINT = '/adonis/v1/leads/{id}/photo';
 export const MY_LEADS_ENDPOINT = '/adonis/v1/users/current/leads';
 
@@ -31,6 +32,11 @@ export function updateLead(client: ApiClient, ref: LeadRef, body: LeadUpdateBody
 
 export function submitLead(client: ApiClient, ref: LeadRef, body: LeadSubmitBody): Promise<LeadView> {
   return apiRequest(client, { method: 'POST', url: LEAD_SUBMIT_ENDPOINT, params: { id: ref.id }, headers: tokenHeaders(ref), data: body, schema: leadView });
+}
+
+/** "Save and finish later": the draft's private link to its contact e-mail (once per address). */
+export function mailLeadLink(client: ApiClient, ref: LeadRef): Promise<LeadLinkMailResponse> {
+  return apiRequest(client, { method: 'POST', url: LEAD_LINK_MAIL_ENDPOINT, params: { id: ref.id }, headers: tokenHeaders(ref), schema: leadLinkMailResponse });
 }
 
 export function fetchLead(client: ApiClient, ref: LeadRef): Promise<LeadView> {

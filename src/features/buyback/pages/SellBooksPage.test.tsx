@@ -4,13 +4,13 @@ import type { AcceptedQuote, QuoteResponse, RefusedQuote } from '@/contracts/buy
 import { loadMessages } from '@/i18n/messages';
 import { ShellTestProviders } from '@/app-context/testing/ShellTestProviders';
 import { fetchQuotes } from '../api/quotes';
-import { createLead } from '../api/leads';
+import { createLead, mailLeadLink } from '../api/leads';
 import SellBooksPage from './SellBooksPage';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'cs', isReady: true, query: {}, asPath: '/vykup-knih', push }) }));
 jest.mock('../api/quotes', () => ({ fetchQuotes: jest.fn() }));
-jest.mock('../api/leads', () => ({ ...jest.requireActual('../api/leads'), createLead: jest.fn(), updateLead: jest.fn() }));
+jest.mock('../api/leads', () => ({ ...jest.requireActual('../api/leads'), createLead: jest.fn(), updateLead: jest.fn(), mailLeadLink: jest.fn() }));
 
 const accepted = (isbn13: string, title: string, good: number): AcceptedQuote => ({
   input: isbn13, isbn13, editionId: 1, workId: 1, title, status: 'accepted', currency: 'CZK',
@@ -93,5 +93,17 @@ describe('/sell-books', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Uložit a dokončit později' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Přidejte aspoň jednu knihu, kterou vykoupíme.');
     expect(createLead).not.toHaveBeenCalled();
+  });
+
+  it('saves for later and e-mails the private link to the address given, then says so', async () => {
+    (createLead as jest.Mock).mockResolvedValue({ id: 7, token: 'k'.repeat(32), state: 'draft', photo: null, contact: { email: 'eva@example.cz' } });
+    (mailLeadLink as jest.Mock).mockResolvedValue({ sentTo: 'eva@example.cz' });
+    await renderPage();
+    fireEvent.change(screen.getByLabelText('ISBN', { selector: 'textarea' }), { target: { value: '9780306406157' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Přidat' })));
+    await screen.findByRole('listitem', { name: 'Babička' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Uložit a dokončit později' })));
+    expect(mailLeadLink).toHaveBeenCalledWith(expect.anything(), { id: 7, token: 'k'.repeat(32) });
+    expect(push).toHaveBeenCalledWith('/vykup-knih-odeslano?mailed=1');
   });
 });

@@ -10,7 +10,7 @@ import { useAppContext } from '@/app-context/context';
 import { Button, Container, PageHead } from '@/ui';
 import { Actions, ErrorText } from '@/ui/form';
 import type { LeadView } from '@/contracts/buyback';
-import { fetchLead, fetchLeadByToken, fetchOwnLead, uploadLeadPhoto } from '../api/leads';
+import { fetchLead, fetchLeadByToken, fetchOwnLead, mailLeadLink, uploadLeadPhoto } from '../api/leads';
 import { IsbnEntry, TitleSearch } from '../components/AddBooks';
 import { ContactFields, contactBody, contactErrors, type ContactDraft, type ContactErrors } from '../components/ContactFields';
 import { OfferList } from '../components/OfferList';
@@ -105,9 +105,13 @@ export default function SellBooksPage() {
     }
     setErrors({});
     try {
-      await draft.save(body());
+      const lead = await draft.save(body());
+      // The link also by e-mail, so a guest who closes the page still has it; the page shows it either way.
+      const mailed = lead.contact.email
+        ? await mailLeadLink(browserClient(locale), { id: lead.id, token: lead.token }).then(() => true, () => false)
+        : false;
       setSavedNotice(true);
-      if (isRouteEnabled('sellBooksSent', locale)) await router.push(resolve('sellBooksSent'));
+      if (isRouteEnabled('sellBooksSent', locale)) await router.push(resolve('sellBooksSent', {}, mailed ? { mailed: '1' } : undefined));
     } catch {
       setErrors({ form: t('form.saveFailed') });
     }

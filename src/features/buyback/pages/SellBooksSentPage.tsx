@@ -1,4 +1,5 @@
 import { useLocale } from 'next-intl';
+import { useRouter } from 'next/router';
 import { useTranslations } from '@/i18n/use-translations';
 import { resolveLocale, LOCALES } from '@/i18n/locales';
 import { RouteLink } from '@/routing';
@@ -12,6 +13,7 @@ export default function SellBooksSentPage() {
   const t = useTranslations('buyback');
   const locale = resolveLocale(useLocale());
   const { data: lead, error, mutate, missing } = useCurrentLead();
+  const router = useRouter();
   return (
     <Container>
       <PageHead title={t('sent.title')} />
@@ -24,6 +26,7 @@ export default function SellBooksSentPage() {
         <>
           <p>{t('sent.text', { count: lead.totals.acceptedCount, amount: formatMoney(lead.totals.cashX100 + lead.totals.walletBonusX100, lead.currency ?? LOCALES[locale].currency, locale) })}</p>
           <PrivateLink token={lead.token} />
+          {router.query.mailed === '1' && lead.contact.email && <p>{t('sent.mailed', { email: lead.contact.email })}</p>}
           {lead.totals.acceptedCount > 0 ? (
             <>
               <p>{t('sent.next')}</p>

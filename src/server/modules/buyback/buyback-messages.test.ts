@@ -3,9 +3,18 @@ import { LOCALE_LABELS } from '@/i18n/locales';
 import { BATCH_MAIL_MESSAGES, INTAKE_REFUSAL_MESSAGES, WALLET_REASONS } from './batch-mail.messages';
 import { escapeHtml } from '../mail';
 import { renderBatchMail } from './batches.service';
+import { renderLeadLinkMail } from './lead-link-mail';
 import { REFUSAL_MESSAGES } from './buyback.messages';
 
 describe('buyback texts in all ten storefronts', () => {
+  it.each(LOCALE_LABELS)('%s: the saved-list e-mail fills its placeholders and carries the link', (locale) => {
+    const mail = renderLeadLinkMail(locale, { url: 'https://example.test/sell?token=abc&x=1', count: 3 });
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+    expect(mail.text).toContain('https://example.test/sell?token=abc&x=1');
+    expect(mail.html).toContain('href="https://example.test/sell?token=abc&amp;x=1"');
+    expect(mail.text).toContain('3');
+  });
+
   it.each(LOCALE_LABELS)('%s: the batch e-mail names the account section as the account menu does', async (locale) => {
     const account = (await import(`../../../../locales/${locale}/account.json`)) as { nav: { books: string } };
     expect(BATCH_MAIL_MESSAGES[locale].account).toContain(account.nav.books);

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  batchCodeParam, batchCodesBody, batchCodesResponse, batchList, batchTransitionBody, BATCH_STATES, leadCreateBody, leadIdParam, leadList,
+  batchCodeParam, batchCodesBody, batchCodesResponse, batchList, batchTransitionBody, BATCH_STATES, leadCreateBody, leadIdParam, leadLinkMailResponse, leadList,
   leadSubmitBody, leadTokenParam, leadUpdateBody, leadView, LEAD_PHOTO_MAX_BYTES, LEAD_TOKEN_HEADER, payoutExportBody, payoutList,
   quoteRequest, quoteResponse, supplierList, supplierListQuery, transportOptions,
 } from '@/contracts/buyback';
 import { originFor } from '@/i18n/locales';
+import { absoluteUrl } from '@/routing/resolve';
 import { commerceEnv } from '../../commerce-config';
 import { requireCustomer } from '../../http/context';
 import { serverDeps } from '../../http/deps';
@@ -18,7 +19,7 @@ import { completeBatchDemo, transitionBatch } from './batch-flow.service';
 import { batchLabelPdf, customerBatchViews, pregenerateCodes, staffBatchViews } from './batches.service';
 import { err, fieldErrorsHook, json, noStore } from './buyback.openapi';
 import {
-  batchForLabel, createLead, getLead, getLeadByToken, listMyLeads, submitLead, updateLead, uploadLeadPhoto, type LeadDeps,
+  batchForLabel, createLead, getLead, getLeadByToken, listMyLeads, mailLeadLink, submitLead, updateLead, uploadLeadPhoto, type LeadDeps,
 } from './leads.service';
 import { photoBytes } from './leads.repository';
 import { customerPayoutViews, exportPayouts } from './payouts.service';
@@ -39,7 +40,10 @@ const leadErrors = {
 export function buybackDeps(appDeps: AppDeps): LeadDeps & { env: ReturnType<typeof commerceEnv> } {
   const deps = serverDeps(appDeps);
   const env = commerceEnv(deps.env);
-  return { mailer: deps.mailer, env, carriers: { env, now: deps.clock, fetch: deps.fetch, sandboxBaseUrl: originFor('cs', env.PORT) } };
+  return {
+    mailer: deps.mailer, env, carriers: { env, now: deps.clock, fetch: deps.fetch, sandboxBaseUrl: originFor('cs', env.PORT) },
+    sellPageUrl: (locale, token) => `${absoluteUrl('sellBooks', locale, {}, { port: env.PORT })}?token=${encodeURIComponent(token)}`,
+  };
 }
 
 /** Buying books (issue 14; contracts: src/contracts/buyback.ts; pricing: docs/adr/0026). */
@@ -105,6 +109,20 @@ export function registerBuybackRoutes(app: Api, appDeps: AppDeps): void {
   }), async (c) => {
     noStore(c);
     return respond(c, leadView, await updateLead(c.var.ctx, c.req.valid('param').id, leadToken(c), c.req.valid('json')));
+  }, hook);
+
+  app.openapi(createRoute({
+    method: 'post', path: `${V1}/leads/{id}/link-mail`, tags: ['buyback'],
+    summary: '"Save and finish later": the draft’s private link to its contact e-mail, once per draft and address',
+    request: { params: leadIdParam, headers: tokenHeader },
+    responses: {
+      200: { description: 'Where the link went', ...json(leadLinkMailResponse) }, ...leadErrors,
+      409: err('LEAD_NOT_EDITABLE: submitted already'),
+      422: err('LEAD_INCOMPLETE (details [{path, message}]: items without a book the shop buys, contact.email missing)'),
+    },
+  }), async (c) => {
+    noStore(c);
+    return respond(c, leadLinkMailResponse, await mailLeadLink(c.var.ctx, deps, c.req.valid('param').id, leadToken(c)));
   }, hook);
 
   app.openapi(createRoute({

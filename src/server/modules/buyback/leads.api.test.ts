@@ -73,6 +73,32 @@ describe('sell-books leads', () => {
     });
   });
 
+  it('"save and finish later" e-mails the private link once per address, in the storefront’s language; refuses without a book or an address', async () => {
+    const seller = createShopper(api, 'fr-BE');
+    const refusedOnly = (await seller.request<LeadView>('POST', LEADS, { items: [{ isbn: unwanted.isbn13, condition: 'good' }], contact })).body;
+    const noBook = await seller.request<ErrorBody>('POST', `${LEADS}/${refusedOnly.id}/link-mail`, undefined, { 'x-lead-token': refusedOnly.token });
+    expect([noBook.status, noBook.body.error.code, noBook.body.error.details]).toEqual([422, 'LEAD_INCOMPLETE', [{ path: 'items', message: 'None of the books can be bought' }]]);
+
+    const lead = (await seller.request<LeadView>('POST', LEADS, { items: [{ isbn: wanted.isbn13, condition: 'good', quantity: 2 }] })).body;
+    const noAddress = await seller.request<ErrorBody>('POST', `${LEADS}/${lead.id}/link-mail`, undefined, { 'x-lead-token': lead.token });
+    expect([noAddress.status, noAddress.body.error.details]).toEqual([422, [{ path: 'contact.email', message: 'Required' }]]);
+    expect((await createShopper(api, 'fr-BE').request<ErrorBody>('POST', `${LEADS}/${lead.id}/link-mail`, undefined, { 'x-lead-token': 'z'.repeat(32) })).status).toBe(404);
+
+    const email = 'link.seller@example.com';
+    await seller.request<LeadView>('PATCH', `${LEADS}/${lead.id}`, { contact: { name: 'Léa', email } }, { 'x-lead-token': lead.token });
+    for (let i = 0; i < 2; i++) {
+      const sent = await seller.request<{ sentTo: string }>('POST', `${LEADS}/${lead.id}/link-mail`, undefined, { 'x-lead-token': lead.token });
+      expect([sent.status, sent.body]).toEqual([200, { sentTo: email }]);
+    }
+    const mails = await queryRows<{ subject: string; text_body: string }>(handle.db, sql`select subject, text_body from mail_outbox where kind = 'buyback-lead-link' and to_address = ${email}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Votre liste de livres à vendre chez Bookturn');
+    expect(mails[0]!.text_body).toContain('2 livres que nous rachetons');
+    expect(mails[0]!.text_body).toContain(`/vendre-des-livres?token=${lead.token}`);
+    // The link opens the draft.
+    expect((await createShopper(api, 'fr-BE').request<LeadView>('GET', `${LEADS}/by-token/${lead.token}`)).body.id).toBe(lead.id);
+  });
+
   it('fills a logged-in customer’s details and lists their leads', async () => {
     const me = await loggedInCustomer(handle, api, 'de-AT', 'Anna Verkäuferin');
     const created = await me.shopper.request<LeadView>('POST', LEADS, { items: [{ isbn: wanted.isbn13, condition: 'acceptable' }] });

@@ -16,6 +16,7 @@ import { createBatch, newBatchCode, recordCreated, requireBatch, sendBatchMailsS
 import { claimPregenerated, findBatchOfLead, insertBatchBooks, isFreeBagCode, updateBatch } from './batches.repository';
 import * as repo from './leads.repository';
 import type { LeadContactData, LeadItemRow, LeadRow } from './leads.repository';
+import { renderLeadLinkMail } from './lead-link-mail';
 import { PRICING, walletBonus } from './pricing';
 import { currencyOf, quoteIsbns } from './quotes.service';
 import { CARRIER_SERVICE, STOREFRONT_TRANSPORT, transportOptionsFor } from './transport-config';
@@ -28,6 +29,8 @@ import { CARRIER_SERVICE, STOREFRONT_TRANSPORT, transportOptionsFor } from './tr
  */
 export interface LeadDeps extends BatchMoveDeps {
   carriers: Omit<CarrierSelection, 'db'>;
+  /** Absolute URL of the storefront's sell-books page opening a draft by its token (src/server may not import the route table). */
+  sellPageUrl: (locale: Locale, token: string) => string;
 }
 
 const asLocale = (value: string): Locale => ((LOCALE_LABELS as readonly string[]).includes(value) ? (value as Locale) : 'cs');
@@ -165,6 +168,30 @@ export async function updateLead(ctx: RequestContext, id: number, token: string 
 
 const incomplete = (problems: Array<{ path: string; message: string }>) =>
   new AppError('LEAD_INCOMPLETE', 'The lead cannot be submitted yet', problems);
+
+/**
+ * POST /leads/{id}/link-mail ("save and finish later"): the draft's private link to its contact
+ * e-mail, so a guest who closes the page still has it. Once per draft and address (a second click
+ * sends nothing new); 422 LEAD_INCOMPLETE without an e-mail or a book the shop buys.
+ */
+export async function mailLeadLink(ctx: RequestContext, deps: LeadDeps, id: number, token: string | null): Promise<{ sentTo: string }> {
+  const lead = await accessibleLead(ctx, id, token);
+  if (lead.state !== 'draft') throw notEditable(lead);
+  const email = lead.contact.email;
+  const accepted = (await pricedItems(ctx.db, lead, ctx.now)).filter((p) => unitOf(p) > 0).reduce((sum, p) => sum + p.row.quantity, 0);
+  const problems = [
+    ...(accepted === 0 ? [{ path: 'items', message: 'None of the books can be bought' }] : []),
+    ...(!email ? [{ path: 'contact.email', message: 'Required' }] : []),
+  ];
+  if (problems.length > 0 || !email) throw incomplete(problems);
+  const locale = asLocale(lead.locale);
+  const mail = renderLeadLinkMail(locale, { url: deps.sellPageUrl(locale, lead.token), count: accepted });
+  await deps.mailer.send({
+    kind: 'buyback-lead-link', dedupeKey: `buyback-lead-link:${lead.id}:${email.toLowerCase()}`, to: email,
+    subject: mail.subject, html: mail.html, text: mail.text, attachments: [], createdAt: ctx.now, secrets: [lead.token],
+  });
+  return { sentTo: email };
+}
 
 /**
  * POST /leads/{id}/submit. Checks (422 LEAD_INCOMPLETE with the fields, 422

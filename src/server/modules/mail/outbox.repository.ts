@@ -48,6 +48,8 @@ export async function releaseOutboxRow(db: Db, id: number): Promise<void> {
 export const SECRET_MAIL_MINUTES: Readonly<Record<string, number>> = {
   'login-code': LOGIN_CODE_MINUTES,
   'login-link': MAGIC_LINK_MINUTES,
+  // A sell-books draft's private link ("save and finish later"): the draft keeps it; its copy in the outbox goes after a month.
+  'buyback-lead-link': 30 * 24 * 60,
 };
 
 /** Deletes the outbox rows of secret-bearing mails whose secret has expired by `now`; returns how many. */
