@@ -6,7 +6,7 @@ import { browserClient, HttpError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { Button, formatMoney, PendingState, VisuallyHidden } from '@/ui';
 import { cancelOrder, creditNoteHref, invoiceHref, useOrder } from '../api/orders';
-import { Card, Table, TableScroll } from './AccountLayout.styles';
+import { Card, Table, TableScroll } from './AccountCards.styles';
 import { Actions, ErrorText } from '@/ui/form';
 import { OrderStateText } from './OrderStateText';
 import { formatDate } from '../lib/formatDate';

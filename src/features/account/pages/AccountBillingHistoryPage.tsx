@@ -5,8 +5,8 @@ import { EmptyState, formatMoney, PendingState, VisuallyHidden } from '@/ui';
 import { useBillingHistory, useWallet } from '../api/billing';
 import { usePayouts } from '../api/selling';
 import { invoiceHref } from '../api/orders';
-import { AccountLayout } from '../components/AccountLayout';
-import { Card, Table, TableScroll } from '../components/AccountLayout.styles';
+import { AccountLayout } from '@/features/account-frame';
+import { Card, Table, TableScroll } from '../components/AccountCards.styles';
 import { formatDate } from '../lib/formatDate';
 
 /** /account/billing-history: invoices (PDF), payments, payouts for books sold to us, and the wallet with its ledger. */

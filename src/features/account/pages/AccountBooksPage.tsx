@@ -6,8 +6,8 @@ import type { BatchView } from '@/contracts/buyback';
 import { EmptyState, formatMoney, PendingState } from '@/ui';
 import { CommissionAccountCard } from '@/features/commission';
 import { useBatches, useLeads } from '../api/selling';
-import { AccountLayout } from '../components/AccountLayout';
-import { Card, Table, TableScroll } from '../components/AccountLayout.styles';
+import { AccountLayout } from '@/features/account-frame';
+import { Card, Table, TableScroll } from '../components/AccountCards.styles';
 import { formatDate } from '../lib/formatDate';
 
 /** What the intake desk left with a refused book (issue 15): its note, photos and the reclaim window. */

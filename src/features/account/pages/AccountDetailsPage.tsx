@@ -2,7 +2,7 @@ import { useTranslations } from '@/i18n/use-translations';
 import { PendingState } from '@/ui';
 import type { CurrentUser } from '@/contracts/account';
 import { useCurrentUser } from '../api/currentUser';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '@/features/account-frame';
 import { AddressBook } from '../components/AddressBook';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { EmailChange } from '../components/EmailChange';

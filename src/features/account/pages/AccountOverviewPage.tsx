@@ -7,8 +7,8 @@ import { EmptyState, formatMoney, PendingState } from '@/ui';
 import { useCurrentUser } from '../api/currentUser';
 import { useOrders } from '../api/orders';
 import { useWallet } from '../api/billing';
-import { AccountLayout } from '../components/AccountLayout';
-import { Card } from '../components/AccountLayout.styles';
+import { AccountLayout } from '@/features/account-frame';
+import { Card } from '../components/AccountCards.styles';
 import { OrderStateText } from '../components/OrderStateText';
 import { formatDate } from '../lib/formatDate';
 

@@ -16,4 +16,4 @@ export const accountReviewsProps = withShell(async (ctx) => {
     }
     throw error;
   }
-}, { namespaces: ['engagement'] });
+}, { namespaces: ['engagement', 'account.nav'] });

@@ -5,11 +5,12 @@ import { toApiQuery } from '@/contracts/listing-filters';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/app-context/context';
-import { Button, Container, EmptyState, formatMoney, PageHead, PendingState } from '@/ui';
+import { Button, EmptyState, formatMoney, PendingState } from '@/ui';
 import { decodeListingPath, listingHref } from '@/routing/listing';
 import { deleteWatchdog, useWatchdogs } from '../api/watchdogs';
 import { languageLabel } from '../lib/languages';
 import type { AccountWatchdogProps } from './watchdog.getServerSideProps';
+import { AccountLayout } from '@/features/account-frame';
 
 /** /account/watchdog/[[...filters]]: the customer's watchdogs (catalogue filters in the path narrow them), each removable. */
 export default function AccountWatchdogPage({ filters }: AccountWatchdogProps) {
@@ -43,9 +44,7 @@ export default function AccountWatchdogPage({ filters }: AccountWatchdogProps) {
     ].filter(Boolean).join(' · ');
 
   return (
-    <Container>
-      <PageHead title={t('watchdog.accountTitle')} noIndex />
-      <h1>{t('watchdog.accountTitle')}</h1>
+    <AccountLayout current="accountWatchdog" title={t('watchdog.accountTitle')}>
       {filtered && (
         <p>
           {t('state.filtered')} <RouteLink route="accountWatchdog">{t('state.clearFilters')}</RouteLink>
@@ -55,7 +54,7 @@ export default function AccountWatchdogPage({ filters }: AccountWatchdogProps) {
         <PendingState error={error} onRetry={() => void mutate()} />
       ) : data.items.length === 0 ? (
         <EmptyState>
-          {filtered ? t('watchdog.emptyFiltered') : t('watchdog.empty')} <RouteLink route="watchdog">{t('watchdog.title')}</RouteLink>
+          {filtered ? t('watchdog.emptyFiltered') : t('watchdog.empty')} <RouteLink route="watchdog">{t('watchdog.emptyLink')}</RouteLink>
         </EmptyState>
       ) : (
         <ul>
@@ -84,6 +83,6 @@ export default function AccountWatchdogPage({ filters }: AccountWatchdogProps) {
           ))}
         </ul>
       )}
-    </Container>
+    </AccountLayout>
   );
 }

@@ -66,7 +66,7 @@ export const accountWatchdogProps = withShell<AccountWatchdogProps>(async (ctx) 
     ctx.seedFallback(watchdogsKey(query), await fetchWatchdogs(ctx.client, query));
     return { props: { filters: segments, ...(await sessionUserProp(ctx.client)) } };
   });
-}, { namespaces: ['engagement'] });
+}, { namespaces: ['engagement', 'account.nav'] });
 
 export interface RemoveWatchdogProps {
   token: string | null;

@@ -5,12 +5,13 @@ import { toApiQuery } from '@/contracts/listing-filters';
 import { browserClient, reportRequestError } from '@/lib/http';
 import { RouteLink } from '@/routing';
 import { useAppContext } from '@/app-context/context';
-import { Button, Container, EmptyState, PageHead, PendingState } from '@/ui';
+import { Button, EmptyState, PendingState } from '@/ui';
 import { decodeListingPath } from '@/routing/listing';
 import { removeWishlistItem, useWishlist } from '../api/wishlist';
 import { ShareLinkPanel } from '../components/ShareLinkPanel';
 import { WishlistItemView } from '../components/WishlistItemView';
 import type { AccountWishlistProps } from './wishlist.getServerSideProps';
+import { AccountLayout } from '@/features/account-frame';
 
 /** /account/wishlist/[[...filters]]: wished copies and titles (catalogue filters in the path narrow them) and the share link. */
 export default function AccountWishlistPage({ filters }: AccountWishlistProps) {
@@ -34,9 +35,7 @@ export default function AccountWishlistPage({ filters }: AccountWishlistProps) {
   };
 
   return (
-    <Container>
-      <PageHead title={t('wishlist.title')} noIndex />
-      <h1>{t('wishlist.title')}</h1>
+    <AccountLayout current="accountWishlist" title={t('wishlist.title')}>
       {filtered && (
         <p>
           {t('state.filtered')} <RouteLink route="accountWishlist">{t('state.clearFilters')}</RouteLink>
@@ -69,6 +68,6 @@ export default function AccountWishlistPage({ filters }: AccountWishlistProps) {
           {!filtered && <ShareLinkPanel link={data.shareLink} onChange={() => mutate()} />}
         </>
       )}
-    </Container>
+    </AccountLayout>
   );
 }

@@ -25,7 +25,7 @@ export const accountWishlistProps = withShell<AccountWishlistProps>(async (ctx) 
     }
     throw error;
   }
-}, { namespaces: ['engagement'] });
+}, { namespaces: ['engagement', 'account.nav'] });
 
 export interface SharedWishlistProps {
   linkId: string;

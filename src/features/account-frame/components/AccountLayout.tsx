@@ -11,14 +11,14 @@ import { logout } from '../api/logout';
 import { Layout, Main, Nav } from './AccountLayout.styles';
 
 const SECTIONS: { route: RouteKey; label: string }[] = [
-  { route: 'account', label: 'nav.overview' },
-  { route: 'accountOrders', label: 'nav.orders' },
-  { route: 'accountBillingHistory', label: 'nav.billing' },
-  { route: 'accountWishlist', label: 'nav.wishlist' },
-  { route: 'accountWatchdog', label: 'nav.watchdogs' },
-  { route: 'accountReviews', label: 'nav.reviews' },
-  { route: 'accountBooks', label: 'nav.books' },
-  { route: 'accountDetails', label: 'nav.details' },
+  { route: 'account', label: 'overview' },
+  { route: 'accountOrders', label: 'orders' },
+  { route: 'accountBillingHistory', label: 'billing' },
+  { route: 'accountWishlist', label: 'wishlist' },
+  { route: 'accountWatchdog', label: 'watchdogs' },
+  { route: 'accountReviews', label: 'reviews' },
+  { route: 'accountBooks', label: 'books' },
+  { route: 'accountDetails', label: 'details' },
 ];
 
 interface AccountLayoutProps {
@@ -27,7 +27,11 @@ interface AccountLayoutProps {
   children: ReactNode;
 }
 
-/** The account area's frame: its navigation (the current section marked), the page's heading, log out. */
+/**
+ * The account area's frame, shared by the account's own pages and those of wishlist, watchdogs and
+ * reviews (a feature of its own, so none of them depends on another's folder): its navigation
+ * (the current section marked), the page's heading, log out.
+ */
 export function AccountLayout({ current, title, children }: AccountLayoutProps) {
   const t = useTranslations('account');
   const locale = useLocale();
@@ -59,7 +63,7 @@ export function AccountLayout({ current, title, children }: AccountLayoutProps) 
             {SECTIONS.map((s) => (
               <li key={s.route}>
                 <RouteLink route={s.route} aria-current={s.route === current ? 'page' : undefined}>
-                  {t(s.label)}
+                  {t(`nav.${s.label}`)}
                 </RouteLink>
               </li>
             ))}
