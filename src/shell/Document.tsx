@@ -20,6 +20,15 @@ type ShopDocumentProps = DocumentInitialProps & { nonce?: string; gtmId?: string
  * is configured with (ADR 0010), read in the same request as the CSP that allows them: only with a
  * nonce, i.e. never in build-time HTML.
  */
+/**
+ * The back office speaks the employee's language (Czech or English, its own cookie), whatever the
+ * domain's storefront: its pages carry it as `pageProps.locale`, and the document says so.
+ */
+function adminPageLang(data: { page: string; props?: { pageProps?: { locale?: unknown } } }): string | null {
+  if (!data.page.startsWith('/admin')) return null;
+  return data.props?.pageProps?.locale === 'en' ? 'en' : 'cs-CZ';
+}
+
 export default class ShopDocument extends Document<ShopDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<ShopDocumentProps> {
     const sheet = new ServerStyleSheet();
@@ -49,7 +58,7 @@ export default class ShopDocument extends Document<ShopDocumentProps> {
     const locale = resolveLocale(this.props.locale);
     const { nonce, gtmId, sentryDsn } = this.props;
     return (
-      <Html lang={LOCALES[locale].intl}>
+      <Html lang={adminPageLang(this.props.__NEXT_DATA__) ?? LOCALES[locale].intl}>
         <Head nonce={nonce}>
           {nonce && <meta property="csp-nonce" nonce={nonce} />}
           {gtmId && <meta name={GTM_ID_META} content={gtmId} />}

@@ -27,12 +27,15 @@ test('an administrator signs in, switches to English and filters the orders by s
   await signIn(page, ADMIN, 'Přihlásit se');
   await expect(page).toHaveURL(`${base()}/admin/objednavky`);
   await expect(page.getByRole('heading', { level: 1, name: 'Objednávky' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
   await expect(page.getByText('Přihlášen(a): Demo Administrátor')).toBeVisible();
 
   const english = page.getByRole('button', { name: 'English' });
   await expectHydrated(english);
   await english.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Screen readers read the desk in the language it is written in.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Back office navigation' }).getByRole('link', { name: 'Employees' })).toBeVisible();
 
   // The newest order is ours; its state is the filter.

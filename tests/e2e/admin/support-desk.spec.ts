@@ -171,6 +171,10 @@ test('in English: the demo customer has money on the desk, a reported review wai
     await expect(journal.getByRole('row', { name: new RegExp(en(`journalAction.${action}`)) }).first()).toBeVisible();
   }
   await expect(page.getByRole('region', { name: en('comments.heading') })).toContainText('reklamac');
+  // The journal's details in words and money, not field names and hundredths; the page in English for screen readers.
+  await expect(journal).toContainText(en('journalDetail.reason'));
+  await expect(journal).not.toContainText(/X100|adjustmentId|commentId/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoViolations(page, '/admin/zakaznici/[id] in English');
 
   await page.goto(`${base()}/admin/moderace`);

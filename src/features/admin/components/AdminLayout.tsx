@@ -30,6 +30,10 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
   useEffect(() => {
     if (navList.current) scrollCurrentIntoRow(navList.current);
   }, [current]);
+  // The document's language follows a switch made here (the server renders it for the first page: src/shell/Document.tsx).
+  useEffect(() => {
+    document.documentElement.lang = lang === 'en' ? 'en' : 'cs-CZ';
+  }, [lang]);
 
   const switchLang = (next: AdminLang) => {
     document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;

@@ -17,6 +17,7 @@ import { deskAction } from '../api/adminApi';
 import type { AdminPageProps } from '../server/withAdmin';
 import { CommentForm, MoneyForm, ThresholdForm } from '../components/SupportForms';
 import { storefrontLabel } from '../lib/storefrontLabel';
+import { journalDetailsText } from '../lib/journalDetails';
 
 export interface AdminCustomerProps extends AdminPageProps {
   detail: SupportCustomerDetail;
@@ -39,9 +40,6 @@ export const labelOf = (t: DeskT, group: string, value: string): string => {
   const key = `values.${group}.${value}` as 'values.actor.staff';
   return t.has(key) ? t(key) : value;
 };
-/** A journal's details as "key: value" pairs (objects as JSON). */
-const detailsText = (details: Record<string, unknown>) =>
-  Object.entries(details).map(([k, v]) => `${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ');
 
 const STATEMENT_KINDS = ['sale', 'sale_reversal', 'payout_request', 'payout_approved', 'payout_rejected', 'fee', 'adjustment'] as const;
 
@@ -138,6 +136,10 @@ function CommissionBlock({ detail, busy, mayRotate, rotate, rotated, cur, when, 
 export default function AdminCustomerPage(props: AdminCustomerProps) {
   const t = useTranslations('admin.supportDesk');
   const format = useFormatter();
+  const detailFormat = {
+    label: (key: string) => (t.has(`journalDetail.${key}` as 'journalDetail.reason') ? t(`journalDetail.${key}` as 'journalDetail.reason') : null),
+    money: (x100: number, currency: string | null) => (currency ? format.number(x100 / 100, { style: 'currency', currency }) : format.number(x100 / 100, { minimumFractionDigits: 2 })),
+  };
   const router = useRouter();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
@@ -404,7 +406,7 @@ export default function AdminCustomerPage(props: AdminCustomerProps) {
           <Table>
             <thead><tr><th>{t('table.when')}</th><th>{t('journal.who')}</th><th>{t('journal.action')}</th><th>{t('journal.details')}</th></tr></thead>
             <tbody>{d.journal.map((j) => (
-              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td style={{ overflowWrap: 'anywhere' }}>{detailsText(j.details)}</td></tr>
+              <tr key={j.id}><td>{when(j.createdAt)}</td><td>{j.actor ?? '—'}</td><td>{t.has(`journalAction.${j.action}` as 'journalAction.comment') ? t(`journalAction.${j.action}` as 'journalAction.comment') : j.action}</td><td style={{ overflowWrap: 'anywhere' }}>{journalDetailsText(j.details, detailFormat)}</td></tr>
             ))}</tbody>
           </Table>
         )}
