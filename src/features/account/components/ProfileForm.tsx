@@ -50,7 +50,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       bankAccount: user.bankAccount ?? '',
       notifications: user.notifications,
     },
-    message: () => t('details.invalid'),
+    // A field with a rule says the rule (its hint); the others ask to check the value.
+    message: ({ field }) => (field === 'nickname' ? t('details.nicknameHint') : field === 'bankAccount' ? t('details.bankAccountHint') : t('details.invalid')),
   });
   const { isSubmitSuccessful, isSubmitting } = form.formState;
 
