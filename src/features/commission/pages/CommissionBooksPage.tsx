@@ -33,6 +33,7 @@ export default function CommissionBooksPage({ token }: CommissionPageProps) {
                     {c.state === 'in_stock' ? <RouteLink route="copy" params={{ id: c.workId, copyId: c.copyId }}>{c.title}</RouteLink> : c.title}
                     {c.state === 'in_stock' && c.priceChangesLeft > 0 && !c.offerState && (
                       <PriceForm
+                            currency={c.currency}
                         label={t('books.newPrice', { title: c.title })}
                         submitLabel={t('books.changePrice')}
                         onSubmit={(client, priceX100) => changePrice(client, token, c.copyId, priceX100)}

@@ -37,6 +37,7 @@ function Offer({ token, copy, returnFee, onChanged }: { token: string; copy: Com
             <Button variant="secondary" onClick={() => void choose('donate')}>{t('discarded.donate')}</Button>
           </p>
           <PriceForm
+                            currency={copy.currency}
             label={t('discarded.newPrice')}
             submitLabel={t('discarded.reprice')}
             onSubmit={(client, priceX100) => chooseOffer(client, token, copy.copyId, { choice: 'reprice', priceX100 })}
