@@ -1,1 +1,2 @@
 export { AccountLayout } from './components/AccountLayout';
+export { useEndSession } from './hooks/useEndSession';

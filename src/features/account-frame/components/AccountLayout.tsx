@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useRouter } from 'next/router';
 import { useLocale } from 'next-intl';
 import { useTranslations } from '@/i18n/use-translations';
-import { useSWRConfig } from 'swr';
 import { browserClient, reportRequestError } from '@/lib/http';
-import { RouteLink, useRouteResolver, type RouteKey } from '@/routing';
-import { useAppContext } from '@/app-context/context';
+import { RouteLink, type RouteKey } from '@/routing';
 import { Button, Container, PageHead } from '@/ui';
 import { logout } from '../api/logout';
+import { useEndSession } from '../hooks/useEndSession';
 import { Layout, Main, Nav } from './AccountLayout.styles';
 
 const SECTIONS: { route: RouteKey; label: string }[] = [
@@ -35,19 +33,14 @@ interface AccountLayoutProps {
 export function AccountLayout({ current, title, children }: AccountLayoutProps) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const router = useRouter();
-  const resolve = useRouteResolver();
-  const { setUser } = useAppContext();
-  const { mutate } = useSWRConfig();
+  const endSession = useEndSession();
   const [leaving, setLeaving] = useState(false);
 
   const onLogout = async () => {
     setLeaving(true);
     try {
       await logout(browserClient(locale));
-      setUser(null);
-      await mutate(() => true, undefined, { revalidate: false });
-      await router.push(resolve('home'));
+      await endSession();
     } catch (error) {
       reportRequestError(error);
       setLeaving(false);

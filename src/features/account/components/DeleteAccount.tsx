@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useRouter } from 'next/router';
 import { useLocale } from 'next-intl';
 import { useTranslations } from '@/i18n/use-translations';
-import { useSWRConfig } from 'swr';
 import { browserClient, HttpError } from '@/lib/http';
-import { useRouteResolver } from '@/routing';
-import { useAppContext } from '@/app-context/context';
 import { Button } from '@/ui';
+import { useEndSession } from '@/features/account-frame';
 import { deleteAccount } from '../api/currentUser';
 import { Actions, CheckboxLabel, ErrorText, Fieldset } from '@/ui/form';
 import { ErrorCode } from '@/contracts/errors';
@@ -15,10 +12,7 @@ import { ErrorCode } from '@/contracts/errors';
 export function DeleteAccount() {
   const t = useTranslations('account');
   const locale = useLocale();
-  const router = useRouter();
-  const resolve = useRouteResolver();
-  const { setUser } = useAppContext();
-  const { mutate } = useSWRConfig();
+  const endSession = useEndSession();
   const [sure, setSure] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,9 +22,7 @@ export function DeleteAccount() {
     setError(null);
     try {
       await deleteAccount(browserClient(locale));
-      setUser(null);
-      await mutate(() => true, undefined, { revalidate: false });
-      await router.push(resolve('home'));
+      await endSession();
     } catch (e) {
       setError(e instanceof HttpError && e.code === ErrorCode.ACCOUNT_HAS_OPEN_ORDERS ? t('details.delete.openOrders') : t('details.saveFailed'));
       setBusy(false);
