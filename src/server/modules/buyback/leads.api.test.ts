@@ -173,6 +173,23 @@ describe('sell-books leads', () => {
     expect(batch).toMatchObject({ state: 'created', carrier_client: 'sandbox', tracking_number: expect.stringMatching(/^SBR\d{10}$/) });
   });
 
+  it('keeps the bank account a seller was paid to on their customer row, unless they keep one already', async () => {
+    const submit = async (email: string) => {
+      const seller = createShopper(api, 'cs');
+      const { body: draft } = await seller.request<LeadView>('POST', LEADS, {
+        items: [{ isbn: wanted.isbn13, condition: 'good' }], payout: { method: 'bank', bankAccount: '19-2000145399/0800' }, contact: { ...contact, email },
+      });
+      const sent = await seller.request<LeadView>('POST', `${LEADS}/${draft.id}/submit`, { transport: { kind: 'post', carrier: 'packeta' } }, { 'x-lead-token': draft.token });
+      expect(sent.status).toBe(200);
+      const [row] = await queryRows<{ bank_account: string | null }>(handle.db, sql`select bank_account from customers where email = ${email}`);
+      return row!.bank_account;
+    };
+    expect(await submit('bank.seller@example.com')).toBe('19-2000145399/0800');
+    await handle.db.execute(sql`insert into customers (email, name, locale, identification_level, kind, bank_account, created_at)
+      values ('own.account@example.com', 'Own', 'cs', 'submit_email', 'buyer', 'CZ6508000000192000145399', now())`);
+    expect(await submit('own.account@example.com')).toBe('CZ6508000000192000145399');
+  });
+
   it('books a courier pickup only on an offered date and with an address; the en storefront has no carriers', async () => {
     const seller = createShopper(api, 'cs');
     const options = await seller.request<TransportOptions>('GET', '/api/adonis/v1/buyback/transport-options');

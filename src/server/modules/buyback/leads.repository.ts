@@ -71,6 +71,11 @@ export async function findOrCreateCustomer(db: Db, email: string, name: string |
   return Number(created!.id);
 }
 
+/** A seller paid to a bank account keeps it on their customer row for the next sale, unless they keep one already. */
+export async function rememberBankAccount(db: Db, customerId: number, bankAccount: string): Promise<void> {
+  await db.execute(sql`update customers set bank_account = ${bankAccount} where id = ${customerId} and bank_account is null`);
+}
+
 export async function markSupplier(db: Db, customerId: number): Promise<void> {
   await db.update(customers).set({ kind: sql`case when ${customers.kind} in ('buyer', 'buyer_supplier') then 'buyer_supplier' else 'supplier' end` })
     .where(eq(customers.id, customerId));

@@ -253,6 +253,7 @@ export async function submitLead(ctx: RequestContext, deps: LeadDeps, id: number
     if (!locked || locked.state !== 'draft') throw notEditable(locked ?? { state: 'submitted' });
     const customerId = ctx.customer?.id ?? locked.customerId ?? await repo.findOrCreateCustomer(tx, contact.email!, contact.name ?? null, locale, ctx.now);
     await repo.markSupplier(tx, customerId);
+    if (locked.payoutMethod === 'bank' && locked.bankAccount) await repo.rememberBankAccount(tx, customerId, locked.bankAccount);
     for (const p of priced) await repo.setItemQuote(tx, p.row.id, p.quote as unknown as Record<string, unknown>, p.unitPriceX100, p.unitCommissionX100);
     const row = await repo.updateDraft(tx, id, {
       state: 'submitted', submittedAt: ctx.now, updatedAt: ctx.now, customerId,
