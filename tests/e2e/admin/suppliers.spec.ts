@@ -34,7 +34,7 @@ test('an administrator finds a new supplier by e-mail, with the parcel on its wa
   await expect(rows).toHaveCount(2);
   const row = rows.nth(1);
   await expect(row).toContainText(email);
-  await expect(row).toContainText('1 rozpracovaných');
+  await expect(row).toContainText('1 rozpracovaná');
   await expectNoViolations(page, '/admin/supply/dodavatele_list');
 
   await row.getByRole('link', { name: 'Dodavatelka Testová' }).click();

@@ -109,8 +109,11 @@ test('support finds a customer, adjusts and locks the wallet, moderates a review
   for (const action of ['peněženka upravena', 'kredit zablokován', 'blokace uvolněna']) {
     await expect(journal.getByRole('row', { name: new RegExp(action) })).toContainText('Demo Administrátor');
   }
-  // Details in words ("lockId: …"), not a JSON dump.
-  await expect(journal.getByRole('row', { name: /kredit zablokován/ })).toContainText('lockId: ');
+  // Details in words and money ("Důvod: … · Částka: 100,00 Kč"), not field names, hundredths or a JSON dump.
+  const lockRow = journal.getByRole('row', { name: /kredit zablokován/ });
+  await expect(lockRow).toContainText(`${cs('journalDetail.reason')}: `);
+  await expect(lockRow).toContainText(/Kč/);
+  await expect(lockRow).not.toContainText(/lockId|X100|\{/);
   await expect(journal).not.toContainText('{"');
   await expectNoViolations(page, '/admin/zakaznici/[id]');
 

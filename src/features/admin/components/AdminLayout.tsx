@@ -30,10 +30,14 @@ export function AdminLayout({ employee, lang, current, children }: AdminLayoutPr
   useEffect(() => {
     if (navList.current) scrollCurrentIntoRow(navList.current);
   }, [current]);
-  // The document's language follows a switch made here (the server renders it for the first page: src/shell/Document.tsx).
+  // The document's language is the desk's: the server renders it for the first page (src/shell/Document.tsx);
+  // Next's router sets the storefront's locale after every client navigation, so it is set again after it.
   useEffect(() => {
-    document.documentElement.lang = lang === 'en' ? 'en' : 'cs-CZ';
-  }, [lang]);
+    const setLang = () => { document.documentElement.lang = lang === 'en' ? 'en' : 'cs-CZ'; };
+    setLang();
+    router.events.on('routeChangeComplete', setLang);
+    return () => router.events.off('routeChangeComplete', setLang);
+  }, [lang, router.events]);
 
   const switchLang = (next: AdminLang) => {
     document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
