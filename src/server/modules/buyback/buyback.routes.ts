@@ -119,6 +119,7 @@ export function registerBuybackRoutes(app: Api, appDeps: AppDeps): void {
       200: { description: 'Where the link went', ...json(leadLinkMailResponse) }, ...leadErrors,
       409: err('LEAD_NOT_EDITABLE: submitted already'),
       422: err('LEAD_INCOMPLETE (details [{path, message}]: items without a book the shop buys, contact.email missing)'),
+      429: err('RATE_LIMITED: too many saved-list e-mails to this address (3 a day) or from this client (10 an hour), with Retry-After'),
     },
   }), async (c) => {
     noStore(c);

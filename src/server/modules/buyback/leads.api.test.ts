@@ -97,6 +97,19 @@ describe('sell-books leads', () => {
     expect(mails[0]!.text_body).toContain(`/vendre-des-livres?token=${lead.token}`);
     // The link opens the draft.
     expect((await createShopper(api, 'fr-BE').request<LeadView>('GET', `${LEADS}/by-token/${lead.token}`)).body.id).toBe(lead.id);
+
+    // Drafts made to mail a stranger: three mails a day to one address, then 429 with Retry-After.
+    const victim = 'someone.else@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const spam = (await seller.request<LeadView>('POST', LEADS, { items: [{ isbn: wanted.isbn13, condition: 'good' }], contact: { email: victim } })).body;
+      const res = await seller.request<ErrorBody>('POST', `${LEADS}/${spam.id}/link-mail`, undefined, { 'x-lead-token': spam.token });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.error.code).toBe('RATE_LIMITED');
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from mail_outbox where kind = 'buyback-lead-link' and to_address = ${victim}`);
+    expect(n).toBe(3);
   });
 
   it('fills a logged-in customer’s details and lists their leads', async () => {

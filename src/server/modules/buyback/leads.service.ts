@@ -10,6 +10,7 @@ import { parseIsbn } from '@/lib/isbn';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { hitRateLimit, type RateLimit } from '../content';
 import { sniffImageType } from '../profiles';
 import { selectCarrier, type CarrierSelection } from '../fulfilment';
 import { createBatch, newBatchCode, recordCreated, requireBatch, sendBatchMailsSoon, type BatchMoveDeps } from './batches.service';
@@ -169,6 +170,12 @@ export async function updateLead(ctx: RequestContext, id: number, token: string 
 const incomplete = (problems: Array<{ path: string; message: string }>) =>
   new AppError('LEAD_INCOMPLETE', 'The lead cannot be submitted yet', problems);
 
+/** Saved-list e-mails: a seller saves a few lists a day; a script mailing strangers is stopped. */
+export const LEAD_LINK_LIMITS: { perAddress: RateLimit; perIp: RateLimit } = {
+  perAddress: { max: 3, windowMs: 24 * 60 * 60_000 },
+  perIp: { max: 10, windowMs: 60 * 60_000 },
+};
+
 /**
  * POST /leads/{id}/link-mail ("save and finish later"): the draft's private link to its contact
  * e-mail, so a guest who closes the page still has it. Once per draft and address (a second click
@@ -184,10 +191,20 @@ export async function mailLeadLink(ctx: RequestContext, deps: LeadDeps, id: numb
     ...(!email ? [{ path: 'contact.email', message: 'Required' }] : []),
   ];
   if (problems.length > 0 || !email) throw incomplete(problems);
+  const dedupeKey = `buyback-lead-link:${lead.id}:${email.toLowerCase()}`;
+  if (await deps.mailer.isRecorded(dedupeKey)) return { sentTo: email };
+  // Anyone may start a draft with any address: the mails one address and one client can cause are counted.
+  const verdicts = [
+    await hitRateLimit(ctx.db, 'lead-link:address', email.toLowerCase(), LEAD_LINK_LIMITS.perAddress, ctx.now),
+    await hitRateLimit(ctx.db, 'lead-link:ip', ctx.ip, LEAD_LINK_LIMITS.perIp, ctx.now),
+  ].filter((v) => !v.allowed);
+  if (verdicts.length > 0) {
+    throw new AppError('RATE_LIMITED', 'Too many saved-list e-mails, try again later', { retryAfterSeconds: Math.max(...verdicts.map((v) => v.retryAfterSeconds)) });
+  }
   const locale = asLocale(lead.locale);
   const mail = renderLeadLinkMail(locale, { url: deps.sellPageUrl(locale, lead.token), count: accepted });
   await deps.mailer.send({
-    kind: 'buyback-lead-link', dedupeKey: `buyback-lead-link:${lead.id}:${email.toLowerCase()}`, to: email,
+    kind: 'buyback-lead-link', dedupeKey, to: email,
     subject: mail.subject, html: mail.html, text: mail.text, attachments: [], createdAt: ctx.now, secrets: [lead.token],
   });
   return { sentTo: email };
