@@ -64,6 +64,8 @@ export interface LocaleInfo {
   brand: 'local' | 'shared';
   paymentMethods: PaymentMethod[];
   contactPoint: ContactPoint;
+  /** French typography: a no-break space before a colon ("Téléphone :"). */
+  spaceBeforeColon?: true;
 }
 
 export const COMPANY: Company = {
@@ -85,8 +87,8 @@ export const LOCALES: Record<Locale, LocaleInfo> = {
   'es-ES': { label: 'es-ES', intl: 'es-ES', hreflang: 'es-ES', country: 'ES', localDomain: 'es.localhost', currency: 'EUR', phoneCountry: 'ES', deliveryCountry: 'ES', defaultLanguageFilters: [L.spanish, L.catalan, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+34 91 000 111', 'atencion@bookturn.example', 'es') },
   'it-IT': { label: 'it-IT', intl: 'it-IT', hreflang: 'it-IT', country: 'IT', localDomain: 'it.localhost', currency: 'EUR', phoneCountry: 'IT', deliveryCountry: 'IT', defaultLanguageFilters: [L.italian, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+39 02 000 111', 'assistenza@bookturn.example', 'it') },
   'nl-NL': { label: 'nl-NL', intl: 'nl-NL', hreflang: 'nl-NL', country: 'NL', localDomain: 'nl.localhost', currency: 'EUR', phoneCountry: 'NL', deliveryCountry: 'NL', defaultLanguageFilters: [L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+31 20 000 111', 'klantenservice@bookturn.example', 'nl') },
-  'fr-FR': { label: 'fr-FR', intl: 'fr-FR', hreflang: 'fr-FR', country: 'FR', localDomain: 'fr.localhost', currency: 'EUR', phoneCountry: 'FR', deliveryCountry: 'FR', defaultLanguageFilters: [L.french, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+33 1 00 00 01 11', 'service-client@bookturn.example', 'fr') },
-  'fr-BE': { label: 'fr-BE', intl: 'fr-BE', hreflang: 'fr-BE', country: 'BE', localDomain: 'be.localhost', currency: 'EUR', phoneCountry: 'BE', deliveryCountry: 'BE', defaultLanguageFilters: [L.french, L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+32 2 000 01 11', 'service-client.be@bookturn.example', 'fr', 'nl') },
+  'fr-FR': { label: 'fr-FR', intl: 'fr-FR', hreflang: 'fr-FR', country: 'FR', localDomain: 'fr.localhost', currency: 'EUR', phoneCountry: 'FR', deliveryCountry: 'FR', defaultLanguageFilters: [L.french, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+33 1 00 00 01 11', 'service-client@bookturn.example', 'fr'), spaceBeforeColon: true },
+  'fr-BE': { label: 'fr-BE', intl: 'fr-BE', hreflang: 'fr-BE', country: 'BE', localDomain: 'be.localhost', currency: 'EUR', phoneCountry: 'BE', deliveryCountry: 'BE', defaultLanguageFilters: [L.french, L.dutch, L.english], brand: 'shared', paymentMethods: ALL_PAYMENTS, contactPoint: contact('+32 2 000 01 11', 'service-client.be@bookturn.example', 'fr', 'nl'), spaceBeforeColon: true },
 };
 
 /** Start-up guard (docs/product.md#locale-validation): a shop needs at least two storefronts; a table with fewer is a configuration bug. */

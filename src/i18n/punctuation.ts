@@ -1,6 +1,6 @@
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 
-/** "Téléphone :" in French (a no-break space before the colon), "Telefon:" elsewhere. */
+/** "Téléphone :" where the locale table asks for a no-break space before a colon (French), "Telefon:" elsewhere. */
 export function withColon(label: string, locale: Locale): string {
-  return locale.startsWith('fr') ? `${label}\u00a0:` : `${label}:`;
+  return LOCALES[locale].spaceBeforeColon ? `${label}\u00a0:` : `${label}:`;
 }
